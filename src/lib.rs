@@ -1,0 +1,3 @@
+//! Placeholder crate root.
+#![allow(dead_code)]
+mod validate;

@@ -1,0 +1,1 @@
+//! `format: date_time` (stub).

@@ -1,0 +1,4 @@
+//! Validation layer (being written).
+mod date_time;
+mod hostname;
+mod uri;
