@@ -1,3 +1,45 @@
-//! Placeholder crate root.
-#![allow(dead_code)]
+//! Typed, validated messages for AI-agent approval and oversight protocols.
+//!
+//! The types are generated at build time from the protocols' own JSON Schemas (vendored in
+//! `schemas/`), so they never drift from the wire format:
+//!
+//! - [`codex::v1`]: Codex app-server `ExecCommandApprovalResponse` and its `ReviewDecision`;
+//! - [`codex::v2`]: Codex app-server `CommandExecutionRequestApprovalResponse`;
+//! - [`aap`]: the Agent Authorization Profile `oversight` claim ([`aap::OversightClaim`]).
+//!
+//! [`from_str`], [`from_slice`] and [`from_value`] accept a payload exactly when a conforming
+//! JSON Schema validator (with format assertion) accepts it, and otherwise report every
+//! violation with its JSON pointer. Parsing then serializing gives back the same JSON:
+//! unknown properties are kept where the schema allows them, and an absent list stays absent.
+//!
+//! ```
+//! use agent_approval::aap::OversightClaim;
+//!
+//! let claim: OversightClaim = agent_approval::from_str(
+//!     r#"{"level":"approval","requires_human_approval_for":["cms.publish"],"approval_timeout":3600}"#,
+//! )?;
+//! assert_eq!(claim.approval_timeout_duration(), Some(std::time::Duration::from_secs(3600)));
+//!
+//! let err = agent_approval::from_str::<OversightClaim>(
+//!     r#"{"requires_human_approval_for":["ok", "1bad"],"approval_timeout":0}"#,
+//! )
+//! .unwrap_err();
+//! assert_eq!(err.validation_errors().len(), 2);
+//! # Ok::<(), agent_approval::Error>(())
+//! ```
+#![deny(missing_docs)]
+#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
+
+#[doc(hidden)]
+pub mod __private;
+mod convert;
+mod error;
+mod generated;
+pub mod oversight;
+mod oversight_claim;
+mod parse;
 mod validate;
+
+pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
+pub use generated::*;
+pub use parse::{from_slice, from_str, from_value, Validate};

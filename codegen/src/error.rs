@@ -1,0 +1,116 @@
+//! The generator's error type: every failure names the schema file, the JSON pointer and the
+//! keyword or reference at fault.
+
+use std::fmt;
+use std::path::{Path, PathBuf};
+
+use crate::pattern::PatternError;
+
+/// Why the generator refused its input.
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum ErrorKind {
+    /// The manifest could not be read or parsed.
+    Manifest(String),
+    /// A file could not be read.
+    Io(String),
+    /// A schema file is not JSON.
+    Json(String),
+    /// `$schema` names a draft the generator does not handle (or is missing).
+    UnsupportedDraft(String),
+    /// A keyword that is neither mapped to types, enforced, nor a pure annotation.
+    UnsupportedKeyword(String),
+    /// A keyword whose value has a form the generator does not handle.
+    UnsupportedValue {
+        /// The keyword.
+        keyword: String,
+        /// What is wrong with its value.
+        reason: String,
+    },
+    /// A `$ref` that resolves to nothing.
+    DanglingRef(String),
+    /// A `pattern` the linear-time engine cannot run.
+    Pattern {
+        /// The ECMA-262 source.
+        pattern: String,
+        /// Why it was refused.
+        error: PatternError,
+    },
+    /// Two schema files define one name differently.
+    Conflict(String),
+    /// typify rejected the (normalised) schema, or produced code we cannot post-process.
+    Typify(String),
+}
+
+/// A generator failure, located in a schema file by JSON pointer.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Error {
+    file: PathBuf,
+    pointer: String,
+    kind: ErrorKind,
+}
+
+impl Error {
+    pub(crate) fn new(file: &Path, pointer: &str, kind: ErrorKind) -> Self {
+        Self {
+            file: file.to_path_buf(),
+            pointer: pointer.to_owned(),
+            kind,
+        }
+    }
+
+    /// The schema file (or manifest) at fault.
+    #[must_use]
+    pub fn file(&self) -> &Path {
+        &self.file
+    }
+
+    /// RFC 6901 pointer into that file; `""` is the whole document.
+    #[must_use]
+    pub fn pointer(&self) -> &str {
+        &self.pointer
+    }
+
+    /// What went wrong.
+    #[must_use]
+    pub fn kind(&self) -> &ErrorKind {
+        &self.kind
+    }
+}
+
+impl fmt::Display for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.file.display())?;
+        if !self.pointer.is_empty() || matches!(self.kind, ErrorKind::UnsupportedKeyword(_)) {
+            write!(f, " at #{}", self.pointer)?;
+        }
+        f.write_str(": ")?;
+        match &self.kind {
+            ErrorKind::Manifest(m) => write!(f, "invalid manifest: {m}"),
+            ErrorKind::Io(m) => write!(f, "cannot read: {m}"),
+            ErrorKind::Json(m) => write!(f, "not JSON: {m}"),
+            ErrorKind::UnsupportedDraft(d) => write!(f, "unsupported draft {d:?}"),
+            ErrorKind::UnsupportedKeyword(k) => write!(
+                f,
+                "unsupported keyword {k:?} (neither mapped to types, enforced, nor an annotation)"
+            ),
+            ErrorKind::UnsupportedValue { keyword, reason } => {
+                write!(f, "unsupported value for {keyword:?}: {reason}")
+            }
+            ErrorKind::DanglingRef(r) => write!(f, "dangling $ref {r:?}"),
+            ErrorKind::Pattern { pattern, error } => {
+                write!(f, "pattern {pattern:?} refused: {error}")
+            }
+            ErrorKind::Conflict(m) => write!(f, "conflicting definitions: {m}"),
+            ErrorKind::Typify(m) => write!(f, "typify: {m}"),
+        }
+    }
+}
+
+impl std::error::Error for Error {}
+
+/// Escapes one reference token for an RFC 6901 pointer (`~` first, then `/`).
+#[must_use]
+pub fn escape_token(token: &str) -> String {
+    token.replace('~', "~0").replace('/', "~1")
+}

@@ -1,0 +1,154 @@
+//! The generator's intermediate form of one schema file: a graph of nodes, one per (sub)schema,
+//! with every assertion the validation layer enforces. `$ref`s are resolved to node ids.
+
+use serde_json::{Number, Value};
+
+/// Index of a node in [`Schema::nodes`].
+pub type NodeId = usize;
+
+/// JSON Schema draft of a file, from its `$schema`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Draft {
+    /// `http://json-schema.org/draft-07/schema#`
+    Draft7,
+    /// `https://json-schema.org/draft/2020-12/schema`
+    Draft202012,
+}
+
+/// The JSON types of the `type` keyword.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+pub enum JsonType {
+    /// `null`
+    Null,
+    /// `boolean`
+    Boolean,
+    /// `object`
+    Object,
+    /// `array`
+    Array,
+    /// `number`
+    Number,
+    /// `string`
+    String,
+    /// `integer`
+    Integer,
+}
+
+impl JsonType {
+    /// Parses a `type` keyword entry.
+    #[must_use]
+    pub fn parse(s: &str) -> Option<Self> {
+        Some(match s {
+            "null" => Self::Null,
+            "boolean" => Self::Boolean,
+            "object" => Self::Object,
+            "array" => Self::Array,
+            "number" => Self::Number,
+            "string" => Self::String,
+            "integer" => Self::Integer,
+            _ => return None,
+        })
+    }
+}
+
+/// What `additionalProperties` says.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub enum Additional {
+    /// Absent or `true`: anything goes (and is kept).
+    #[default]
+    Allowed,
+    /// `false`.
+    Forbidden,
+    /// A schema every additional property must satisfy.
+    Schema(NodeId),
+}
+
+/// Minimum, maximum and their exclusive forms.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Bounds {
+    /// `minimum`
+    pub minimum: Option<Number>,
+    /// `maximum`
+    pub maximum: Option<Number>,
+    /// `exclusiveMinimum` (number form)
+    pub exclusive_minimum: Option<Number>,
+    /// `exclusiveMaximum` (number form)
+    pub exclusive_maximum: Option<Number>,
+}
+
+/// Length limits of strings (in code points) and arrays.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Lengths {
+    /// `minLength`
+    pub min_length: Option<u64>,
+    /// `maxLength`
+    pub max_length: Option<u64>,
+    /// `minItems`
+    pub min_items: Option<u64>,
+    /// `maxItems`
+    pub max_items: Option<u64>,
+}
+
+/// A `pattern`, with its linear-time translation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Pattern {
+    /// The ECMA-262 source, as written in the schema.
+    pub ecma: String,
+    /// The `regex` crate translation.
+    pub regex: String,
+}
+
+/// One (sub)schema.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct Node {
+    /// JSON pointer of this schema inside its file.
+    pub pointer: String,
+    /// `true`/`false` boolean schema.
+    pub boolean: Option<bool>,
+    /// `type`, sorted and deduplicated.
+    pub types: Option<Vec<JsonType>>,
+    /// `enum`
+    pub enumeration: Option<Vec<Value>>,
+    /// `const`
+    pub constant: Option<Value>,
+    /// `properties`, in schema order.
+    pub properties: Vec<(String, NodeId)>,
+    /// `required`
+    pub required: Vec<String>,
+    /// `additionalProperties`
+    pub additional: Additional,
+    /// `items` (single-schema form).
+    pub items: Option<NodeId>,
+    /// `oneOf`
+    pub one_of: Vec<NodeId>,
+    /// `anyOf`
+    pub any_of: Vec<NodeId>,
+    /// `allOf`
+    pub all_of: Vec<NodeId>,
+    /// `$ref`, resolved.
+    pub reference: Option<NodeId>,
+    /// `pattern`
+    pub pattern: Option<Pattern>,
+    /// `format`
+    pub format: Option<String>,
+    /// Numeric bounds.
+    pub bounds: Bounds,
+    /// Length limits.
+    pub lengths: Lengths,
+}
+
+/// One compiled schema file.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Schema {
+    /// Its draft.
+    pub draft: Draft,
+    /// Every node; the root is node 0.
+    pub nodes: Vec<Node>,
+    /// Named definitions (`definitions` / `$defs`), with their node.
+    pub definitions: Vec<(String, NodeId)>,
+}
+
+impl Schema {
+    /// The root node's id.
+    pub const ROOT: NodeId = 0;
+}

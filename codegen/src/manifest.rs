@@ -1,0 +1,141 @@
+//! `schemas/manifest.toml`: which schema files are vendored, where they come from, and which
+//! Rust module their types go to.
+
+use std::path::{Path, PathBuf};
+
+use serde::Deserialize;
+
+use crate::error::{Error, ErrorKind};
+
+/// The parsed manifest.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Manifest {
+    /// One entry per vendored schema, in manifest order.
+    #[serde(rename = "schema", default)]
+    pub schemas: Vec<Entry>,
+}
+
+/// One `[[schema]]` table.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    /// Path of the vendored file, relative to `schemas/`.
+    pub file: String,
+    /// Rust module path, e.g. `codex::v1`.
+    pub module: String,
+    /// Where the file is published.
+    pub upstream: String,
+    /// Hex sha256 of the vendored bytes.
+    pub sha256: String,
+    /// Name of the root type when the schema title is not wanted.
+    pub root: Option<String>,
+}
+
+impl Entry {
+    /// The module path split into its segments.
+    #[must_use]
+    pub fn module_path(&self) -> Vec<&str> {
+        self.module.split("::").collect()
+    }
+}
+
+impl Manifest {
+    /// Name of the manifest file inside the schemas directory.
+    pub const FILE_NAME: &'static str = "manifest.toml";
+
+    /// Reads and checks `dir/manifest.toml`.
+    pub fn load(dir: &Path) -> Result<Self, Error> {
+        let path = dir.join(Self::FILE_NAME);
+        let text = std::fs::read_to_string(&path)
+            .map_err(|e| Error::new(&path, "", ErrorKind::Io(e.to_string())))?;
+        Self::parse(&path, &text)
+    }
+
+    /// Parses and checks manifest text; `path` is only used in errors.
+    pub fn parse(path: &Path, text: &str) -> Result<Self, Error> {
+        let bad = |m: String| Error::new(path, "", ErrorKind::Manifest(m));
+        let manifest: Self = toml::from_str(text).map_err(|e| bad(e.to_string().trim().to_owned()))?;
+        let mut seen = std::collections::BTreeSet::new();
+        for entry in &manifest.schemas {
+            if !seen.insert(entry.file.as_str()) {
+                return Err(bad(format!("file {:?} is listed twice", entry.file)));
+            }
+            if entry.file.starts_with('/') || entry.file.split('/').any(|s| s == ".." || s.is_empty()) {
+                return Err(bad(format!("file {:?} must be a relative path inside schemas/", entry.file)));
+            }
+            if !entry.module_path().iter().all(|s| is_module_ident(s)) {
+                return Err(bad(format!(
+                    "module {:?} must be `::`-separated lowercase identifiers",
+                    entry.module
+                )));
+            }
+            if entry.sha256.len() != 64 || !entry.sha256.bytes().all(|b| b.is_ascii_hexdigit()) {
+                return Err(bad(format!("sha256 of {:?} must be 64 hex digits", entry.file)));
+            }
+            if let Some(root) = &entry.root {
+                if !is_type_ident(root) {
+                    return Err(bad(format!("root {root:?} must be a CamelCase identifier")));
+                }
+            }
+        }
+        Ok(manifest)
+    }
+
+    /// Absolute paths of every vendored file.
+    #[must_use]
+    pub fn files(&self, dir: &Path) -> Vec<PathBuf> {
+        self.schemas.iter().map(|e| dir.join(&e.file)).collect()
+    }
+}
+
+fn is_module_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some('a'..='z' | '_'))
+        && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_'))
+        && !matches!(s, "_" | "crate" | "self" | "super" | "mod" | "fn" | "type" | "use" | "impl" | "r#")
+}
+
+fn is_type_ident(s: &str) -> bool {
+    let mut chars = s.chars();
+    matches!(chars.next(), Some('A'..='Z')) && chars.all(|c| c.is_ascii_alphanumeric())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const GOOD: &str = r#"
+[[schema]]
+file = "a/b.json"
+module = "codex::v1"
+upstream = "https://example.com/b.json"
+sha256 = "2582a07c4028d06e0ed67c1b7563469882bbc66640237be182d309fe4ad1d1eb"
+root = "Thing"
+"#;
+
+    #[test]
+    fn parses_a_good_manifest() {
+        let m = Manifest::parse(Path::new("m.toml"), GOOD).unwrap();
+        assert_eq!(m.schemas.len(), 1);
+        assert_eq!(m.schemas[0].module_path(), ["codex", "v1"]);
+        assert_eq!(m.schemas[0].root.as_deref(), Some("Thing"));
+    }
+
+    #[test]
+    fn rejects_bad_entries() {
+        let cases: &[(&str, &str, &str)] = &[
+            ("module = \"codex::v1\"", "module = \"Codex\"", "module \"Codex\""),
+            ("a/b.json", "../b.json", "relative path"),
+            ("root = \"Thing\"", "root = \"thing\"", "CamelCase"),
+            ("sha256 = \"2582", "sha256 = \"zz82", "64 hex digits"),
+            ("root = \"Thing\"", "rot = \"Thing\"", "unknown field"),
+        ];
+        for (from, to, expect) in cases {
+            let text = GOOD.replace(from, to);
+            let err = Manifest::parse(Path::new("m.toml"), &text).unwrap_err();
+            assert!(err.to_string().contains(expect), "{to}: {err}");
+            assert!(err.to_string().starts_with("m.toml: invalid manifest: "), "{err}");
+        }
+    }
+}

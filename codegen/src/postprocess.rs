@@ -1,0 +1,262 @@
+//! Post-processes typify's items so the types keep everything a payload says:
+//! unknown properties are captured where the schema allows them (`extra`), optional
+//! collections become `Option<_>` so absent stays absent and `[]` stays `[]`, and derives are
+//! completed (`PartialEq` everywhere, `Eq`/`Hash` where every field allows them).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use quote::quote;
+use syn::{parse_quote, Attribute, Fields, FieldsNamed, Item, Type};
+
+use crate::ir::{Additional, NodeId, Schema};
+
+/// Name of the field that keeps unknown properties.
+pub const EXTRA: &str = "extra";
+
+/// What the schema says about objects, keyed the way typify's items can be matched.
+pub struct Shapes {
+    /// Property-name set of a standalone object schema → does it allow unknown properties.
+    structs: BTreeMap<Vec<String>, Vec<bool>>,
+    /// oneOf variant tags (sorted) → tag → does the variant's inner object allow unknowns.
+    variants: BTreeMap<Vec<String>, BTreeMap<String, Option<bool>>>,
+}
+
+impl Shapes {
+    /// Collects the object shapes of a compiled schema.
+    #[must_use]
+    pub fn new(schema: &Schema) -> Self {
+        let mut structs: BTreeMap<Vec<String>, Vec<bool>> = BTreeMap::new();
+        let mut variants = BTreeMap::new();
+        let mut wrappers = BTreeSet::new();
+        for node in &schema.nodes {
+            if node.one_of.is_empty() {
+                continue;
+            }
+            let mut tags = BTreeMap::new();
+            for &b in &node.one_of {
+                let b = resolve(schema, b);
+                let branch = &schema.nodes[b];
+                if let Some([serde_json::Value::String(s)]) = branch.enumeration.as_deref() {
+                    tags.insert(s.clone(), None);
+                } else if let [(name, inner)] = branch.properties.as_slice() {
+                    if branch.required.iter().any(|r| r == name) && branch.additional == Additional::Forbidden {
+                        wrappers.insert(b);
+                        let inner = &schema.nodes[resolve(schema, *inner)];
+                        let open = (!inner.properties.is_empty()).then_some(inner.additional == Additional::Allowed);
+                        tags.insert(name.clone(), open);
+                    }
+                }
+            }
+            variants.insert(tags.keys().cloned().collect(), tags);
+        }
+        for (id, node) in schema.nodes.iter().enumerate() {
+            if node.properties.is_empty() || wrappers.contains(&id) {
+                continue;
+            }
+            let mut names: Vec<String> = node.properties.iter().map(|(n, _)| n.clone()).collect();
+            names.sort();
+            structs.entry(names).or_default().push(node.additional == Additional::Allowed);
+        }
+        Self { structs, variants }
+    }
+
+    fn struct_open(&self, names: &[String]) -> Result<bool, String> {
+        match self.structs.get(names).map(Vec::as_slice) {
+            None | Some([]) => Ok(false),
+            Some(all) if all.iter().all(|o| *o == all[0]) => Ok(all[0]),
+            Some(_) => Err(format!(
+                "objects with properties {names:?} differ in additionalProperties; cannot tell which one a generated struct is"
+            )),
+        }
+    }
+
+    fn variant_open(&self, tags: &[String], tag: &str) -> bool {
+        self.variants.get(tags).and_then(|t| t.get(tag).copied().flatten()).unwrap_or(false)
+    }
+}
+
+fn resolve(schema: &Schema, mut id: NodeId) -> NodeId {
+    let mut hops = 0;
+    while let Some(next) = schema.nodes[id].reference {
+        let n = &schema.nodes[id];
+        if !n.properties.is_empty() || n.enumeration.is_some() || !n.one_of.is_empty() || hops > 64 {
+            break;
+        }
+        id = next;
+        hops += 1;
+    }
+    id
+}
+
+/// Applies every rewrite to typify's file.
+pub fn process(file: &mut syn::File, shapes: &Shapes) -> Result<(), String> {
+    for item in &mut file.items {
+        match item {
+            Item::Struct(s) => {
+                if let Fields::Named(fields) = &mut s.fields {
+                    optional_collections(fields);
+                    let names = json_names(fields);
+                    if shapes.struct_open(&names)? && !has_flatten(fields) {
+                        add_extra(fields, true);
+                    }
+                }
+            }
+            Item::Enum(e) => {
+                let tags: Vec<String> = {
+                    let mut t: Vec<String> = e
+                        .variants
+                        .iter()
+                        .map(|v| serde_rename(&v.attrs).unwrap_or_else(|| v.ident.to_string()))
+                        .collect();
+                    t.sort();
+                    t
+                };
+                for v in &mut e.variants {
+                    let tag = serde_rename(&v.attrs).unwrap_or_else(|| v.ident.to_string());
+                    if let Fields::Named(fields) = &mut v.fields {
+                        optional_collections(fields);
+                        if shapes.variant_open(&tags, &tag) && !has_flatten(fields) {
+                            add_extra(fields, false);
+                        }
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    derives(file);
+    Ok(())
+}
+
+/// `#[serde(default, skip_serializing_if = "Vec::is_empty")] v: Vec<T>` → `Option<Vec<T>>`.
+fn optional_collections(fields: &mut FieldsNamed) {
+    for field in &mut fields.named {
+        let Some(pos) = field.attrs.iter().position(|a| {
+            a.path().is_ident("serde") && attr_text(a).contains("is_empty")
+        }) else {
+            continue;
+        };
+        field.attrs[pos] = parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none")]);
+        let ty = &field.ty;
+        field.ty = parse_quote!(::std::option::Option<#ty>);
+    }
+}
+
+fn add_extra(fields: &mut FieldsNamed, public: bool) {
+    let ident = syn::Ident::new(
+        if json_names(fields).iter().any(|n| n == EXTRA) { "extra_" } else { EXTRA },
+        proc_macro2::Span::call_site(),
+    );
+    let vis: syn::Visibility = if public { parse_quote!(pub) } else { syn::Visibility::Inherited };
+    fields.named.push(parse_quote! {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        #vis #ident: ::serde_json::Map<::std::string::String, ::serde_json::Value>
+    });
+}
+
+fn has_flatten(fields: &FieldsNamed) -> bool {
+    fields.named.iter().any(|f| f.attrs.iter().any(|a| a.path().is_ident("serde") && attr_text(a).contains("flatten")))
+}
+
+fn json_names(fields: &FieldsNamed) -> Vec<String> {
+    let mut names: Vec<String> = fields
+        .named
+        .iter()
+        .filter(|f| !f.attrs.iter().any(|a| a.path().is_ident("serde") && attr_text(a).contains("flatten")))
+        .filter_map(|f| {
+            serde_rename(&f.attrs)
+                .or_else(|| f.ident.as_ref().map(|i| i.to_string().trim_start_matches("r#").to_owned()))
+        })
+        .collect();
+    names.sort();
+    names
+}
+
+fn attr_text(a: &Attribute) -> String {
+    quote!(#a).to_string()
+}
+
+fn serde_rename(attrs: &[Attribute]) -> Option<String> {
+    let mut found = None;
+    for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
+        let _ = a.parse_nested_meta(|meta| {
+            if meta.path.is_ident("rename") {
+                let lit: syn::LitStr = meta.value()?.parse()?;
+                found = Some(lit.value());
+            } else if meta.input.peek(syn::Token![=]) {
+                let _: syn::Expr = meta.value()?.parse()?;
+            }
+            Ok(())
+        });
+    }
+    found
+}
+
+/// Completes derive lists: `PartialEq` on every type, `Eq` and `Hash` where every field type
+/// has them (a fixpoint over the generated types, since fields name each other).
+fn derives(file: &mut syn::File) {
+    let mut field_types: BTreeMap<String, Vec<Type>> = BTreeMap::new();
+    for item in &file.items {
+        match item {
+            Item::Struct(s) => {
+                field_types.insert(s.ident.to_string(), s.fields.iter().map(|f| f.ty.clone()).collect());
+            }
+            Item::Enum(e) => {
+                field_types.insert(
+                    e.ident.to_string(),
+                    e.variants.iter().flat_map(|v| v.fields.iter().map(|f| f.ty.clone())).collect(),
+                );
+            }
+            _ => {}
+        }
+    }
+    let mut eq: BTreeSet<String> = field_types.keys().cloned().collect();
+    loop {
+        let before = eq.len();
+        let snapshot = eq.clone();
+        eq.retain(|name| field_types[name].iter().all(|t| type_is_eq(t, &snapshot, &field_types)));
+        if eq.len() == before {
+            break;
+        }
+    }
+    for item in &mut file.items {
+        let (ident, attrs) = match item {
+            Item::Struct(s) => (s.ident.to_string(), &mut s.attrs),
+            Item::Enum(e) => (e.ident.to_string(), &mut e.attrs),
+            _ => continue,
+        };
+        let Some(derive) = attrs.iter_mut().find(|a| a.path().is_ident("derive")) else { continue };
+        let mut list: Vec<syn::Path> = Vec::new();
+        let _ = derive.parse_nested_meta(|meta| {
+            list.push(meta.path);
+            Ok(())
+        });
+        let mut want: Vec<syn::Path> = vec![parse_quote!(PartialEq)];
+        if eq.contains(&ident) {
+            want.push(parse_quote!(Eq));
+            want.push(parse_quote!(Hash));
+        }
+        for w in want {
+            if !list.iter().any(|p| p.is_ident(w.get_ident().expect("plain ident"))) {
+                list.push(w);
+            }
+        }
+        *derive = parse_quote!(#[derive(#(#list),*)]);
+    }
+}
+
+fn type_is_eq(ty: &Type, eq: &BTreeSet<String>, generated: &BTreeMap<String, Vec<Type>>) -> bool {
+    let text = quote!(#ty).to_string();
+    let idents: Vec<&str> = text
+        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
+        .filter(|s| !s.is_empty())
+        .collect();
+    idents.iter().all(|id| {
+        if matches!(*id, "f32" | "f64" | "HashMap" | "HashSet") {
+            return false;
+        }
+        !generated.contains_key(*id) || eq.contains(*id)
+    })
+}

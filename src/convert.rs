@@ -1,0 +1,1 @@
+//! Codex v1 ⇄ v2 decision conversions (being written).

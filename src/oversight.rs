@@ -1,0 +1,1 @@
+//! The AAP oversight gate (being written).

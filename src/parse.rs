@@ -1,0 +1,111 @@
+//! Entry points: parse JSON into a generated type, accepting it only if it is valid against the
+//! type's schema, and reporting every violation otherwise.
+
+use serde::de::DeserializeOwned;
+use serde::Serialize;
+use serde_json::Value;
+
+use crate::__private::Node;
+use crate::error::{Error, ValidationError, ValidationErrorKind};
+use crate::validate;
+
+/// A type generated from a schema: it can be parsed with [`from_str`] and checked with
+/// [`Validate::validate`].
+pub trait Validate: Serialize + DeserializeOwned {
+    /// The type's validation table. Generated; not for use outside this crate.
+    #[doc(hidden)]
+    fn schema() -> &'static Node;
+
+    /// Checks a value built in Rust against the type's schema, as [`from_str`] would check the
+    /// same JSON.
+    ///
+    /// # Errors
+    /// Every violation, each with its instance pointer.
+    ///
+    /// ```
+    /// use agent_approval::{aap::OversightClaim, Validate};
+    ///
+    /// let mut claim = OversightClaim::default();
+    /// claim.approval_reference = Some("not a uri".into());
+    /// let err = claim.validate().unwrap_err();
+    /// assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
+    /// ```
+    fn validate(&self) -> Result<(), Error> {
+        let value = serde_json::to_value(self).map_err(|e| Error::syntax(&e))?;
+        let errors = validate::validate(Self::schema(), &value);
+        if errors.is_empty() {
+            Ok(())
+        } else {
+            Err(Error::validation(errors))
+        }
+    }
+}
+
+/// Parses and validates a JSON text.
+///
+/// # Errors
+/// A syntax error (with line and column), or every schema violation of the payload.
+///
+/// ```
+/// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
+///
+/// let ok: ExecCommandApprovalResponse = agent_approval::from_str(r#"{"decision":"approved"}"#)?;
+/// assert_eq!(ok.decision, ReviewDecision::Approved);
+///
+/// let err = agent_approval::from_str::<ExecCommandApprovalResponse>(r#"{"decision":"yes"}"#).unwrap_err();
+/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
+/// # Ok::<(), agent_approval::Error>(())
+/// ```
+pub fn from_str<T: Validate>(s: &str) -> Result<T, Error> {
+    from_slice(s.as_bytes())
+}
+
+/// Parses and validates JSON bytes (which must be UTF-8).
+///
+/// # Errors
+/// As [`from_str`].
+pub fn from_slice<T: Validate>(bytes: &[u8]) -> Result<T, Error> {
+    let value: Value = serde_json::from_slice(bytes).map_err(|e| Error::syntax(&e))?;
+    from_value(value)
+}
+
+/// Validates a `serde_json::Value` and converts it.
+///
+/// # Errors
+/// Every schema violation of the value.
+pub fn from_value<T: Validate>(mut value: Value) -> Result<T, Error> {
+    let node = T::schema();
+    let errors = validate::validate(node, &value);
+    if !errors.is_empty() {
+        return Err(Error::validation(errors));
+    }
+    validate::normalize(node, &mut value);
+    serde_path_to_error::deserialize(&value).map_err(|e| {
+        let pointer = pointer_of(e.path());
+        let offending = value.pointer(&pointer).cloned().unwrap_or(Value::Null);
+        let reason = e.into_inner().to_string();
+        Error::validation(vec![ValidationError::new(
+            ValidationErrorKind::Unrepresentable { reason },
+            pointer,
+            String::new(),
+            &offending,
+        )])
+    })
+}
+
+/// Converts serde_path_to_error's path to an RFC 6901 pointer.
+fn pointer_of(path: &serde_path_to_error::Path) -> String {
+    use serde_path_to_error::Segment;
+    let mut out = String::new();
+    for seg in path.iter() {
+        match seg {
+            Segment::Seq { index } => out.push_str(&format!("/{index}")),
+            Segment::Map { key } | Segment::Enum { variant: key } => {
+                out.push('/');
+                out.push_str(&key.replace('~', "~0").replace('/', "~1"));
+            }
+            Segment::Unknown => {}
+        }
+    }
+    out
+}
