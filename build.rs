@@ -4,7 +4,11 @@
 use std::path::Path;
 
 fn main() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    // Read at run time: the compiled build script may be reused for a copy of the crate at
+    // another path (cargo's build directories do not depend on the absolute path).
+    let root = std::path::PathBuf::from(
+        std::env::var_os("CARGO_MANIFEST_DIR").expect("cargo sets CARGO_MANIFEST_DIR"),
+    );
     println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=codegen/src");
     println!("cargo:rerun-if-changed=schemas/manifest.toml");

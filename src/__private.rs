@@ -172,12 +172,18 @@ impl Pattern {
     /// Used by generated code.
     #[must_use]
     pub const fn new(ecma: &'static str, regex: &'static str) -> Self {
-        Self { ecma, regex, compiled: OnceLock::new() }
+        Self {
+            ecma,
+            regex,
+            compiled: OnceLock::new(),
+        }
     }
 
     /// The compiled regex; `None` if it exceeds the regex crate's size limits (reported as a
     /// validation error rather than a panic).
     pub(crate) fn regex(&self) -> Option<&regex::Regex> {
-        self.compiled.get_or_init(|| regex::Regex::new(self.regex).ok()).as_ref()
+        self.compiled
+            .get_or_init(|| regex::Regex::new(self.regex).ok())
+            .as_ref()
     }
 }

@@ -173,8 +173,18 @@ pub struct ValidationError {
 }
 
 impl ValidationError {
-    pub(crate) fn new(kind: ValidationErrorKind, instance_path: String, schema_path: String, value: &Value) -> Self {
-        Self { kind, instance_path, schema_path, value: render(value) }
+    pub(crate) fn new(
+        kind: ValidationErrorKind,
+        instance_path: String,
+        schema_path: String,
+        value: &Value,
+    ) -> Self {
+        Self {
+            kind,
+            instance_path,
+            schema_path,
+            value: render(value),
+        }
     }
 
     /// The rule broken, with its limit.
@@ -203,7 +213,8 @@ impl ValidationError {
         match &self.kind {
             ValidationErrorKind::FalseSchema => format!("{v} is not allowed by the false schema"),
             ValidationErrorKind::Type { expected } => {
-                let names: Vec<String> = expected.iter().map(|t| format!("{:?}", t.name())).collect();
+                let names: Vec<String> =
+                    expected.iter().map(|t| format!("{:?}", t.name())).collect();
                 let s = if names.len() == 1 { "" } else { "s" };
                 format!("{v} is not of type{s} {}", names.join(", "))
             }
@@ -211,21 +222,33 @@ impl ValidationError {
                 let names: Vec<String> = allowed.iter().map(render).collect();
                 format!("{v} is not one of {}", names.join(", "))
             }
-            ValidationErrorKind::Const { expected } => format!("{v} is not the constant {}", render(expected)),
-            ValidationErrorKind::Required { property } => format!("{property:?} is a required property"),
+            ValidationErrorKind::Const { expected } => {
+                format!("{v} is not the constant {}", render(expected))
+            }
+            ValidationErrorKind::Required { property } => {
+                format!("{property:?} is a required property")
+            }
             ValidationErrorKind::AdditionalProperty { property } => {
                 format!("additional property {property:?} is not allowed")
             }
-            ValidationErrorKind::Minimum { limit } => format!("{v} is less than the minimum of {limit}"),
-            ValidationErrorKind::Maximum { limit } => format!("{v} is greater than the maximum of {limit}"),
+            ValidationErrorKind::Minimum { limit } => {
+                format!("{v} is less than the minimum of {limit}")
+            }
+            ValidationErrorKind::Maximum { limit } => {
+                format!("{v} is greater than the maximum of {limit}")
+            }
             ValidationErrorKind::ExclusiveMinimum { limit } => {
                 format!("{v} is less than or equal to the exclusive minimum of {limit}")
             }
             ValidationErrorKind::ExclusiveMaximum { limit } => {
                 format!("{v} is greater than or equal to the exclusive maximum of {limit}")
             }
-            ValidationErrorKind::MinLength { limit } => format!("{v} is shorter than {limit} characters"),
-            ValidationErrorKind::MaxLength { limit } => format!("{v} is longer than {limit} characters"),
+            ValidationErrorKind::MinLength { limit } => {
+                format!("{v} is shorter than {limit} characters")
+            }
+            ValidationErrorKind::MaxLength { limit } => {
+                format!("{v} is longer than {limit} characters")
+            }
             ValidationErrorKind::MinItems { limit } => format!("{v} has fewer than {limit} items"),
             ValidationErrorKind::MaxItems { limit } => format!("{v} has more than {limit} items"),
             ValidationErrorKind::Pattern { pattern } => format!("{v} does not match {pattern:?}"),
@@ -236,8 +259,12 @@ impl ValidationError {
             ValidationErrorKind::OneOfMultipleValid => {
                 format!("{v} is valid under more than one of the schemas listed in oneOf")
             }
-            ValidationErrorKind::AnyOf => format!("{v} is not valid under any of the schemas listed in anyOf"),
-            ValidationErrorKind::Unrepresentable { reason } => format!("{v} cannot be represented: {reason}"),
+            ValidationErrorKind::AnyOf => {
+                format!("{v} is not valid under any of the schemas listed in anyOf")
+            }
+            ValidationErrorKind::Unrepresentable { reason } => {
+                format!("{v} cannot be represented: {reason}")
+            }
         }
     }
 }
@@ -263,6 +290,9 @@ pub enum Category {
     Syntax,
     /// The input is JSON but not valid against the schema; see [`Error::validation_errors`].
     Validation,
+    /// The input exceeds a [`Limits`](crate::Limits) bound (size); depth overruns are reported
+    /// as syntax errors with their line and column.
+    Limit,
 }
 
 /// Why a payload was refused. Opaque; use the accessors.
@@ -272,8 +302,13 @@ pub struct Error {
 }
 
 enum Repr {
-    Syntax { message: String, line: usize, column: usize },
+    Syntax {
+        message: String,
+        line: usize,
+        column: usize,
+    },
     Validation(Vec<ValidationError>),
+    Limit(String),
 }
 
 impl Error {
@@ -284,11 +319,25 @@ impl Error {
             Some(i) => full.get(..i).unwrap_or(&full).to_owned(),
             None => full,
         };
-        Self { inner: Box::new(Repr::Syntax { message, line: e.line(), column: e.column() }) }
+        Self {
+            inner: Box::new(Repr::Syntax {
+                message,
+                line: e.line(),
+                column: e.column(),
+            }),
+        }
+    }
+
+    pub(crate) fn limit(message: String) -> Self {
+        Self {
+            inner: Box::new(Repr::Limit(message)),
+        }
     }
 
     pub(crate) fn validation(errors: Vec<ValidationError>) -> Self {
-        Self { inner: Box::new(Repr::Validation(errors)) }
+        Self {
+            inner: Box::new(Repr::Validation(errors)),
+        }
     }
 
     /// The broad class of the failure.
@@ -297,15 +346,17 @@ impl Error {
         match *self.inner {
             Repr::Syntax { .. } => Category::Syntax,
             Repr::Validation(_) => Category::Validation,
+            Repr::Limit(_) => Category::Limit,
         }
     }
 
-    /// Every violation, in document order (empty for syntax errors).
+    /// Every violation, ordered by location (object keys in sorted order); empty unless
+    /// [`Error::classify`] is [`Category::Validation`].
     #[must_use]
     pub fn validation_errors(&self) -> &[ValidationError] {
         match &*self.inner {
             Repr::Validation(v) => v,
-            Repr::Syntax { .. } => &[],
+            Repr::Syntax { .. } | Repr::Limit(_) => &[],
         }
     }
 
@@ -314,7 +365,7 @@ impl Error {
     pub fn line(&self) -> usize {
         match *self.inner {
             Repr::Syntax { line, .. } => line,
-            Repr::Validation(_) => 0,
+            Repr::Validation(_) | Repr::Limit(_) => 0,
         }
     }
 
@@ -323,7 +374,7 @@ impl Error {
     pub fn column(&self) -> usize {
         match *self.inner {
             Repr::Syntax { column, .. } => column,
-            Repr::Validation(_) => 0,
+            Repr::Validation(_) | Repr::Limit(_) => 0,
         }
     }
 }
@@ -331,7 +382,12 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &*self.inner {
-            Repr::Syntax { message, line, column } => write!(f, "{message} at line {line} column {column}"),
+            Repr::Syntax {
+                message,
+                line,
+                column,
+            } => write!(f, "{message} at line {line} column {column}"),
+            Repr::Limit(message) => f.write_str(message),
             Repr::Validation(errors) => {
                 for (i, e) in errors.iter().enumerate() {
                     if i > 0 {

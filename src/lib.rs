@@ -28,18 +28,29 @@
 //! # Ok::<(), agent_approval::Error>(())
 //! ```
 #![deny(missing_docs)]
-#![cfg_attr(not(test), deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing))]
+#![cfg_attr(
+    not(test),
+    deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
+)]
 
 #[doc(hidden)]
 pub mod __private;
 mod convert;
 mod error;
 mod generated;
+mod json;
 pub mod oversight;
 mod oversight_claim;
 mod parse;
 mod validate;
 
+pub use convert::DecisionConversionError;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
 pub use generated::*;
-pub use parse::{from_slice, from_str, from_value, Validate};
+pub use json::Limits;
+pub use parse::{from_slice, from_slice_with, from_str, from_str_with, from_value, Validate};
+
+/// The README's examples, compiled and run as doctests.
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+pub struct ReadmeDoctests;

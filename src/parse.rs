@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::__private::Node;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
+use crate::json::{self, Limits};
 use crate::validate;
 
 /// A type generated from a schema: it can be parsed with [`from_str`] and checked with
@@ -44,7 +45,8 @@ pub trait Validate: Serialize + DeserializeOwned {
 /// Parses and validates a JSON text.
 ///
 /// # Errors
-/// A syntax error (with line and column), or every schema violation of the payload.
+/// A syntax error (with line and column; duplicate object keys and nesting deeper than
+/// [`Limits::MAX_DEPTH`] count as syntax errors), or every schema violation of the payload.
 ///
 /// ```
 /// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
@@ -65,8 +67,24 @@ pub fn from_str<T: Validate>(s: &str) -> Result<T, Error> {
 /// # Errors
 /// As [`from_str`].
 pub fn from_slice<T: Validate>(bytes: &[u8]) -> Result<T, Error> {
-    let value: Value = serde_json::from_slice(bytes).map_err(|e| Error::syntax(&e))?;
-    from_value(value)
+    from_slice_with(bytes, &Limits::default())
+}
+
+/// [`from_str`] under explicit [`Limits`].
+///
+/// # Errors
+/// As [`from_str`], plus a [`Category::Limit`](crate::Category::Limit) error when the input is
+/// larger than `limits.max_bytes`, or a syntax error when it nests deeper than `limits.max_depth`.
+pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> {
+    from_slice_with(s.as_bytes(), limits)
+}
+
+/// [`from_slice`] under explicit [`Limits`].
+///
+/// # Errors
+/// As [`from_str_with`].
+pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
+    from_value(json::parse(bytes, limits)?)
 }
 
 /// Validates a `serde_json::Value` and converts it.

@@ -12,7 +12,8 @@ use crate::keywords::{role, FORMATS};
 
 /// Reads the draft from a document's `$schema`.
 pub fn draft_of(file: &Path, doc: &Value) -> Result<Draft, Error> {
-    let unsupported = |d: &str| Error::new(file, "/$schema", ErrorKind::UnsupportedDraft(d.to_owned()));
+    let unsupported =
+        |d: &str| Error::new(file, "/$schema", ErrorKind::UnsupportedDraft(d.to_owned()));
     match doc.get("$schema") {
         None => Err(Error::new(
             file,
@@ -20,9 +21,8 @@ pub fn draft_of(file: &Path, doc: &Value) -> Result<Draft, Error> {
             ErrorKind::UnsupportedDraft("none: $schema is missing".to_owned()),
         )),
         Some(Value::String(s)) => match s.trim_end_matches('#') {
-            "http://json-schema.org/draft-07/schema" | "https://json-schema.org/draft-07/schema" => {
-                Ok(Draft::Draft7)
-            }
+            "http://json-schema.org/draft-07/schema"
+            | "https://json-schema.org/draft-07/schema" => Ok(Draft::Draft7),
             "https://json-schema.org/draft/2020-12/schema" => Ok(Draft::Draft202012),
             _ => Err(unsupported(s)),
         },
@@ -33,7 +33,10 @@ pub fn draft_of(file: &Path, doc: &Value) -> Result<Draft, Error> {
 /// Compiles a whole document (root plus every definition).
 pub fn compile(file: &Path, doc: &Value) -> Result<Schema, Error> {
     let draft = draft_of(file, doc)?;
-    let id = doc.get("$id").and_then(Value::as_str).map(|s| s.trim_end_matches('#').to_owned());
+    let id = doc
+        .get("$id")
+        .and_then(Value::as_str)
+        .map(|s| s.trim_end_matches('#').to_owned());
     let mut c = Compiler {
         file,
         doc,
@@ -56,7 +59,11 @@ pub fn compile(file: &Path, doc: &Value) -> Result<Schema, Error> {
         }
     }
     c.resolve_refs()?;
-    Ok(Schema { draft, nodes: c.nodes, definitions })
+    Ok(Schema {
+        draft,
+        nodes: c.nodes,
+        definitions,
+    })
 }
 
 struct Compiler<'a> {
@@ -78,7 +85,10 @@ impl Compiler<'_> {
     fn bad_value(&self, pointer: &str, keyword: &str, reason: &str) -> Error {
         self.err(
             pointer,
-            ErrorKind::UnsupportedValue { keyword: keyword.to_owned(), reason: reason.to_owned() },
+            ErrorKind::UnsupportedValue {
+                keyword: keyword.to_owned(),
+                reason: reason.to_owned(),
+            },
         )
     }
 
@@ -88,7 +98,10 @@ impl Compiler<'_> {
             return Ok(id);
         }
         let id = self.nodes.len();
-        self.nodes.push(Node { pointer: pointer.to_owned(), ..Node::default() });
+        self.nodes.push(Node {
+            pointer: pointer.to_owned(),
+            ..Node::default()
+        });
         self.by_pointer.insert(pointer.to_owned(), id);
         let obj = match value {
             Value::Bool(b) => {
@@ -96,9 +109,18 @@ impl Compiler<'_> {
                 return Ok(id);
             }
             Value::Object(obj) => obj,
-            _ => return Err(self.bad_value(pointer, "schema", "a schema must be an object or a boolean")),
+            _ => {
+                return Err(self.bad_value(
+                    pointer,
+                    "schema",
+                    "a schema must be an object or a boolean",
+                ))
+            }
         };
-        let mut node = Node { pointer: pointer.to_owned(), ..Node::default() };
+        let mut node = Node {
+            pointer: pointer.to_owned(),
+            ..Node::default()
+        };
         for (keyword, v) in obj {
             let at = format!("{pointer}/{}", escape_token(keyword));
             if role(self.draft, keyword).is_none() {
@@ -109,7 +131,8 @@ impl Compiler<'_> {
         if self.draft == Draft::Draft7 && obj.contains_key("$ref") {
             // Draft-07 ignores every sibling of `$ref`; a constraint there would be dropped.
             if let Some(k) = obj.keys().find(|k| {
-                k.as_str() != "$ref" && role(self.draft, k) != Some(crate::keywords::Role::Annotation)
+                k.as_str() != "$ref"
+                    && role(self.draft, k) != Some(crate::keywords::Role::Annotation)
             }) {
                 let at = format!("{pointer}/{}", escape_token(k));
                 return Err(self.bad_value(
@@ -134,7 +157,10 @@ impl Compiler<'_> {
         if list.is_empty() {
             return Err(self.bad_value(at, keyword, "expected a non-empty array"));
         }
-        list.iter().enumerate().map(|(i, s)| self.subschema(&format!("{at}/{i}"), s)).collect()
+        list.iter()
+            .enumerate()
+            .map(|(i, s)| self.subschema(&format!("{at}/{i}"), s))
+            .collect()
     }
 
     fn keyword(
@@ -150,13 +176,20 @@ impl Compiler<'_> {
                 let names: Vec<&Value> = match v {
                     Value::Array(a) if !a.is_empty() => a.iter().collect(),
                     Value::String(_) => vec![v],
-                    _ => return Err(self.bad_value(at, keyword, "expected a type name or a non-empty array of them")),
+                    _ => {
+                        return Err(self.bad_value(
+                            at,
+                            keyword,
+                            "expected a type name or a non-empty array of them",
+                        ))
+                    }
                 };
                 let mut types = Vec::new();
                 for n in names {
-                    let t = n.as_str().and_then(JsonType::parse).ok_or_else(|| {
-                        self.bad_value(at, keyword, &format!("unknown type {n}"))
-                    })?;
+                    let t = n
+                        .as_str()
+                        .and_then(JsonType::parse)
+                        .ok_or_else(|| self.bad_value(at, keyword, &format!("unknown type {n}")))?;
                     types.push(t);
                 }
                 types.sort();
@@ -180,9 +213,10 @@ impl Compiler<'_> {
                 }
             }
             "required" => {
-                let names = v.as_array().filter(|a| a.iter().all(Value::is_string)).ok_or_else(|| {
-                    self.bad_value(at, keyword, "expected an array of strings")
-                })?;
+                let names = v
+                    .as_array()
+                    .filter(|a| a.iter().all(Value::is_string))
+                    .ok_or_else(|| self.bad_value(at, keyword, "expected an array of strings"))?;
                 for n in names.iter().filter_map(Value::as_str) {
                     if !node.required.iter().any(|r| r == n) {
                         node.required.push(n.to_owned());
@@ -198,7 +232,11 @@ impl Compiler<'_> {
             }
             "items" => {
                 if v.is_array() {
-                    return Err(self.bad_value(at, keyword, "the array (tuple) form is not supported"));
+                    return Err(self.bad_value(
+                        at,
+                        keyword,
+                        "the array (tuple) form is not supported",
+                    ));
                 }
                 node.items = Some(self.subschema(at, v)?);
             }
@@ -216,25 +254,43 @@ impl Compiler<'_> {
                     return Err(self.bad_value(at, keyword, "expected a string"));
                 };
                 let regex = crate::pattern::translate(ecma).map_err(|error| {
-                    self.err(at, ErrorKind::Pattern { pattern: ecma.clone(), error })
+                    self.err(
+                        at,
+                        ErrorKind::Pattern {
+                            pattern: ecma.clone(),
+                            error,
+                        },
+                    )
                 })?;
-                node.pattern = Some(Pattern { ecma: ecma.clone(), regex });
+                node.pattern = Some(Pattern {
+                    ecma: ecma.clone(),
+                    regex,
+                });
             }
             "format" => {
-                let f = v.as_str().ok_or_else(|| self.bad_value(at, keyword, "expected a string"))?;
+                let f = v
+                    .as_str()
+                    .ok_or_else(|| self.bad_value(at, keyword, "expected a string"))?;
                 if !FORMATS.contains(&f) {
                     return Err(self.bad_value(
                         at,
                         keyword,
-                        &format!("format {f:?} is not asserted by the validation layer (supported: {})", FORMATS.join(", ")),
+                        &format!(
+                            "format {f:?} is not asserted by the validation layer (supported: {})",
+                            FORMATS.join(", ")
+                        ),
                     ));
                 }
                 node.format = Some(f.to_owned());
             }
             "minimum" => node.bounds.minimum = Some(self.number(at, keyword, v)?),
             "maximum" => node.bounds.maximum = Some(self.number(at, keyword, v)?),
-            "exclusiveMinimum" => node.bounds.exclusive_minimum = Some(self.number(at, keyword, v)?),
-            "exclusiveMaximum" => node.bounds.exclusive_maximum = Some(self.number(at, keyword, v)?),
+            "exclusiveMinimum" => {
+                node.bounds.exclusive_minimum = Some(self.number(at, keyword, v)?);
+            }
+            "exclusiveMaximum" => {
+                node.bounds.exclusive_maximum = Some(self.number(at, keyword, v)?);
+            }
             "minLength" => node.lengths.min_length = Some(self.count(at, keyword, v)?),
             "maxLength" => node.lengths.max_length = Some(self.count(at, keyword, v)?),
             "minItems" => node.lengths.min_items = Some(self.count(at, keyword, v)?),
@@ -278,11 +334,13 @@ impl Compiler<'_> {
 
     fn count(&self, at: &str, keyword: &str, v: &Value) -> Result<u64, Error> {
         let n = v.as_u64().or_else(|| {
-            v.as_f64().filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f < 1.8e19).map(|f| {
-                #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-                let n = f as u64;
-                n
-            })
+            v.as_f64()
+                .filter(|f| f.fract() == 0.0 && *f >= 0.0 && *f < 1.8e19)
+                .map(|f| {
+                    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+                    let n = f as u64;
+                    n
+                })
         });
         n.ok_or_else(|| self.bad_value(at, keyword, "expected a non-negative integer"))
     }
@@ -341,4 +399,3 @@ fn percent_decode(s: &str) -> Option<String> {
     }
     String::from_utf8(out).ok()
 }
-

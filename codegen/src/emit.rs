@@ -48,7 +48,8 @@ fn node_body(node: &Node, id: usize, patterns: &mut Vec<TokenStream>) -> TokenSt
         fields.push(quote!(constant: Some(#c)));
     }
     if !node.properties.is_empty() {
-        let mut props: Vec<(&String, usize)> = node.properties.iter().map(|(n, i)| (n, *i)).collect();
+        let mut props: Vec<(&String, usize)> =
+            node.properties.iter().map(|(n, i)| (n, *i)).collect();
         props.sort();
         let p = props.iter().map(|(n, i)| {
             let target = node_ident(*i);
@@ -72,7 +73,11 @@ fn node_body(node: &Node, id: usize, patterns: &mut Vec<TokenStream>) -> TokenSt
         let t = node_ident(i);
         fields.push(quote!(items: Some(&#t)));
     }
-    for (name, list) in [("one_of", &node.one_of), ("any_of", &node.any_of), ("all_of", &node.all_of)] {
+    for (name, list) in [
+        ("one_of", &node.one_of),
+        ("any_of", &node.any_of),
+        ("all_of", &node.all_of),
+    ] {
         if !list.is_empty() {
             let name = Ident::new(name, Span::call_site());
             let l = list.iter().map(|i| node_ident(*i));

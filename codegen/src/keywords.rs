@@ -23,12 +23,19 @@ pub const FORMATS: &[&str] = &["uri", "uri-reference", "hostname", "date-time"];
 #[must_use]
 pub fn role(draft: Draft, keyword: &str) -> Option<Role> {
     Some(match keyword {
-        "type" | "enum" | "const" | "properties" | "required" | "additionalProperties"
-        | "items" | "oneOf" | "anyOf" | "allOf" | "$ref" => Role::Typed,
-        "pattern" | "format" | "minimum" | "maximum" | "exclusiveMinimum"
-        | "exclusiveMaximum" | "minLength" | "maxLength" | "minItems" | "maxItems" => {
-            Role::Enforced
-        }
+        "type"
+        | "enum"
+        | "const"
+        | "properties"
+        | "required"
+        | "additionalProperties"
+        | "items"
+        | "oneOf"
+        | "anyOf"
+        | "allOf"
+        | "$ref" => Role::Typed,
+        "pattern" | "format" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum"
+        | "minLength" | "maxLength" | "minItems" | "maxItems" => Role::Enforced,
         "definitions" => Role::Container,
         "$defs" if draft == Draft::Draft202012 => Role::Container,
         "title" | "description" | "examples" | "default" | "$comment" | "$id" | "$schema"

@@ -55,14 +55,20 @@ impl Manifest {
     /// Parses and checks manifest text; `path` is only used in errors.
     pub fn parse(path: &Path, text: &str) -> Result<Self, Error> {
         let bad = |m: String| Error::new(path, "", ErrorKind::Manifest(m));
-        let manifest: Self = toml::from_str(text).map_err(|e| bad(e.to_string().trim().to_owned()))?;
+        let manifest: Self =
+            toml::from_str(text).map_err(|e| bad(e.to_string().trim().to_owned()))?;
         let mut seen = std::collections::BTreeSet::new();
         for entry in &manifest.schemas {
             if !seen.insert(entry.file.as_str()) {
                 return Err(bad(format!("file {:?} is listed twice", entry.file)));
             }
-            if entry.file.starts_with('/') || entry.file.split('/').any(|s| s == ".." || s.is_empty()) {
-                return Err(bad(format!("file {:?} must be a relative path inside schemas/", entry.file)));
+            if entry.file.starts_with('/')
+                || entry.file.split('/').any(|s| s == ".." || s.is_empty())
+            {
+                return Err(bad(format!(
+                    "file {:?} must be a relative path inside schemas/",
+                    entry.file
+                )));
             }
             if !entry.module_path().iter().all(|s| is_module_ident(s)) {
                 return Err(bad(format!(
@@ -71,7 +77,10 @@ impl Manifest {
                 )));
             }
             if entry.sha256.len() != 64 || !entry.sha256.bytes().all(|b| b.is_ascii_hexdigit()) {
-                return Err(bad(format!("sha256 of {:?} must be 64 hex digits", entry.file)));
+                return Err(bad(format!(
+                    "sha256 of {:?} must be 64 hex digits",
+                    entry.file
+                )));
             }
             if let Some(root) = &entry.root {
                 if !is_type_ident(root) {
@@ -93,7 +102,10 @@ fn is_module_ident(s: &str) -> bool {
     let mut chars = s.chars();
     matches!(chars.next(), Some('a'..='z' | '_'))
         && chars.all(|c| matches!(c, 'a'..='z' | '0'..='9' | '_'))
-        && !matches!(s, "_" | "crate" | "self" | "super" | "mod" | "fn" | "type" | "use" | "impl" | "r#")
+        && !matches!(
+            s,
+            "_" | "crate" | "self" | "super" | "mod" | "fn" | "type" | "use" | "impl" | "r#"
+        )
 }
 
 fn is_type_ident(s: &str) -> bool {
@@ -125,7 +137,11 @@ root = "Thing"
     #[test]
     fn rejects_bad_entries() {
         let cases: &[(&str, &str, &str)] = &[
-            ("module = \"codex::v1\"", "module = \"Codex\"", "module \"Codex\""),
+            (
+                "module = \"codex::v1\"",
+                "module = \"Codex\"",
+                "module \"Codex\"",
+            ),
             ("a/b.json", "../b.json", "relative path"),
             ("root = \"Thing\"", "root = \"thing\"", "CamelCase"),
             ("sha256 = \"2582", "sha256 = \"zz82", "64 hex digits"),
@@ -135,7 +151,10 @@ root = "Thing"
             let text = GOOD.replace(from, to);
             let err = Manifest::parse(Path::new("m.toml"), &text).unwrap_err();
             assert!(err.to_string().contains(expect), "{to}: {err}");
-            assert!(err.to_string().starts_with("m.toml: invalid manifest: "), "{err}");
+            assert!(
+                err.to_string().starts_with("m.toml: invalid manifest: "),
+                "{err}"
+            );
         }
     }
 }

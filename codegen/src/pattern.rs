@@ -15,14 +15,16 @@
 //!   here, so the runtime `regex` needs none of its `unicode-*` features.
 //!
 //! The syntax accepted is that of ECMA-262 Annex B (what `new RegExp(p)` accepts in a browser):
-//! `a{`, `{foo}`, a lone `]` or `}` and identity escapes such as `\-` are literals. Matching is
-//! per code point, as with the `u` flag that JSON Schema recommends, because a Rust `&str` has no
-//! UTF-16 code units: `^.$` matches `"😀"` here but not in `new RegExp("^.$")`. The JSON Schema
-//! Test Suite also expects `\p{Letter}` to be a Unicode property, as with the `u` flag.
+//! `a{`, `{foo}`, a lone `]` or `}` are literals, and so are identity escapes such as `\-` or
+//! `\e`. Matching is per code point, as with the `u` flag that JSON Schema recommends, because a
+//! Rust `&str` has no UTF-16 code units: `^.$` matches `"😀"` here but not in
+//! `new RegExp("^.$")`, and `\B` never matches between the halves of a surrogate pair. The JSON
+//! Schema Test Suite also expects `\p{Letter}` to be a Unicode property, as with the `u` flag.
 //!
-//! A few rarely used forms whose meaning differs between those two modes are refused with
-//! [`PatternErrorKind::Syntax`] rather than guessed at: `\u{..}`, `\p` without braces, legacy
-//! octal escapes (`\01`, `\1` without a first group) and flag modifiers such as `(?i:..)`.
+//! A few rarely used forms whose meaning differs between those two modes, or that the `regex`
+//! crate cannot express, are refused with [`PatternErrorKind::Syntax`] rather than guessed at:
+//! `\u{..}`, `\p` without braces, `\1`..`\9` naming no group and `\0` before a digit (legacy
+//! octal or identity escapes), flag modifiers such as `(?i:..)`, and a group name used twice.
 
 use std::fmt;
 use std::fmt::Write as _;
@@ -73,7 +75,10 @@ pub fn translate(ecma: &str) -> Result<String, PatternError> {
             .checked_sub(1)
             .and_then(|i| marks.get(i))
             .map_or(0, |&(_, src_at)| src_at);
-        PatternError::syntax(offset, format!("the regex crate rejects the translation: {reason}"))
+        PatternError::syntax(
+            offset,
+            format!("the regex crate rejects the translation: {reason}"),
+        )
     })?;
     let states = estimate_states(&hir);
     if states > STATE_BUDGET {
@@ -139,10 +144,18 @@ impl fmt::Display for PatternError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match &self.kind {
             PatternErrorKind::Lookaround => {
-                write!(f, "lookaround at byte {} needs a backtracking engine", self.offset)
+                write!(
+                    f,
+                    "lookaround at byte {} needs a backtracking engine",
+                    self.offset
+                )
             }
             PatternErrorKind::Backreference => {
-                write!(f, "backreference at byte {} needs a backtracking engine", self.offset)
+                write!(
+                    f,
+                    "backreference at byte {} needs a backtracking engine",
+                    self.offset
+                )
             }
             PatternErrorKind::Syntax(reason) => write!(f, "{reason} at byte {}", self.offset),
         }
@@ -212,28 +225,43 @@ impl CharSet {
         self.ranges.extend_from_slice(&other.ranges);
     }
 
-    /// Sorted, merged ranges of Unicode scalar values (surrogates removed).
+    /// Sorted, merged ranges whose ends are Unicode scalar values. Surrogates are dropped, and
+    /// ranges that touch across the surrogate gap are merged into one range spanning it (which
+    /// still matches no surrogate).
+    ///
+    /// The merge matters: regex-syntax 0.8 negates `[^\x{D7FF}\x{E000}]` (two ranges that touch
+    /// only across the gap) into a class that wrongly contains both characters.
     fn normalized(&self) -> Vec<(u32, u32)> {
-        let mut sorted = self.ranges.clone();
-        sorted.sort_unstable();
-        let mut merged: Vec<(u32, u32)> = Vec::with_capacity(sorted.len());
-        for (lo, hi) in sorted {
+        let mut clipped: Vec<(u32, u32)> = self
+            .ranges
+            .iter()
+            .filter_map(|&(lo, hi)| {
+                let lo = if (0xD800..=0xDFFF).contains(&lo) {
+                    0xE000
+                } else {
+                    lo
+                };
+                let hi = if (0xD800..=0xDFFF).contains(&hi) {
+                    0xD7FF
+                } else {
+                    hi.min(MAX_CHAR)
+                };
+                (lo <= hi).then_some((lo, hi))
+            })
+            .collect();
+        clipped.sort_unstable();
+        let mut merged: Vec<(u32, u32)> = Vec::with_capacity(clipped.len());
+        for (lo, hi) in clipped {
             match merged.last_mut() {
-                Some(last) if lo <= last.1.saturating_add(1) => last.1 = last.1.max(hi),
+                Some(last)
+                    if lo <= last.1.saturating_add(1) || (last.1 == 0xD7FF && lo == 0xE000) =>
+                {
+                    last.1 = last.1.max(hi);
+                }
                 _ => merged.push((lo, hi)),
             }
         }
-        let mut scalars = Vec::with_capacity(merged.len() + 1);
-        for (lo, hi) in merged {
-            let hi = hi.min(MAX_CHAR);
-            if lo < 0xD800 {
-                scalars.push((lo, hi.min(0xD7FF)));
-            }
-            if hi > 0xDFFF {
-                scalars.push((lo.max(0xE000), hi));
-            }
-        }
-        scalars
+        merged
     }
 
     /// Every scalar value not in this set.
@@ -253,13 +281,18 @@ impl CharSet {
     }
 }
 
-/// Writes `set` (or its complement, if `negated`) as one `regex` crate atom.
+/// Writes `set` (or its complement, if `negated`) as one `regex` crate atom, as a plain or a
+/// negated class, whichever has fewer ranges.
 fn push_set(out: &mut String, set: &CharSet, negated: bool) {
-    let ranges = set.normalized();
-    let full = CharSet::default().complement().normalized();
-    if ranges.is_empty() || ranges == full {
-        let matches_all = ranges.is_empty() == negated;
-        out.push_str(if matches_all { ANYTHING } else { NOTHING });
+    let mut ranges = set.normalized();
+    let mut negated = negated;
+    let complement = set.complement().normalized();
+    if complement.len() < ranges.len() {
+        ranges = complement;
+        negated = !negated;
+    }
+    if ranges.is_empty() {
+        out.push_str(if negated { ANYTHING } else { NOTHING });
         return;
     }
     out.push_str(if negated { "[^" } else { "[" });
@@ -342,7 +375,7 @@ struct Translator<'a> {
     captures: usize,
     /// Whether the pattern has a named group (which makes `\k` a reference).
     has_named: bool,
-    /// Group names written so far as `(?P<name>`.
+    /// Group names seen so far.
     names: Vec<&'a str>,
 }
 
@@ -450,21 +483,20 @@ impl<'a> Translator<'a> {
                     self.lazy_suffix();
                     Last::Quantifier
                 }
-                '{' => match self.braced_quantifier(start)? {
-                    Some(quantifier) => {
-                        if last != Last::Atom {
-                            return Err(PatternError::syntax(start, "nothing to repeat"));
-                        }
-                        self.out.push_str(&quantifier);
-                        self.lazy_suffix();
-                        Last::Quantifier
-                    }
+                '{' => {
                     // Annex B: a `{` that does not start a quantifier is a literal.
-                    None => {
+                    let Some(quantifier) = self.braced_quantifier(start)? else {
                         self.out.push_str(r"\{");
-                        Last::Atom
+                        last = Last::Atom;
+                        continue;
+                    };
+                    if last != Last::Atom {
+                        return Err(PatternError::syntax(start, "nothing to repeat"));
                     }
-                },
+                    self.out.push_str(&quantifier);
+                    self.lazy_suffix();
+                    Last::Quantifier
+                }
                 c => {
                     push_char(&mut self.out, c);
                     Last::Atom
@@ -487,16 +519,17 @@ impl<'a> Translator<'a> {
     /// consumed) if the brace does not start one.
     fn braced_quantifier(&mut self, start: usize) -> Result<Option<String>, PatternError> {
         let rest = self.rest();
-        let Some(close) = rest.find('}') else {
-            return Ok(None);
+        let digits = |s: &'a str| s.get(..s.bytes().take_while(u8::is_ascii_digit).count());
+        let min = digits(rest).unwrap_or_default();
+        let after_min = rest.get(min.len()..).unwrap_or_default();
+        let (max, after) = match after_min.strip_prefix(',') {
+            Some(tail) => {
+                let max = digits(tail).unwrap_or_default();
+                (Some(max), tail.get(max.len()..).unwrap_or_default())
+            }
+            None => (None, after_min),
         };
-        let body = rest.get(..close).unwrap_or_default();
-        let (min, max) = match body.split_once(',') {
-            Some((min, max)) => (min, Some(max)),
-            None => (body, None),
-        };
-        let is_number = |s: &str| !s.is_empty() && s.bytes().all(|b| b.is_ascii_digit());
-        if !is_number(min) || max.is_some_and(|m| !m.is_empty() && !is_number(m)) {
+        if min.is_empty() || !after.starts_with('}') {
             return Ok(None);
         }
         let number = |s: &str| {
@@ -509,12 +542,15 @@ impl<'a> Translator<'a> {
             Some(max) => {
                 let (min, max) = (number(min)?, number(max)?);
                 if min > max {
-                    return Err(PatternError::syntax(start, "numbers out of order in quantifier"));
+                    return Err(PatternError::syntax(
+                        start,
+                        "numbers out of order in quantifier",
+                    ));
                 }
                 format!("{{{min},{max}}}")
             }
         };
-        self.pos += close + 1;
+        self.pos += rest.len() - after.len() + 1;
         Ok(Some(quantifier))
     }
 
@@ -535,26 +571,28 @@ impl<'a> Translator<'a> {
             return Err(PatternError::new(PatternErrorKind::Lookaround, start));
         }
         if !self.eat('<') {
-            return Err(PatternError::syntax(
-                start,
-                "invalid group (flag modifiers such as `(?i:` are not supported)",
-            ));
+            return Err(PatternError::syntax(start, "invalid or unsupported group"));
         }
         let rest = self.rest();
         let Some(close) = rest.find('>') else {
-            return Err(PatternError::syntax(start, "unterminated capture group name"));
+            return Err(PatternError::syntax(
+                start,
+                "unterminated capture group name",
+            ));
         };
         let name = rest.get(..close).unwrap_or_default();
         if !is_group_name(name) {
             return Err(PatternError::syntax(start, "invalid capture group name"));
         }
+        // ES2025 allows a name twice in different alternatives; browsers before it do not.
+        if self.names.contains(&name) {
+            return Err(PatternError::syntax(start, "duplicate capture group name"));
+        }
+        self.names.push(name);
         self.pos += close + 1;
-        // The regex crate allows fewer names than ECMA-262 (no `$`, no duplicates), and names
+        // The regex crate allows fewer names than ECMA-262 (no `$`, ZWNJ or ZWJ), and names
         // play no part in matching, so such a group stays an unnamed capture.
-        let regex_name =
-            name.chars().all(|c| c == '_' || c.is_alphanumeric()) && !self.names.contains(&name);
-        if regex_name {
-            self.names.push(name);
+        if name.chars().all(|c| c == '_' || c.is_alphanumeric()) {
             let _ = write!(self.out, "(?P<{name}>");
         } else {
             self.out.push('(');
@@ -565,7 +603,7 @@ impl<'a> Translator<'a> {
     /// After `\` outside a class.
     fn escape(&mut self, start: usize) -> Result<Last, PatternError> {
         let Some(c) = self.bump() else {
-            return Err(PatternError::syntax(start, "`\\` at end of pattern"));
+            return Err(PatternError::syntax(start, "pattern ends with `\\`"));
         };
         match c {
             'b' => self.out.push_str(r"(?-u:\b)"),
@@ -592,10 +630,7 @@ impl<'a> Translator<'a> {
                     }
                     _ => PatternError::syntax(
                         start,
-                        format!(
-                            "`\\{text}` names no capture group (legacy octal escapes are not \
-                             supported)"
-                        ),
+                        format!("`\\{text}` refers to no capture group"),
                     ),
                 });
             }
@@ -640,18 +675,21 @@ impl<'a> Translator<'a> {
             '0' if self.peek().is_some_and(|d| d.is_ascii_digit()) => {
                 return Err(PatternError::syntax(
                     start,
-                    "legacy octal escapes are not supported",
+                    "octal escapes are not supported",
                 ));
             }
             '0' => 0,
             '1'..='9' => {
                 return Err(PatternError::syntax(
                     start,
-                    "legacy octal escapes are not supported",
+                    "octal escapes are not supported",
                 ));
             }
             'c' => match self.peek() {
-                Some(l) if l.is_ascii_alphabetic() || (in_class && (l.is_ascii_digit() || l == '_')) => {
+                Some(l)
+                    if l.is_ascii_alphabetic()
+                        || (in_class && (l.is_ascii_digit() || l == '_')) =>
+                {
                     self.pos += 1;
                     u32::from(l) % 32
                 }
@@ -673,8 +711,7 @@ impl<'a> Translator<'a> {
         if self.peek() == Some('{') {
             return Err(PatternError::syntax(
                 start,
-                "`\\u{...}` means a code point only with the u flag and is not supported \
-                 (use `\\uHHHH` or the character itself)",
+                "ambiguous `\\u{...}` escape (write `\\uHHHH` instead)",
             ));
         }
         let Some(code) = self.eat_hex(4) else {
@@ -711,14 +748,19 @@ impl<'a> Translator<'a> {
         let Some(name) = name else {
             return Err(PatternError::syntax(
                 start,
-                "property escapes must look like `\\p{Name}` or `\\p{Name=Value}`",
+                "invalid property escape (expected `\\p{Name}` or `\\p{Name=Value}`)",
             ));
         };
         let hir = regex_syntax::Parser::new()
             .parse(&format!(r"\p{{{name}}}"))
-            .map_err(|_| PatternError::syntax(start, format!("unknown unicode property `{name}`")))?;
+            .map_err(|_| {
+                PatternError::syntax(start, format!("unknown unicode property `{name}`"))
+            })?;
         let HirKind::Class(Class::Unicode(class)) = hir.kind() else {
-            return Err(PatternError::syntax(start, format!("unknown unicode property `{name}`")));
+            return Err(PatternError::syntax(
+                start,
+                format!("unknown unicode property `{name}`"),
+            ));
         };
         self.pos += name.len() + 2;
         let mut set = CharSet::default();
@@ -745,7 +787,8 @@ impl<'a> Translator<'a> {
                 Some(_) => {}
             }
             let first = self.class_atom()?;
-            let forms_range = self.peek() == Some('-') && !matches!(self.peek_second(), None | Some(']'));
+            let forms_range =
+                self.peek() == Some('-') && !matches!(self.peek_second(), None | Some(']'));
             if !forms_range {
                 match first {
                     ClassAtom::Code(code) => set.add(code, code),
@@ -791,7 +834,7 @@ impl<'a> Translator<'a> {
             return Ok(ClassAtom::Code(u32::from(c)));
         }
         let Some(e) = self.bump() else {
-            return Err(PatternError::syntax(start, "`\\` at end of pattern"));
+            return Err(PatternError::syntax(start, "pattern ends with `\\`"));
         };
         Ok(match e {
             'b' => ClassAtom::Code(0x08),
@@ -878,7 +921,7 @@ fn estimate_states(hir: &Hir) -> u64 {
                     sub.saturating_mul(min)
                         .saturating_add(optional.saturating_mul(sub.saturating_add(2)))
                 }
-                None => sub.saturating_mul(min + 1).saturating_add(2),
+                None => sub.saturating_mul(min.max(1)).saturating_add(2),
             }
         }
         HirKind::Capture(capture) => estimate_states(&capture.sub).saturating_add(2),
@@ -914,15 +957,575 @@ fn class_states(class: &ClassUnicode) -> u64 {
             previous = bytes;
         }
     }
-    prefixes + prefixes / 8 + 3
+    prefixes + prefixes / 8 + 2
 }
 
 #[cfg(test)]
 mod tests {
+    use std::path::Path;
+
+    use regex::Regex;
+    use serde_json::Value;
+
     use super::*;
 
+    /// `\s` as translated: ECMA-262 `WhiteSpace` and `LineTerminator`.
+    const S: &str =
+        r"\t-\r \x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}";
+
+    /// Translates `ecma` and compiles it, checking on the way that the translation needs no
+    /// Unicode tables at match time (the library's `regex` has none of `unicode-gencat`,
+    /// `unicode-script` or `unicode-bool`, and Unicode `\w`, `\d`, `\s`, `\b` mean the wrong
+    /// thing anyway).
+    fn compile(ecma: &str) -> Regex {
+        let translated = translate(ecma).unwrap_or_else(|e| panic!("{ecma:?}: {e}"));
+        let rest = translated.replace(r"(?-u:\b)", "").replace(r"(?-u:\B)", "");
+        let mut chars = rest.chars();
+        while let Some(c) = chars.next() {
+            if c == '\\' {
+                let next = chars.next();
+                assert!(
+                    !matches!(
+                        next,
+                        Some('p' | 'P' | 'd' | 'D' | 'w' | 'W' | 's' | 'S' | 'b' | 'B')
+                    ),
+                    "{ecma:?} -> {translated:?} uses a Unicode-aware escape"
+                );
+            }
+        }
+        Regex::new(&translated).unwrap_or_else(|e| panic!("{ecma:?} -> {translated:?}: {e}"))
+    }
+
     #[test]
-    fn placeholder() {
-        assert_eq!(translate("a").unwrap(), "a");
+    fn translations() {
+        let s_class = format!("[{S}]");
+        let not_s_class = format!("[^{S}]");
+        let cases: &[(&str, &str)] = &[
+            ("abc", "abc"),
+            ("^a$", "^a$"),
+            ("a|b", "a|b"),
+            (r"\d", "[0-9]"),
+            (r"\D", "[^0-9]"),
+            (r"\w", "[0-9A-Z_a-z]"),
+            (r"\W", "[^0-9A-Z_a-z]"),
+            (r"\s", &s_class),
+            (r"\S", &not_s_class),
+            (r"\b", r"(?-u:\b)"),
+            (r"\B", r"(?-u:\B)"),
+            (".", r"[^\n\r\x{2028}\x{2029}]"),
+            // Escapes.
+            (r"\t\n\v\f\r", r"\t\n\x{B}\x{C}\r"),
+            (r"\0", r"\x{0}"),
+            (r"\cA\cz", r"\x{1}\x{1A}"),
+            (r"\c1", r"\\c1"),
+            (r"\x41\x4", "Ax4"),
+            (r"\u00e9\u", "éu"),
+            (r"\uD83D\uDE00", "😀"),
+            (r"\uD800", NOTHING),
+            (r"\uD800\u0041", "[^\\x{0}-\\x{10FFFF}]A"),
+            (r"\/\.\*\\\-\e\k", r"/\.\*\\\-ek"),
+            // Characters the regex crate reads as syntax but ECMA-262 does not.
+            ("#&~-", r"\#\&\~\-"),
+            ("\u{200B}\u{85}", r"\x{200B}\x{85}"),
+            ("é😀 ", "é😀 "),
+            // Classes.
+            ("[]", NOTHING),
+            ("[^]", ANYTHING),
+            ("[a-z]", "[a-z]"),
+            ("[^a-z]", "[^a-z]"),
+            ("[cba]", "[a-c]"),
+            ("[ac]", "[ac]"),
+            (r"[\d-z]", r"[\-0-9z]"),
+            (r"[^\s]", &not_s_class),
+            (
+                r"[^\sx]",
+                r"[^\t-\r x\x{A0}\x{1680}\x{2000}-\x{200A}\x{2028}\x{2029}\x{202F}\x{205F}\x{3000}\x{FEFF}]",
+            ),
+            (r"[\s\S]", ANYTHING),
+            (r"[^\s\S]", NOTHING),
+            (r"[\w\W\d]", ANYTHING),
+            (r"[\W]", "[^0-9A-Z_a-z]"),
+            (r"[\b]", r"[\x{8}]"),
+            (r"[\B\-\]\\]", r"[\-B\\\]]"),
+            ("[[]", r"[\[]"),
+            ("[a&&b]", r"[\&ab]"),
+            ("[&&]", r"[\&]"),
+            ("[~~]", r"[\~]"),
+            ("[--/]", r"[\--/]"),
+            ("[-a^]", r"[\-\^a]"),
+            ("[a-]", r"[\-a]"),
+            (r"[\c1\c_\cA]", r"[\x{1}\x{11}\x{1F}]"),
+            (r"[\c]", r"[\\c]"),
+            (r"[\uD800-\uDFFF]", NOTHING),
+            (r"[\uD83D\uDE00-\uD83D\uDE4F]", "[😀-🙏]"),
+            (r"[^\uD7FF\uE000]", "[^\u{D7FF}-\u{E000}]"),
+            (r"\p{ASCII_Hex_Digit}", "[0-9A-Fa-f]"),
+            (r"\P{AHex}", "[^0-9A-Fa-f]"),
+            (r"[\p{AHex}_]", "[0-9A-F_a-f]"),
+            (r"[^\P{AHex}]", "[0-9A-Fa-f]"),
+            // Quantifiers.
+            ("a{2}b{2,}c{2,3}", "a{2}b{2,}c{2,3}"),
+            ("a{02}", "a{2}"),
+            ("a*?b+?c??d{1}?", "a*?b+?c??d{1}?"),
+            ("a{", r"a\{"),
+            ("a{1", r"a\{1"),
+            ("a{,3}", r"a\{,3\}"),
+            ("a{1,x}", r"a\{1,x\}"),
+            ("{foo}", r"\{foo\}"),
+            ("]}", r"\]\}"),
+            // Groups.
+            ("(a)(?:b)(?<name>c)", "(a)(?:b)(?P<name>c)"),
+            ("(?<$n>a)", "(a)"),
+            ("(|a)()", "(|a)()"),
+        ];
+        for &(ecma, expected) in cases {
+            assert_eq!(
+                translate(ecma).as_deref(),
+                Ok(expected),
+                "translating {ecma:?}"
+            );
+            compile(ecma);
+        }
+    }
+
+    #[test]
+    fn matches() {
+        // Each expectation was checked against `new RegExp(p).test(s)` in Node.js, with the `u`
+        // flag where the input has characters outside the BMP (code point semantics).
+        let cases: &[(&str, &str, bool)] = &[
+            ("abc", "xabcx", true),
+            ("abc", "ab", false),
+            ("^abc$", "abc", true),
+            ("^abc$", "abc\n", false),
+            ("^abc$", "\nabc", false),
+            ("a$", "a\n", false),
+            (r"\d", "7", true),
+            (r"\d", "\u{663}", false),
+            (r"^\D$", "\u{663}", true),
+            (r"^\D$", "7", false),
+            (r"\w", "_", true),
+            (r"\w", "é", false),
+            (r"^\W$", "é", true),
+            (r"^\W$", "Z", false),
+            (r"^\s$", "\u{B}", true),
+            (r"^\s$", "\u{FEFF}", true),
+            (r"^\s$", "\u{2029}", true),
+            (r"^\s$", "\u{180E}", false),
+            (r"^\s$", "\u{200B}", false),
+            (r"^\S$", "\u{A0}", false),
+            (r"^\S$", "x", true),
+            (r"[\d-z]", "-", true),
+            (r"[\d-z]", "z", true),
+            (r"[\d-z]", "y", false),
+            (r"^[^\s]$", " ", false),
+            (r"^[^\s]$", "x", true),
+            (r"^[\W\d]$", "5", true),
+            (r"^[\W\d]$", "a", false),
+            (r"^[^\W\d]$", "a", true),
+            (r"^[^\W\d]$", "5", false),
+            (r"\bfoo\b", "a foo.", true),
+            (r"\bfoo\b", "afoo", false),
+            (r"\bfoo\b", "éfooé", true),
+            (r"\Bfoo", "éfoo", false),
+            (r"\Bfoo", "xfoo", true),
+            (r"^\B$", "", true),
+            (r"\b", "é", false),
+            ("^.$", "\n", false),
+            ("^.$", "\r", false),
+            ("^.$", "\u{2028}", false),
+            ("^.$", "\u{85}", true),
+            ("^.$", "é", true),
+            (r"^\t\n\v\f\r$", "\t\n\u{B}\u{C}\r", true),
+            (r"^\0$", "\0", true),
+            (r"^\cJ\cj$", "\n\n", true),
+            (r"^\c1$", r"\c1", true),
+            (r"^\c$", r"\c", true),
+            (r"^[\c1]$", "\u{11}", true),
+            (r"^[\c_]$", "\u{1F}", true),
+            (r"^[\c]+$", r"c\", true),
+            (r"^\x41\x4$", "Ax4", true),
+            (r"^\u00e9\u$", "éu", true),
+            (r"^\/\.\*\-\e$", "/.*-e", true),
+            ("^#&~$", "#&~", true),
+            ("^[&&]+$", "&&", true),
+            ("^[~~]$", "~", true),
+            ("^[a&&b]+$", "a&b", true),
+            ("^[--/]+$", "-./", true),
+            ("[]", "", false),
+            ("[]", "a", false),
+            ("^[^]$", "\n", true),
+            ("^[^]*$", "a\nb", true),
+            ("^[[]$", "[", true),
+            (r"^[\]]$", "]", true),
+            (r"^[\b]$", "\u{8}", true),
+            (r"^[\B]$", "B", true),
+            (r"^[\-]$", "-", true),
+            ("^[a-]$", "-", true),
+            ("^[-a]$", "-", true),
+            ("^[^-a]$", "b", true),
+            ("^[a-c-e]+$", "b-e", true),
+            ("^[a-c-e]$", "d", false),
+            ("^a{$", "a{", true),
+            ("^{foo}$", "{foo}", true),
+            ("^a{,3}$", "a{,3}", true),
+            ("^a{1,x}$", "a{1,x}", true),
+            ("^]}$", "]}", true),
+            ("^a{2}$", "aa", true),
+            ("^a{2}$", "aaa", false),
+            ("^a{2,}$", "aaaa", true),
+            ("^a{2,3}$", "aaaa", false),
+            ("^a{02}$", "aa", true),
+            ("^a{0}$", "", true),
+            ("^a*?b+?c??$", "bbc", true),
+            ("^(ab)+$", "abab", true),
+            ("^(?:ab|cd)+$", "abcd", true),
+            (r"^(?<year>\d{4})-(?<m>\d\d)$", "2024-01", true),
+            ("^(?<$x>a)$", "a", true),
+            ("^(|a)$", "", true),
+            ("a||b", "zz", true),
+            ("^()$", "", true),
+            (r"^\k$", "k", true),
+            (r"^\q\a$", "qa", true),
+            (r"^a\|b$", "a|b", true),
+            (r"^\(\)\[\]\{\}$", "()[]{}", true),
+            (r"^\^\$$", "^$", true),
+            ("^ $", " ", true),
+            // Code point semantics (the `u` flag in Node.js).
+            (r"^\uD83D\uDE00$", "😀", true),
+            (r"^[\uD83D\uDE00-\uD83D\uDE4F]$", "🙂", true),
+            ("^.$", "😀", true),
+            ("^[^a]$", "😀", true),
+            ("^😀+$", "😀😀", true),
+            (r"\uD800", "", false),
+            (r"^\uD800*$", "", true),
+            (r"^[\uD800-\uDFFF]$", "😀", false),
+            (r"^[^\uD7FF\uE000]$", "\u{E000}", false),
+            (r"^[^\uD7FF\uE000]$", "\u{D7FE}", true),
+            // Unicode properties, as the JSON Schema Test Suite expects.
+            (r"^\p{Lu}+$", "ÉA", true),
+            (r"^\p{Lu}$", "é", false),
+            (r"^\P{Lu}$", "é", true),
+            (r"^\p{Script=Greek}+$", "πΩ", true),
+            (r"^\p{sc=Greek}$", "p", false),
+            (r"^\p{gc=Nd}+$", "\u{663}3", true),
+            (r"^[\p{L}\d]+$", "é5π", true),
+            (r"^[^\p{L}]$", "é", false),
+            (r"\p{Letter}cole", "écoles", true),
+        ];
+        for &(ecma, input, expected) in cases {
+            assert_eq!(
+                compile(ecma).is_match(input),
+                expected,
+                "{ecma:?} on {input:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn refusals() {
+        use PatternErrorKind::{Backreference, Lookaround};
+        let cases: &[(&str, PatternErrorKind, usize)] = &[
+            ("(?=a)", Lookaround, 0),
+            ("a(?!b)", Lookaround, 1),
+            ("(?<=a)b", Lookaround, 0),
+            ("(?<!a)b", Lookaround, 0),
+            ("x[(]y(?=a)", Lookaround, 5),
+            (r"(a)\1", Backreference, 3),
+            (r"\1(a)", Backreference, 0),
+            (r"(a)(b)(c)(d)(e)(f)(g)(h)(i)(j)\10", Backreference, 30),
+            (r"(?<n>a)\k<n>", Backreference, 7),
+            (r"\k<n>", Backreference, 0),
+        ];
+        for (ecma, kind, offset) in cases {
+            let err = translate(ecma).expect_err(ecma);
+            assert_eq!(
+                (err.kind(), err.offset()),
+                (kind, *offset),
+                "{ecma:?}: {err}"
+            );
+        }
+    }
+
+    #[test]
+    fn error_messages() {
+        let cases: &[(&str, &str)] = &[
+            (
+                "ab(?=c)",
+                "lookaround at byte 2 needs a backtracking engine",
+            ),
+            (
+                r"(a)\1",
+                "backreference at byte 3 needs a backtracking engine",
+            ),
+            ("a**", "nothing to repeat at byte 2"),
+            ("*a", "nothing to repeat at byte 0"),
+            ("^*", "nothing to repeat at byte 1"),
+            (r"\b+", "nothing to repeat at byte 2"),
+            ("x{2}{3}", "nothing to repeat at byte 4"),
+            ("{2}", "nothing to repeat at byte 0"),
+            ("a??+", "nothing to repeat at byte 3"),
+            ("a(", "unterminated group at byte 1"),
+            ("a)", "unmatched `)` at byte 1"),
+            ("x[a", "unterminated character class at byte 1"),
+            ("[a-", "unterminated character class at byte 0"),
+            ("x[z-a]", "range out of order in character class at byte 2"),
+            ("a{3,2}", "numbers out of order in quantifier at byte 1"),
+            ("a{99999999999}", "repetition count is too large at byte 1"),
+            ("a\\", "pattern ends with `\\` at byte 1"),
+            ("[\\", "pattern ends with `\\` at byte 1"),
+            (r"\2(a)", r"`\2` refers to no capture group at byte 0"),
+            (r"\8", r"`\8` refers to no capture group at byte 0"),
+            (r"\01", "octal escapes are not supported at byte 0"),
+            (r"[\1]", "octal escapes are not supported at byte 1"),
+            ("(?i:a)", "invalid or unsupported group at byte 0"),
+            ("(?P<a>x)", "invalid or unsupported group at byte 0"),
+            ("(?<a", "unterminated capture group name at byte 0"),
+            ("(?<1a>x)", "invalid capture group name at byte 0"),
+            ("(?<a>x)|(?<a>y)", "duplicate capture group name at byte 8"),
+            (r"(?<a>x)\k", "invalid named reference at byte 7"),
+            (
+                r"\u{41}",
+                r"ambiguous `\u{...}` escape (write `\uHHHH` instead) at byte 0",
+            ),
+            (
+                r"\pL",
+                r"invalid property escape (expected `\p{Name}` or `\p{Name=Value}`) at byte 0",
+            ),
+            (
+                r"[\p{}]",
+                r"invalid property escape (expected `\p{Name}` or `\p{Name=Value}`) at byte 1",
+            ),
+            (r"a\p{Foo}", "unknown unicode property `Foo` at byte 1"),
+            (
+                "(?:a{1000}){1000}",
+                "pattern is too large for the regex crate (about 1000000 compiled states, at most \
+                 262144) at byte 0",
+            ),
+        ];
+        for &(ecma, expected) in cases {
+            let err = translate(ecma).expect_err(ecma);
+            assert_eq!(err.to_string(), expected, "{ecma:?}");
+        }
+    }
+
+    #[test]
+    fn odd_input_never_panics() {
+        let deep = format!("{}a{}", "(".repeat(300), ")".repeat(300));
+        let deeper = "(".repeat(100_000);
+        let braces = "{".repeat(10_000);
+        let cases: &[&str] = &[
+            "",
+            "\\",
+            "(",
+            ")",
+            "[",
+            "[^",
+            "(?",
+            "(?<",
+            "(?<a",
+            "(?<a>",
+            "\\u",
+            "\\uD83D\\u",
+            "\\uD83D\\uZ",
+            "\\x",
+            "\\xZ",
+            "\\c",
+            "[\\c",
+            "a{1",
+            "a{1,",
+            "{",
+            "}",
+            "\\p",
+            "\\p{",
+            "\\p{L",
+            "\\P{L}}",
+            "\\k",
+            "\\k<",
+            "é\\",
+            "😀{",
+            "[😀-😃]",
+            "[😃-😀]",
+            "\u{10FFFF}",
+            "\0",
+            "a{4294967295}",
+            "a{4294967296}",
+            "a{0,4294967295}",
+            &deep,
+            &deeper,
+            &braces,
+        ];
+        for ecma in cases {
+            if let Ok(translated) = translate(ecma) {
+                Regex::new(&translated)
+                    .unwrap_or_else(|e| panic!("{ecma:?} -> {translated:?}: {e}"));
+            }
+        }
+        // The regex crate's nesting limit surfaces as a syntax error at the offending group.
+        let err = translate(&deep).expect_err("nesting limit");
+        assert!(matches!(err.kind(), PatternErrorKind::Syntax(_)), "{err}");
+        assert!(err.offset() > 0 && err.offset() < 300, "{err}");
+    }
+
+    #[test]
+    fn size_budget_is_safe_and_not_too_tight() {
+        for unit in [
+            "a",
+            r"\p{L}",
+            ".",
+            "[^a]",
+            r"\S",
+            "(?:ab|cd)*",
+            "a?",
+            r"\w+",
+            r"[\s\S]",
+            "😀",
+        ] {
+            let repeated = |n: u32| format!("(?:{unit}){{{n}}}");
+            let (mut accepted, mut refused) = (1_u32, 1_000_000_u32);
+            assert!(translate(&repeated(accepted)).is_ok(), "{unit:?}");
+            assert!(translate(&repeated(refused)).is_err(), "{unit:?}");
+            while refused - accepted > 1 {
+                let mid = accepted + (refused - accepted) / 2;
+                if translate(&repeated(mid)).is_ok() {
+                    accepted = mid;
+                } else {
+                    refused = mid;
+                }
+            }
+            // Everything the budget lets through compiles...
+            compile(&repeated(accepted));
+            // ...and the regex crate's own limit is less than four times as far.
+            let translated = translate(unit).unwrap_or_else(|e| panic!("{unit:?}: {e}"));
+            let four_times = format!("(?:{translated}){{{}}}", accepted * 4);
+            assert!(
+                Regex::new(&four_times).is_err(),
+                "{unit:?}: budget too tight at {accepted}"
+            );
+        }
+    }
+
+    /// The JSON-Schema-Test-Suite files that exercise `pattern`, relative to its root.
+    const SUITE_FILES: &[&str] = &[
+        "draft2020-12/optional/ecmascript-regex.json",
+        "draft2020-12/pattern.json",
+        "draft7/pattern.json",
+    ];
+
+    /// Suite cases known to fail, as `(group description, test description)`. The test fails if
+    /// one of these starts passing, so the list stays honest.
+    const XFAIL: &[(&str, &str)] = &[];
+
+    /// What a suite group checks, if it is one that only `pattern` decides.
+    enum Check {
+        /// `{"pattern": P}`, maybe with `"type": "string"`: strings must match.
+        Pattern(Result<Regex, String>),
+        /// `{"patternProperties": {P: true, ..}, "additionalProperties": false}`: every key of an
+        /// object must match one of the patterns.
+        PatternProperties(Result<Vec<Regex>, String>),
+    }
+
+    fn suite_regex(ecma: &str) -> Result<Regex, String> {
+        let translated = translate(ecma).map_err(|e| e.to_string())?;
+        Regex::new(&translated).map_err(|e| e.to_string())
+    }
+
+    impl Check {
+        fn from_schema(schema: &Value) -> Option<Self> {
+            let object = schema.as_object()?;
+            let known = [
+                "$schema",
+                "type",
+                "pattern",
+                "patternProperties",
+                "additionalProperties",
+            ];
+            if !object.keys().all(|k| known.contains(&k.as_str())) {
+                return None;
+            }
+            if let Some(pattern) = object.get("pattern") {
+                return Some(Check::Pattern(suite_regex(pattern.as_str()?)));
+            }
+            let properties = object.get("patternProperties")?.as_object()?;
+            if object.get("additionalProperties") != Some(&Value::Bool(false))
+                || properties.values().any(|v| v != &Value::Bool(true))
+            {
+                return None;
+            }
+            Some(Check::PatternProperties(
+                properties.keys().map(|p| suite_regex(p)).collect(),
+            ))
+        }
+
+        /// Whether `data` is valid, or why the pattern could not be used.
+        fn is_valid(&self, data: &Value) -> Result<bool, String> {
+            match (self, data) {
+                (Check::Pattern(regex), Value::String(s)) => Ok(regex.as_ref()?.is_match(s)),
+                (Check::PatternProperties(regexes), Value::Object(object)) => {
+                    let regexes = regexes.as_ref()?;
+                    Ok(object.keys().all(|k| regexes.iter().any(|r| r.is_match(k))))
+                }
+                // Other types are valid by definition.
+                _ => Ok(true),
+            }
+        }
+    }
+
+    #[test]
+    fn json_schema_test_suite() {
+        let root =
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/json-schema-test-suite");
+        if !root.is_dir() {
+            eprintln!(
+                "skipping: ../shared not found (looked for {})",
+                root.display()
+            );
+            return;
+        }
+        let mut passed = 0;
+        let mut failures = Vec::new();
+        let mut xfailed = Vec::new();
+        for file in SUITE_FILES {
+            let path = root.join(file);
+            let text = std::fs::read_to_string(&path)
+                .unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            let groups: Vec<Value> =
+                serde_json::from_str(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+            for group in &groups {
+                let group_name = group["description"].as_str().unwrap_or_default();
+                let Some(check) = Check::from_schema(&group["schema"]) else {
+                    continue;
+                };
+                for test in group["tests"].as_array().into_iter().flatten() {
+                    let test_name = test["description"].as_str().unwrap_or_default();
+                    let expected = test["valid"].as_bool();
+                    let outcome = check.is_valid(&test["data"]);
+                    let ok = outcome.as_ref().ok().copied() == expected;
+                    let listed = XFAIL.contains(&(group_name, test_name));
+                    let case = format!("{file}: {group_name} / {test_name}");
+                    match (ok, listed) {
+                        (true, false) => passed += 1,
+                        (false, true) => xfailed.push(case),
+                        (true, true) => {
+                            failures.push(format!("{case}: passes, remove it from XFAIL"));
+                        }
+                        (false, false) => failures.push(format!("{case}: got {outcome:?}")),
+                    }
+                }
+            }
+        }
+        assert!(
+            failures.is_empty(),
+            "suite failures:\n{}",
+            failures.join("\n")
+        );
+        assert_eq!(
+            xfailed.len(),
+            XFAIL.len(),
+            "XFAIL entries that match no case"
+        );
+        assert_eq!(
+            passed, 95,
+            "the suite's pattern cases changed; update this count"
+        );
     }
 }

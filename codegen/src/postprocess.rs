@@ -39,10 +39,13 @@ impl Shapes {
                 if let Some([serde_json::Value::String(s)]) = branch.enumeration.as_deref() {
                     tags.insert(s.clone(), None);
                 } else if let [(name, inner)] = branch.properties.as_slice() {
-                    if branch.required.iter().any(|r| r == name) && branch.additional == Additional::Forbidden {
+                    if branch.required.iter().any(|r| r == name)
+                        && branch.additional == Additional::Forbidden
+                    {
                         wrappers.insert(b);
                         let inner = &schema.nodes[resolve(schema, *inner)];
-                        let open = (!inner.properties.is_empty()).then_some(inner.additional == Additional::Allowed);
+                        let open = (!inner.properties.is_empty())
+                            .then_some(inner.additional == Additional::Allowed);
                         tags.insert(name.clone(), open);
                     }
                 }
@@ -55,7 +58,10 @@ impl Shapes {
             }
             let mut names: Vec<String> = node.properties.iter().map(|(n, _)| n.clone()).collect();
             names.sort();
-            structs.entry(names).or_default().push(node.additional == Additional::Allowed);
+            structs
+                .entry(names)
+                .or_default()
+                .push(node.additional == Additional::Allowed);
         }
         Self { structs, variants }
     }
@@ -71,7 +77,10 @@ impl Shapes {
     }
 
     fn variant_open(&self, tags: &[String], tag: &str) -> bool {
-        self.variants.get(tags).and_then(|t| t.get(tag).copied().flatten()).unwrap_or(false)
+        self.variants
+            .get(tags)
+            .and_then(|t| t.get(tag).copied().flatten())
+            .unwrap_or(false)
     }
 }
 
@@ -79,7 +88,8 @@ fn resolve(schema: &Schema, mut id: NodeId) -> NodeId {
     let mut hops = 0;
     while let Some(next) = schema.nodes[id].reference {
         let n = &schema.nodes[id];
-        if !n.properties.is_empty() || n.enumeration.is_some() || !n.one_of.is_empty() || hops > 64 {
+        if !n.properties.is_empty() || n.enumeration.is_some() || !n.one_of.is_empty() || hops > 64
+        {
             break;
         }
         id = next;
@@ -131,12 +141,15 @@ pub fn process(file: &mut syn::File, shapes: &Shapes) -> Result<(), String> {
 /// `#[serde(default, skip_serializing_if = "Vec::is_empty")] v: Vec<T>` → `Option<Vec<T>>`.
 fn optional_collections(fields: &mut FieldsNamed) {
     for field in &mut fields.named {
-        let Some(pos) = field.attrs.iter().position(|a| {
-            a.path().is_ident("serde") && attr_text(a).contains("is_empty")
-        }) else {
+        let Some(pos) = field
+            .attrs
+            .iter()
+            .position(|a| a.path().is_ident("serde") && attr_text(a).contains("is_empty"))
+        else {
             continue;
         };
-        field.attrs[pos] = parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none")]);
+        field.attrs[pos] =
+            parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none")]);
         let ty = &field.ty;
         field.ty = parse_quote!(::std::option::Option<#ty>);
     }
@@ -144,10 +157,18 @@ fn optional_collections(fields: &mut FieldsNamed) {
 
 fn add_extra(fields: &mut FieldsNamed, public: bool) {
     let ident = syn::Ident::new(
-        if json_names(fields).iter().any(|n| n == EXTRA) { "extra_" } else { EXTRA },
+        if json_names(fields).iter().any(|n| n == EXTRA) {
+            "extra_"
+        } else {
+            EXTRA
+        },
         proc_macro2::Span::call_site(),
     );
-    let vis: syn::Visibility = if public { parse_quote!(pub) } else { syn::Visibility::Inherited };
+    let vis: syn::Visibility = if public {
+        parse_quote!(pub)
+    } else {
+        syn::Visibility::Inherited
+    };
     fields.named.push(parse_quote! {
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
@@ -157,17 +178,28 @@ fn add_extra(fields: &mut FieldsNamed, public: bool) {
 }
 
 fn has_flatten(fields: &FieldsNamed) -> bool {
-    fields.named.iter().any(|f| f.attrs.iter().any(|a| a.path().is_ident("serde") && attr_text(a).contains("flatten")))
+    fields.named.iter().any(|f| {
+        f.attrs
+            .iter()
+            .any(|a| a.path().is_ident("serde") && attr_text(a).contains("flatten"))
+    })
 }
 
 fn json_names(fields: &FieldsNamed) -> Vec<String> {
     let mut names: Vec<String> = fields
         .named
         .iter()
-        .filter(|f| !f.attrs.iter().any(|a| a.path().is_ident("serde") && attr_text(a).contains("flatten")))
+        .filter(|f| {
+            !f.attrs
+                .iter()
+                .any(|a| a.path().is_ident("serde") && attr_text(a).contains("flatten"))
+        })
         .filter_map(|f| {
-            serde_rename(&f.attrs)
-                .or_else(|| f.ident.as_ref().map(|i| i.to_string().trim_start_matches("r#").to_owned()))
+            serde_rename(&f.attrs).or_else(|| {
+                f.ident
+                    .as_ref()
+                    .map(|i| i.to_string().trim_start_matches("r#").to_owned())
+            })
         })
         .collect();
     names.sort();
@@ -201,12 +233,18 @@ fn derives(file: &mut syn::File) {
     for item in &file.items {
         match item {
             Item::Struct(s) => {
-                field_types.insert(s.ident.to_string(), s.fields.iter().map(|f| f.ty.clone()).collect());
+                field_types.insert(
+                    s.ident.to_string(),
+                    s.fields.iter().map(|f| f.ty.clone()).collect(),
+                );
             }
             Item::Enum(e) => {
                 field_types.insert(
                     e.ident.to_string(),
-                    e.variants.iter().flat_map(|v| v.fields.iter().map(|f| f.ty.clone())).collect(),
+                    e.variants
+                        .iter()
+                        .flat_map(|v| v.fields.iter().map(|f| f.ty.clone()))
+                        .collect(),
                 );
             }
             _ => {}
@@ -216,7 +254,11 @@ fn derives(file: &mut syn::File) {
     loop {
         let before = eq.len();
         let snapshot = eq.clone();
-        eq.retain(|name| field_types[name].iter().all(|t| type_is_eq(t, &snapshot, &field_types)));
+        eq.retain(|name| {
+            field_types[name]
+                .iter()
+                .all(|t| type_is_eq(t, &snapshot, &field_types))
+        });
         if eq.len() == before {
             break;
         }
@@ -227,7 +269,9 @@ fn derives(file: &mut syn::File) {
             Item::Enum(e) => (e.ident.to_string(), &mut e.attrs),
             _ => continue,
         };
-        let Some(derive) = attrs.iter_mut().find(|a| a.path().is_ident("derive")) else { continue };
+        let Some(derive) = attrs.iter_mut().find(|a| a.path().is_ident("derive")) else {
+            continue;
+        };
         let mut list: Vec<syn::Path> = Vec::new();
         let _ = derive.parse_nested_meta(|meta| {
             list.push(meta.path);
@@ -239,7 +283,10 @@ fn derives(file: &mut syn::File) {
             want.push(parse_quote!(Hash));
         }
         for w in want {
-            if !list.iter().any(|p| p.is_ident(w.get_ident().expect("plain ident"))) {
+            if !list
+                .iter()
+                .any(|p| p.is_ident(w.get_ident().expect("plain ident")))
+            {
                 list.push(w);
             }
         }

@@ -49,7 +49,12 @@ pub fn typify(file: &Path, doc: &Value, root_name: Option<&str>) -> Result<Typif
             }
         }
     }
-    let id = doc.get("$id").and_then(Value::as_str).unwrap_or("").trim_end_matches('#').to_owned();
+    let id = doc
+        .get("$id")
+        .and_then(Value::as_str)
+        .unwrap_or("")
+        .trim_end_matches('#')
+        .to_owned();
     normalise(&mut input, &id);
     for def in definitions.values_mut() {
         normalise(def, &id);
@@ -58,7 +63,10 @@ pub fn typify(file: &Path, doc: &Value, root_name: Option<&str>) -> Result<Typif
         if let Some(name) = root_name {
             root.insert("title".into(), Value::String(name.to_owned()));
         }
-        root.insert("$schema".into(), "http://json-schema.org/draft-07/schema#".into());
+        root.insert(
+            "$schema".into(),
+            "http://json-schema.org/draft-07/schema#".into(),
+        );
         root.insert("definitions".into(), Value::Object(definitions.clone()));
     }
     let root_schema: schemars::schema::RootSchema =
@@ -67,7 +75,9 @@ pub fn typify(file: &Path, doc: &Value, root_name: Option<&str>) -> Result<Typif
     settings.with_struct_builder(false);
     settings.with_map_type("::std::collections::BTreeMap".to_owned());
     let mut space = TypeSpace::new(&settings);
-    let root = space.add_root_schema(root_schema).map_err(|e| fail(e.to_string()))?;
+    let root = space
+        .add_root_schema(root_schema)
+        .map_err(|e| fail(e.to_string()))?;
     let root = match root {
         Some(id) => named(&space, &id),
         None => None,
@@ -78,12 +88,18 @@ pub fn typify(file: &Path, doc: &Value, root_name: Option<&str>) -> Result<Typif
             reference: Some(format!("#/definitions/{name}")),
             ..Default::default()
         });
-        let id = space.add_type(&reference).map_err(|e| fail(e.to_string()))?;
+        let id = space
+            .add_type(&reference)
+            .map_err(|e| fail(e.to_string()))?;
         if let Some(rust) = named(&space, &id) {
             names.push((name.clone(), rust));
         }
     }
-    Ok(Typified { tokens: space.to_stream(), root, definitions: names })
+    Ok(Typified {
+        tokens: space.to_stream(),
+        root,
+        definitions: names,
+    })
 }
 
 /// The Rust name of a type typify generated (not of a builtin such as `String`).
@@ -103,7 +119,11 @@ fn normalise(schema: &mut Value, id: &str) {
         obj.remove(*k);
     }
     if let Some(Value::String(r)) = obj.get_mut("$ref") {
-        let local = r.strip_prefix(id).filter(|_| !id.is_empty()).unwrap_or(r).to_owned();
+        let local = r
+            .strip_prefix(id)
+            .filter(|_| !id.is_empty())
+            .unwrap_or(r)
+            .to_owned();
         *r = local.replacen("#/$defs/", "#/definitions/", 1);
     }
     for (k, v) in obj.iter_mut() {
@@ -116,7 +136,9 @@ fn normalise(schema: &mut Value, id: &str) {
             "additionalProperties" | "items" => normalise(v, id),
             "oneOf" | "anyOf" | "allOf" => {
                 if let Value::Array(a) = v {
-                    a.iter_mut().for_each(|s| normalise(s, id));
+                    for s in a {
+                        normalise(s, id);
+                    }
                 }
             }
             _ => {}

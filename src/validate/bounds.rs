@@ -10,17 +10,34 @@ use crate::error::ValidationErrorKind;
 
 pub(super) fn check(node: &Node, n: &Number) -> Vec<ValidationErrorKind> {
     let mut out = Vec::new();
-    let mut rule = |limit: Option<Num>, bad: fn(Ordering) -> bool, kind: fn(Number) -> ValidationErrorKind| {
-        if let Some(limit) = limit {
-            if compare(n, limit).is_none_or(bad) {
-                out.push(kind(to_number(limit).unwrap_or_else(|| Number::from(0))));
+    let mut rule =
+        |limit: Option<Num>, bad: fn(Ordering) -> bool, kind: fn(Number) -> ValidationErrorKind| {
+            if let Some(limit) = limit {
+                if compare(n, limit).is_none_or(bad) {
+                    out.push(kind(to_number(limit).unwrap_or_else(|| Number::from(0))));
+                }
             }
-        }
-    };
-    rule(node.minimum, |o| o == Ordering::Less, |limit| ValidationErrorKind::Minimum { limit });
-    rule(node.maximum, |o| o == Ordering::Greater, |limit| ValidationErrorKind::Maximum { limit });
-    rule(node.exclusive_minimum, |o| o != Ordering::Greater, |limit| ValidationErrorKind::ExclusiveMinimum { limit });
-    rule(node.exclusive_maximum, |o| o != Ordering::Less, |limit| ValidationErrorKind::ExclusiveMaximum { limit });
+        };
+    rule(
+        node.minimum,
+        |o| o == Ordering::Less,
+        |limit| ValidationErrorKind::Minimum { limit },
+    );
+    rule(
+        node.maximum,
+        |o| o == Ordering::Greater,
+        |limit| ValidationErrorKind::Maximum { limit },
+    );
+    rule(
+        node.exclusive_minimum,
+        |o| o != Ordering::Greater,
+        |limit| ValidationErrorKind::ExclusiveMinimum { limit },
+    );
+    rule(
+        node.exclusive_maximum,
+        |o| o != Ordering::Less,
+        |limit| ValidationErrorKind::ExclusiveMaximum { limit },
+    );
     out
 }
 
@@ -70,7 +87,11 @@ fn int_float(a: i128, b: f64) -> Option<Ordering> {
         return Some(a.cmp(&bi));
     }
     if b.is_infinite() || b.abs() >= 1.0e30 {
-        return Some(if b > 0.0 { Ordering::Less } else { Ordering::Greater });
+        return Some(if b > 0.0 {
+            Ordering::Less
+        } else {
+            Ordering::Greater
+        });
     }
     // `b` has a fraction, so |b| < 2^53; if `a` is that small it converts exactly, and if it
     // is larger, rounding cannot cross `b`.
@@ -120,12 +141,18 @@ mod tests {
             ("-9223372036854775808", Num::I(i64::MIN), Ordering::Equal),
             ("1.5", Num::F(1.5), Ordering::Equal),
             ("2", Num::F(1.5), Ordering::Greater),
-            ("9007199254740993", Num::F(9_007_199_254_740_992.0), Ordering::Greater),
+            (
+                "9007199254740993",
+                Num::F(9_007_199_254_740_992.0),
+                Ordering::Greater,
+            ),
             ("1e400", Num::U(1), Ordering::Greater),
         ];
         for (text, limit, want) in cases {
             // 1e400 is out of f64 range: serde_json refuses it, so skip it here.
-            let Ok(n) = serde_json::from_str::<Number>(text) else { continue };
+            let Ok(n) = serde_json::from_str::<Number>(text) else {
+                continue;
+            };
             assert_eq!(compare(&n, *limit), Some(*want), "{text} vs {limit:?}");
         }
         assert_eq!(compare(&num("3600"), Num::U(1)), Some(Ordering::Greater));
@@ -133,8 +160,16 @@ mod tests {
 
     #[test]
     fn minimum_rule() {
-        let node = Node { minimum: Some(Num::U(1)), ..Node::ANY };
-        assert_eq!(check(&node, &num("0")), vec![ValidationErrorKind::Minimum { limit: Number::from(1) }]);
+        let node = Node {
+            minimum: Some(Num::U(1)),
+            ..Node::ANY
+        };
+        assert_eq!(
+            check(&node, &num("0")),
+            vec![ValidationErrorKind::Minimum {
+                limit: Number::from(1)
+            }]
+        );
         assert!(check(&node, &num("1")).is_empty());
         assert!(check(&node, &num("1.0")).is_empty());
         assert_eq!(check(&node, &num("0.5")).len(), 1);

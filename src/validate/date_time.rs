@@ -111,7 +111,10 @@ fn two_digits(tens: u8, ones: u8) -> Option<u16> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::uri::test_support::{check_cases, check_oracle, run_suite, Case, Reason};
+    use super::super::uri::test_support::{
+        check_cases, check_never_panics, check_oracle, check_random_agreement, run_suite, Case,
+        Reason,
+    };
     use super::is_date_time;
 
     const CASES: &[Case] = &[
@@ -215,5 +218,24 @@ mod tests {
     #[test]
     fn oracle_agrees() {
         check_oracle("date-time", CASES, ORACLE_DISAGREES);
+    }
+
+    #[test]
+    fn never_panics() {
+        check_never_panics(is_date_time);
+    }
+
+    #[test]
+    fn oracle_agrees_on_random_inputs() {
+        // digits near every boundary, in both offset forms and with stray
+        // bytes in every position.
+        let pattern = "[0-9]{4}-[01][0-9]-[0-3][0-9][Tt ][0-2][0-9]:[0-6][0-9]:[0-6][0-9](\\.[0-9]{0,2})?([Zz]|[+-][0-2][0-9]:[0-6][0-9])";
+        check_random_agreement("date-time", pattern, is_date_time);
+        check_random_agreement(
+            "date-time",
+            "(19|20)[0-9]{2}-02-(2[89]|30)T23:59:60[Zz]",
+            is_date_time,
+        );
+        check_random_agreement("date-time", "[0-9T:.Zz+-]{18,26}", is_date_time);
     }
 }

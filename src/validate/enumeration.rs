@@ -12,7 +12,9 @@ pub(super) fn check_enum(node: &Node, value: &Value) -> Option<ValidationErrorKi
     if allowed.iter().any(|lit| lit_equals(*lit, value)) {
         None
     } else {
-        Some(ValidationErrorKind::Enum { allowed: allowed.iter().map(|l| lit_value(*l)).collect() })
+        Some(ValidationErrorKind::Enum {
+            allowed: allowed.iter().map(|l| lit_value(*l)).collect(),
+        })
     }
 }
 
@@ -21,7 +23,9 @@ pub(super) fn check_const(node: &Node, value: &Value) -> Option<ValidationErrorK
     if lit_equals(expected, value) {
         None
     } else {
-        Some(ValidationErrorKind::Const { expected: lit_value(expected) })
+        Some(ValidationErrorKind::Const {
+            expected: lit_value(expected),
+        })
     }
 }
 
@@ -31,7 +35,9 @@ fn lit_equals(lit: Lit, value: &Value) -> bool {
         (Lit::Bool(a), Value::Bool(b)) => a == *b,
         (Lit::Str(a), Value::String(b)) => a == b,
         (Lit::Num(a), Value::Number(b)) => compare(b, a) == Some(std::cmp::Ordering::Equal),
-        (Lit::Json(text), _) => serde_json::from_str::<Value>(text).is_ok_and(|v| json_equals(&v, value)),
+        (Lit::Json(text), _) => {
+            serde_json::from_str::<Value>(text).is_ok_and(|v| json_equals(&v, value))
+        }
         _ => false,
     }
 }
@@ -39,10 +45,16 @@ fn lit_equals(lit: Lit, value: &Value) -> bool {
 /// JSON Schema equality: like `==` on values, but numbers compare mathematically.
 pub(crate) fn json_equals(a: &Value, b: &Value) -> bool {
     match (a, b) {
-        (Value::Number(x), Value::Number(y)) => compare(x, to_num(y)) == Some(std::cmp::Ordering::Equal),
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equals(x, y)),
+        (Value::Number(x), Value::Number(y)) => {
+            compare(x, to_num(y)) == Some(std::cmp::Ordering::Equal)
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_equals(x, y))
+        }
         (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_equals(v, w)))
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| json_equals(v, w)))
         }
         _ => a == b,
     }

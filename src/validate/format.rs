@@ -12,5 +12,7 @@ pub(super) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
         Format::Hostname => super::hostname::is_hostname(s),
         Format::DateTime => super::date_time::is_date_time(s),
     };
-    (!ok).then_some(ValidationErrorKind::Format { format: format.name() })
+    (!ok).then_some(ValidationErrorKind::Format {
+        format: format.name(),
+    })
 }

@@ -275,7 +275,7 @@ fn properties(c: char) -> u8 {
         .map_or(DISALLOWED, |&row| row.to_le_bytes()[0])
 }
 
-// Bits 0 and 1 of a property byte: the IDNA2008 derived property.
+// bits 0 and 1 of a property byte hold the IDNA2008 derived property.
 const CLASS: u8 = 0x03;
 /// DISALLOWED or UNASSIGNED.
 const DISALLOWED: u8 = 0x00;
@@ -336,6 +336,8 @@ const HIRAGANA_KATAKANA_HAN: u8 = 0xC0;
 /// print(f"const TABLE: [u32; {len(rows)}] = [{', '.join(rows)}];\n")
 /// print(f"const VIRAMAS: [u32; {len(viramas)}] = [{', '.join(viramas)}];")
 /// ```
+// the underscore in each row separates the code point from its property byte.
+#[allow(clippy::unusual_byte_groupings)]
 const TABLE: [u32; 3098] = [
     0x0080_00, 0x00B7_02, 0x00B8_00, 0x00DF_01, 0x00F7_00, 0x00F8_01, 0x0100_00, 0x0101_01,
     0x0102_00, 0x0103_01, 0x0104_00, 0x0105_01, 0x0106_00, 0x0107_01, 0x0108_00, 0x0109_01,
@@ -738,3 +740,188 @@ const VIRAMAS: [u32; 69] = [
     0x11839, 0x1193D, 0x1193E, 0x119E0, 0x11A34, 0x11A47, 0x11A99, 0x11C3F, 0x11D44, 0x11D45,
     0x11D97, 0x11F41, 0x11F42, 0x1612F,
 ];
+
+#[cfg(test)]
+mod tests {
+    use super::super::uri::test_support::{
+        check_cases, check_never_panics, check_oracle, check_random_agreement, run_suite, Case,
+        Reason,
+    };
+    use super::{decode_punycode, is_hostname, MAX_LABEL_LEN};
+
+    const CASES: &[Case] = &[
+        ("example.com", true),
+        ("EXAMPLE.COM", true),
+        ("a", true),
+        ("0", true),
+        ("1.2.3.4", true),
+        ("a-b-c.d-e", true),
+        ("a--b", true),
+        ("xn--bcher-kva.example", true),
+        ("xn--Bcher-KVA.example", true),
+        ("xn--zca", true),
+        ("xn--bya", true),
+        ("xn--wgv71a", true),
+        ("xn--vek868f", true),
+        ("xn--ll-0ea", true),
+        ("xn--ngba799q", true),
+        ("xn--11b6iy14e", true),
+        ("XN--9N2BP8Q", true),
+        ("xn--wva612l", true),
+        ("", false),
+        (".", false),
+        ("..", false),
+        (".example", false),
+        ("example.", false),
+        ("exa..mple", false),
+        ("-example", false),
+        ("example-", false),
+        ("example.-com", false),
+        ("exa_mple", false),
+        ("exa mple", false),
+        ("example.com\n", false),
+        ("\u{e9}xample.com", false),
+        ("ab--c", false),
+        ("XY--c", false),
+        ("xn--", false),
+        ("xn---", false),
+        ("xn--abc", false),
+        ("xn--X", false),
+        ("xn--ls8h", false),
+        ("xn--y4g", false),
+        ("xn--vuh", false),
+        ("xn--ab-7tb", false),
+        ("xn--ab-0ea", false),
+        ("xn--vek", false),
+        ("xn--zzzzzzzzzzzzzzzz", true),
+        ("xn--99999999a", false),
+        ("xn--a9", false),
+        ("xn---bcher-4ya", false),
+        ("xn--aa---3ra", false),
+        ("xn--7ba", false),
+        ("xn--kja", false),
+        ("xn--ab-j1t", false),
+    ];
+
+    /// Inputs where `jsonschema` and the RFCs part ways, with the reason.
+    const ORACLE_DISAGREES: &[Reason] = &[
+        (
+            "XN--9N2BP8Q",
+            "the ACE prefix and Punycode are case-insensitive (RFC 5890 2.3.2.1)",
+        ),
+        (
+            "xn--wva612l",
+            "U+1F00 after KERAIA is Greek script; jsonschema looks only at U+0370-03FF",
+        ),
+        (
+            "xn---bcher-4ya",
+            "the U-label starts with a hyphen (RFC 5891 4.2.3.1)",
+        ),
+        (
+            "xn--aa---3ra",
+            "the U-label has `--` in positions 3 and 4 (RFC 5891 4.2.3.1)",
+        ),
+        (
+            "xn--7ba",
+            "U+00C4 is DISALLOWED (RFC 5892); jsonschema accepts every letter",
+        ),
+        (
+            "xn--kja",
+            "U+01C5 is DISALLOWED (RFC 5892); jsonschema accepts every letter",
+        ),
+        (
+            "xn--ab-j1t",
+            "ZWNJ without a virama or joining context (RFC 5892 A.1)",
+        ),
+    ];
+
+    const XFAIL: &[(&str, &str)] = &[];
+
+    /// Cases at the length limits, built at run time.
+    fn length_cases() -> Vec<Case> {
+        let label = |len: usize| "a".repeat(len);
+        // four labels of 63 bytes and three dots make 255 bytes.
+        let total = |len: usize| [label(63), label(63), label(63), label(len - 192)].join(".");
+        let cases = [
+            (label(63), true),
+            (label(64), false),
+            (format!("{}.com", label(63)), true),
+            (format!("{}.com", label(64)), false),
+            (total(253), true),
+            (total(254), false),
+            (format!("{}.", total(252)), false),
+            (format!("xn--{}", "a".repeat(59)), false),
+        ];
+        cases
+            .into_iter()
+            .map(|(input, valid)| (&*input.leak(), valid))
+            .collect()
+    }
+
+    #[test]
+    fn cases() {
+        check_cases(CASES, is_hostname);
+        check_cases(&length_cases(), is_hostname);
+    }
+
+    #[test]
+    fn punycode_decodes_rfc_3492_samples() {
+        // RFC 3492 section 7.1, samples (A) and (L).
+        let samples: [(&str, &str); 2] = [
+            ("egbpdaj6bu4bxfgehfvwxn", "\u{644}\u{64A}\u{647}\u{645}\u{627}\u{628}\u{62A}\u{643}\u{644}\u{645}\u{648}\u{634}\u{639}\u{631}\u{628}\u{64A}\u{61F}"),
+            ("3B-ww4c5e180e575a65lsy2b", "3\u{5E74}B\u{7D44}\u{91D1}\u{516B}\u{5148}\u{751F}"),
+        ];
+        for (encoded, decoded) in samples {
+            let mut buffer = ['\0'; MAX_LABEL_LEN];
+            let got: String = decode_punycode(encoded.as_bytes(), &mut buffer)
+                .unwrap_or_default()
+                .iter()
+                .collect();
+            assert_eq!(got, decoded, "{encoded}");
+        }
+    }
+
+    #[test]
+    fn arbitrary_labels_do_not_panic() {
+        // every two-byte payload after `xn--`, and long runs of each digit,
+        // which push the Punycode arithmetic towards overflow.
+        let alphabet = b"abcxyz0189-AZ";
+        for &a in alphabet {
+            for &b in alphabet {
+                let label = format!("xn--{}{}", char::from(a), char::from(b));
+                is_hostname(&label);
+            }
+            let run = format!("xn--{}", char::from(a).to_string().repeat(59));
+            is_hostname(&run);
+        }
+        assert!(!is_hostname(&"a.".repeat(100_000)));
+    }
+
+    #[test]
+    fn official_suite() {
+        run_suite(
+            "draft2020-12/optional/format/hostname.json",
+            is_hostname,
+            XFAIL,
+        );
+    }
+
+    #[test]
+    fn oracle_agrees() {
+        check_oracle("hostname", CASES, ORACLE_DISAGREES);
+        check_oracle("hostname", &length_cases(), &[]);
+    }
+
+    #[test]
+    fn never_panics() {
+        check_never_panics(is_hostname);
+    }
+
+    #[test]
+    fn oracle_agrees_on_random_inputs() {
+        // ASCII labels only: on random A-labels the oracle's looser IDNA
+        // check is expected to differ (see `ORACLE_DISAGREES`).
+        let pattern = "([a-zA-Z0-9-]{1,6}\\.){0,3}[a-zA-Z0-9_ -]{0,6}\\.?";
+        check_random_agreement("hostname", pattern, is_hostname);
+    }
+}

@@ -7,7 +7,12 @@ use crate::error::ValidationErrorKind;
 
 use super::{Segment, Walker};
 
-pub(super) fn walk<'v>(w: &mut Walker<'v>, node: &'static Node, value: &'v Value, list: &'v [Value]) {
+pub(super) fn walk<'v>(
+    w: &mut Walker<'v>,
+    node: &'static Node,
+    value: &'v Value,
+    list: &'v [Value],
+) {
     let len = list.len() as u64;
     if let Some(limit) = node.min_items.filter(|l| len < *l) {
         w.fail(node, ValidationErrorKind::MinItems { limit }, value);

@@ -11,7 +11,9 @@ pub(super) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
     if let Some(limit) = node.min_length.filter(|l| len < *l) {
         return Some(ValidationErrorKind::MinLength { limit });
     }
-    node.max_length.filter(|l| len > *l).map(|limit| ValidationErrorKind::MaxLength { limit })
+    node.max_length
+        .filter(|l| len > *l)
+        .map(|limit| ValidationErrorKind::MaxLength { limit })
 }
 
 #[cfg(test)]
@@ -20,7 +22,11 @@ mod tests {
 
     #[test]
     fn table() {
-        let node = Node { min_length: Some(2), max_length: Some(3), ..Node::ANY };
+        let node = Node {
+            min_length: Some(2),
+            max_length: Some(3),
+            ..Node::ANY
+        };
         let cases: &[(&str, Option<ValidationErrorKind>)] = &[
             ("a", Some(ValidationErrorKind::MinLength { limit: 2 })),
             ("ab", None),

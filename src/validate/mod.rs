@@ -27,14 +27,24 @@ pub(crate) use normalize::normalize;
 
 /// Validates `value` against `node`, returning every violation in document order.
 pub(crate) fn validate(node: &'static Node, value: &Value) -> Vec<ValidationError> {
-    let mut walker = Walker { errors: Vec::new(), first_only: false, failed: false, path: Vec::new() };
+    let mut walker = Walker {
+        errors: Vec::new(),
+        first_only: false,
+        failed: false,
+        path: Vec::new(),
+    };
     walker.walk(node, value);
     walker.errors
 }
 
 /// `true` when `value` is valid against `node` (stops at the first violation).
 pub(crate) fn is_valid(node: &'static Node, value: &Value) -> bool {
-    let mut walker = Walker { errors: Vec::new(), first_only: true, failed: false, path: Vec::new() };
+    let mut walker = Walker {
+        errors: Vec::new(),
+        first_only: true,
+        failed: false,
+        path: Vec::new(),
+    };
     walker.walk(node, value);
     !walker.failed
 }
@@ -65,11 +75,22 @@ impl<'v> Walker<'v> {
             return;
         }
         let schema_path = format!("{}/{}", node.pointer, kind.keyword());
-        self.errors.push(ValidationError::new(kind, self.pointer(), schema_path, value));
+        self.errors.push(ValidationError::new(
+            kind,
+            self.pointer(),
+            schema_path,
+            value,
+        ));
     }
 
     /// Pushes a violation whose location is a child of the current one.
-    fn fail_at(&mut self, node: &'static Node, kind: ValidationErrorKind, segment: Segment<'v>, value: &Value) {
+    fn fail_at(
+        &mut self,
+        node: &'static Node,
+        kind: ValidationErrorKind,
+        segment: Segment<'v>,
+        value: &Value,
+    ) {
         self.path.push(segment);
         self.fail(node, kind, value);
         self.path.pop();
@@ -115,9 +136,13 @@ impl<'v> Walker<'v> {
                 return;
             }
         }
-        for kind in [types::check(node, value), enumeration::check_enum(node, value), enumeration::check_const(node, value)]
-            .into_iter()
-            .flatten()
+        for kind in [
+            types::check(node, value),
+            enumeration::check_enum(node, value),
+            enumeration::check_const(node, value),
+        ]
+        .into_iter()
+        .flatten()
         {
             self.fail(node, kind, value);
             if self.done() {
@@ -126,7 +151,14 @@ impl<'v> Walker<'v> {
         }
         match value {
             Value::String(s) => {
-                for kind in [length::check(node, s), pattern::check(node, s), format::check(node, s)].into_iter().flatten() {
+                for kind in [
+                    length::check(node, s),
+                    pattern::check(node, s),
+                    format::check(node, s),
+                ]
+                .into_iter()
+                .flatten()
+                {
                     self.fail(node, kind, value);
                 }
             }

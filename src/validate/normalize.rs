@@ -15,11 +15,9 @@ pub(crate) fn normalize(node: &'static Node, value: &mut Value) {
         normalize(branch, value);
     }
     match value {
-        Value::Number(n) => {
-            if node.types.is_some_and(|t| t.contains(&JsonType::Integer)) {
-                if let Some(int) = integral(n) {
-                    *n = int;
-                }
+        Value::Number(n) if node.types.is_some_and(|t| t.contains(&JsonType::Integer)) => {
+            if let Some(int) = integral(n) {
+                *n = int;
             }
         }
         Value::Array(list) => {

@@ -8,7 +8,9 @@ pub(super) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
     let pattern = node.pattern?;
     // A regex over the engine's size limit never matches: refusing is the safe reading.
     let matched = pattern.regex().is_some_and(|re| re.is_match(s));
-    (!matched).then_some(ValidationErrorKind::Pattern { pattern: pattern.ecma })
+    (!matched).then_some(ValidationErrorKind::Pattern {
+        pattern: pattern.ecma,
+    })
 }
 
 #[cfg(test)]
@@ -23,7 +25,10 @@ mod tests {
 
     #[test]
     fn table() {
-        let node = Node { pattern: Some(&ACTION), ..Node::ANY };
+        let node = Node {
+            pattern: Some(&ACTION),
+            ..Node::ANY
+        };
         let cases: &[(&str, bool)] = &[
             ("cms.publish", true),
             ("a", true),

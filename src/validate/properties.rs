@@ -22,7 +22,9 @@ pub(super) fn walk<'v>(w: &mut Walker<'v>, node: &'static Node, map: &'v Map<Str
             (None, Additional::Allowed) => {}
             (None, Additional::Forbidden) => w.fail_at(
                 node,
-                ValidationErrorKind::AdditionalProperty { property: key.clone() },
+                ValidationErrorKind::AdditionalProperty {
+                    property: key.clone(),
+                },
                 Segment::Key(key),
                 value,
             ),

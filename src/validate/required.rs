@@ -8,10 +8,21 @@ use crate::error::ValidationErrorKind;
 
 use super::Walker;
 
-pub(super) fn walk(w: &mut Walker<'_>, node: &'static Node, value: &Value, map: &Map<String, Value>) {
+pub(super) fn walk(
+    w: &mut Walker<'_>,
+    node: &'static Node,
+    value: &Value,
+    map: &Map<String, Value>,
+) {
     for name in node.required {
         if !map.contains_key(*name) {
-            w.fail(node, ValidationErrorKind::Required { property: (*name).to_owned() }, value);
+            w.fail(
+                node,
+                ValidationErrorKind::Required {
+                    property: (*name).to_owned(),
+                },
+                value,
+            );
         }
     }
 }

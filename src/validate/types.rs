@@ -11,7 +11,9 @@ pub(super) fn check(node: &Node, value: &Value) -> Option<ValidationErrorKind> {
     if expected.iter().any(|t| has_type(value, *t)) {
         None
     } else {
-        Some(ValidationErrorKind::Type { expected: expected.to_vec() })
+        Some(ValidationErrorKind::Type {
+            expected: expected.to_vec(),
+        })
     }
 }
 
@@ -30,7 +32,10 @@ pub(super) fn has_type(value: &Value, t: JsonType) -> bool {
 
 /// `true` for numbers with no fractional part, however written.
 pub(crate) fn is_integer(n: &Number) -> bool {
-    n.is_u64() || n.is_i64() || n.as_f64().is_some_and(|f| f.is_finite() && f.fract() == 0.0)
+    n.is_u64()
+        || n.is_i64()
+        || n.as_f64()
+            .is_some_and(|f| f.is_finite() && f.fract() == 0.0)
 }
 
 #[cfg(test)]
@@ -43,7 +48,11 @@ mod tests {
         let cases: &[(Value, JsonType, bool)] = &[
             (json!(1), JsonType::Integer, true),
             (json!(1.0), JsonType::Integer, true),
-            (serde_json::from_str("1e3").unwrap(), JsonType::Integer, true),
+            (
+                serde_json::from_str("1e3").unwrap(),
+                JsonType::Integer,
+                true,
+            ),
             (json!(1.5), JsonType::Integer, false),
             (json!(-3), JsonType::Integer, true),
             (json!(1.5), JsonType::Number, true),

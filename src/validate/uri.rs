@@ -31,6 +31,9 @@ pub(crate) fn is_uri_reference(s: &str) -> bool {
 pub(super) mod test_support {
     use std::path::PathBuf;
 
+    use proptest::prelude::{any, prop_assert_eq};
+    use proptest::string::string_regex;
+    use proptest::test_runner::{Config, TestRng, TestRunner};
     use serde_json::Value;
 
     /// One table row: the input string and whether it is valid.
@@ -78,7 +81,7 @@ pub(super) mod test_support {
             for test in group["tests"].as_array().into_iter().flatten() {
                 let name = test["description"].as_str().unwrap_or_default();
                 let expected = test["valid"].as_bool();
-                let actual = test["data"].as_str().map_or(true, check);
+                let actual = test["data"].as_str().is_none_or(check);
                 let listed = xfail.iter().position(|&key| key == (group_name, name));
                 if let Some(index) = listed {
                     if let Some(seen) = seen_xfail.get_mut(index) {
@@ -104,18 +107,64 @@ pub(super) mod test_support {
             path.display(),
             failures.join("\n")
         );
+        eprintln!("{}: {passed} string tests passed", path.display());
         Some(passed)
+    }
+
+    /// Builds the `jsonschema` validator for `{"format": format}` with format
+    /// assertion on: our test oracle.
+    fn oracle(format: &str) -> jsonschema::Validator {
+        let schema = serde_json::json!({ "format": format });
+        jsonschema::draft202012::options()
+            .should_validate_formats(true)
+            .build(&schema)
+            .unwrap_or_else(|e| panic!("format {format}: {e}"))
+    }
+
+    /// A deterministic runner, so that a failure reproduces on every run.
+    fn runner(cases: u32) -> TestRunner {
+        let config = Config {
+            cases,
+            failure_persistence: None,
+            ..Config::default()
+        };
+        let rng = TestRng::deterministic_rng(config.rng_algorithm);
+        TestRunner::new_with_rng(config, rng)
+    }
+
+    /// Asserts that `check` returns without panicking on arbitrary strings.
+    pub(in crate::validate) fn check_never_panics(check: fn(&str) -> bool) {
+        runner(4096)
+            .run(&any::<String>(), |input| {
+                check(&input);
+                Ok(())
+            })
+            .unwrap_or_else(|e| panic!("{e}"));
+    }
+
+    /// Asserts that `check` and the oracle for `format` agree on strings
+    /// drawn from the regular expression `pattern`.
+    pub(in crate::validate) fn check_random_agreement(
+        format: &str,
+        pattern: &str,
+        check: fn(&str) -> bool,
+    ) {
+        let oracle = oracle(format);
+        let strategy = string_regex(pattern).unwrap_or_else(|e| panic!("{pattern}: {e}"));
+        runner(4096)
+            .run(&strategy, |input| {
+                let expected = oracle.is_valid(&Value::from(input.as_str()));
+                prop_assert_eq!(check(&input), expected, "{:?}", input);
+                Ok(())
+            })
+            .unwrap_or_else(|e| panic!("format {format}: {e}"));
     }
 
     /// Asserts that the `jsonschema` crate, our test oracle, agrees with
     /// every case for `format`, except the inputs listed in `disagrees`,
     /// where it must disagree (so that a stale entry is noticed).
     pub(in crate::validate) fn check_oracle(format: &str, cases: &[Case], disagrees: &[Reason]) {
-        let schema = serde_json::json!({ "format": format });
-        let oracle = jsonschema::draft202012::options()
-            .should_validate_formats(true)
-            .build(&schema)
-            .unwrap_or_else(|e| panic!("format {format}: {e}"));
+        let oracle = oracle(format);
         let mut failures = Vec::new();
         for &(input, expected) in cases {
             let agrees = oracle.is_valid(&Value::from(input)) == expected;
@@ -139,7 +188,10 @@ pub(super) mod test_support {
 
 #[cfg(test)]
 mod tests {
-    use super::test_support::{check_cases, check_oracle, run_suite, Case, Reason};
+    use super::test_support::{
+        check_cases, check_never_panics, check_oracle, check_random_agreement, run_suite, Case,
+        Reason,
+    };
     use super::{is_uri, is_uri_reference};
 
     const CASES: &[Case] = &[
@@ -248,5 +300,24 @@ mod tests {
     fn oracle_agrees() {
         check_oracle("uri", CASES, ORACLE_DISAGREES);
         check_oracle("uri-reference", REFERENCE_CASES, ORACLE_DISAGREES);
+    }
+
+    #[test]
+    fn never_panics() {
+        check_never_panics(is_uri);
+        check_never_panics(is_uri_reference);
+    }
+
+    #[test]
+    fn oracle_agrees_on_random_inputs() {
+        // short strings over the characters that matter to the grammar.
+        let pattern = "[a-zA-Z0-9:/?#@%\\[\\].+ -]{0,12}";
+        check_random_agreement("uri", pattern, is_uri);
+        check_random_agreement("uri-reference", pattern, is_uri_reference);
+        check_random_agreement(
+            "uri",
+            "[a-z]{1,3}://[a-z0-9.:@%\\[\\]-]{0,12}(/[a-z%0-9]{0,3})?",
+            is_uri,
+        );
     }
 }

@@ -1,0 +1,172 @@
+//! The generator end to end on temporary copies of `schemas/`: what it accepts, and that every
+//! refusal names the file, the JSON pointer and the keyword or reference.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use agent_approval_codegen::{generate, ErrorKind};
+use serde_json::{json, Value};
+
+fn repo_schemas() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schemas")
+}
+
+/// Copies `schemas/` to a temporary directory and applies `edit` to one file's JSON.
+fn edited(file: &str, edit: impl FnOnce(&mut Value)) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo_schemas(), dir.path());
+    let path = dir.path().join(file);
+    let mut doc: Value = serde_json::from_slice(&fs::read(&path).unwrap()).unwrap();
+    edit(&mut doc);
+    fs::write(&path, serde_json::to_vec_pretty(&doc).unwrap()).unwrap();
+    dir
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            fs::create_dir_all(&target).unwrap();
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+const V1: &str = "codex/v1/ExecCommandApprovalResponse.json";
+const AAP: &str = "aap/aap-oversight.schema.json";
+
+#[test]
+fn the_vendored_schemas_generate_and_list_their_inputs() {
+    let out = generate(&repo_schemas()).unwrap();
+    assert!(out
+        .source
+        .contains("pub struct ExecCommandApprovalResponse"));
+    assert!(out
+        .source
+        .contains("pub enum CommandExecutionApprovalDecision"));
+    assert!(out.source.contains("pub struct OversightClaim"));
+    let names: Vec<String> = out
+        .inputs
+        .iter()
+        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            "manifest.toml",
+            "ExecCommandApprovalResponse.json",
+            "CommandExecutionRequestApprovalResponse.json",
+            "aap-oversight.schema.json"
+        ]
+    );
+    // No `regress` (exponential) pattern checks from typify: patterns are ours.
+    assert!(!out.source.contains("regress"));
+}
+
+#[test]
+fn output_is_deterministic() {
+    let a = generate(&repo_schemas()).unwrap().source;
+    let b = generate(&repo_schemas()).unwrap().source;
+    assert_eq!(a, b);
+}
+
+/// `(file, edit, expected Display of the error)`.
+type Case = (&'static str, fn(&mut Value), &'static str);
+
+const REFUSED: &[Case] = &[
+    (
+        V1,
+        |d| d["properties"]["decision"]["$ref"] = json!("#/definitions/Nope"),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/$ref: dangling $ref \"#/definitions/Nope\"",
+    ),
+    (
+        V1,
+        |d| d["properties"]["decision"]["$ref"] = json!("other.json#/definitions/ReviewDecision"),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/$ref: dangling $ref \"other.json#/definitions/ReviewDecision\"",
+    ),
+    (
+        AAP,
+        |d| d["properties"]["notify_on"]["uniqueItems"] = json!(true),
+        "schemas/aap/aap-oversight.schema.json at #/properties/notify_on/uniqueItems: unsupported keyword \"uniqueItems\" (neither mapped to types, enforced, nor an annotation)",
+    ),
+    (
+        AAP,
+        |d| d["properties"]["supervisor"]["pattern"] = json!("^(?=a)"),
+        "schemas/aap/aap-oversight.schema.json at #/properties/supervisor/pattern: pattern \"^(?=a)\" refused: ",
+    ),
+    (
+        AAP,
+        |d| d["properties"]["supervisor"]["pattern"] = json!("(a)\\1"),
+        "schemas/aap/aap-oversight.schema.json at #/properties/supervisor/pattern: pattern \"(a)\\\\1\" refused: ",
+    ),
+    (
+        AAP,
+        |d| d["properties"]["supervisor"]["format"] = json!("email"),
+        "schemas/aap/aap-oversight.schema.json at #/properties/supervisor/format: unsupported value for \"format\": format \"email\" is not asserted",
+    ),
+    (
+        AAP,
+        |d| d["$schema"] = json!("http://json-schema.org/draft-04/schema#"),
+        "schemas/aap/aap-oversight.schema.json at #/$schema: unsupported draft \"http://json-schema.org/draft-04/schema#\"",
+    ),
+    (
+        V1,
+        |d| d["definitions"]["NetworkPolicyAmendment"]["properties"]["host"]["x-custom"] = json!(1),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/definitions/NetworkPolicyAmendment/properties/host/x-custom: unsupported keyword \"x-custom\"",
+    ),
+    (
+        V1,
+        |d| d["properties"]["decision"]["minLength"] = json!(1),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/minLength: unsupported value for \"minLength\": draft-07 ignores keywords beside $ref; wrap them in allOf",
+    ),
+];
+
+#[test]
+fn refusals_name_file_pointer_and_keyword() {
+    for (file, edit, expected) in REFUSED {
+        let dir = edited(file, *edit);
+        let err = generate(dir.path()).expect_err(expected);
+        let text = err.to_string();
+        assert!(
+            text.starts_with(expected),
+            "got:      {text}\nexpected: {expected}"
+        );
+    }
+}
+
+#[test]
+fn dangling_ref_error_has_structured_accessors() {
+    let dir = edited(V1, |d| {
+        d["properties"]["decision"]["$ref"] = json!("#/definitions/Nope");
+    });
+    let err = generate(dir.path()).unwrap_err();
+    assert_eq!(err.file(), Path::new("schemas").join(V1));
+    assert_eq!(err.pointer(), "/properties/decision/$ref");
+    assert_eq!(
+        err.kind(),
+        &ErrorKind::DanglingRef("#/definitions/Nope".into())
+    );
+}
+
+#[test]
+fn a_new_module_comes_from_the_manifest_alone() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo_schemas(), dir.path());
+    fs::create_dir_all(dir.path().join("extra")).unwrap();
+    fs::copy(repo_schemas().join(V1), dir.path().join("extra/copy.json")).unwrap();
+    let manifest = dir.path().join("manifest.toml");
+    let mut text = fs::read_to_string(&manifest).unwrap();
+    text.push_str(
+        "\n[[schema]]\nfile = \"extra/copy.json\"\nmodule = \"codex::extra\"\nupstream = \"https://example.com/copy.json\"\nsha256 = \"2582a07c4028d06e0ed67c1b7563469882bbc66640237be182d309fe4ad1d1eb\"\n",
+    );
+    fs::write(&manifest, text).unwrap();
+    let out = generate(dir.path()).unwrap();
+    assert!(
+        out.source.contains("pub mod extra"),
+        "{}",
+        &out.source[..200]
+    );
+}

@@ -1,0 +1,218 @@
+//! Builds temporary copies of this crate with real `cargo` runs: the rebuild behaviour of
+//! `build.rs`, byte-identical output of two clean builds, a build that fails on a dangling
+//! `$ref`, and a downstream crate that uses the public paths.
+//!
+//! These take minutes (the copies share one target directory, `target/build-tests`, so the
+//! dependencies compile once, and therefore run one at a time), so they are `#[ignore]`d;
+//! `.ci/run` runs them with `cargo test --test cargo_build -- --ignored --test-threads 1`.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+fn target_dir() -> PathBuf {
+    repo().join("target/build-tests")
+}
+
+/// Copies what a build needs into `dir`.
+fn copy_crate(dir: &Path) {
+    fs::create_dir_all(dir).unwrap();
+    for item in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "build.rs",
+        "README.md",
+        "src",
+        "schemas",
+        "codegen",
+        "xtask",
+    ] {
+        copy(&repo().join(item), &dir.join(item));
+    }
+}
+
+fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        fs::create_dir_all(to).unwrap();
+        for entry in fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_name() == "target" {
+                continue;
+            }
+            copy(&entry.path(), &to.join(entry.file_name()));
+        }
+    } else if let Err(e) = fs::copy(from, to) {
+        // A file that vanished while copying (an editor's or a test's temporary) is not part
+        // of the crate.
+        assert_eq!(
+            e.kind(),
+            std::io::ErrorKind::NotFound,
+            "{}: {e}",
+            from.display()
+        );
+    }
+}
+
+fn cargo(dir: &Path, args: &[&str]) -> Output {
+    Command::new(env!("CARGO"))
+        .args(args)
+        .arg("--offline")
+        .current_dir(dir)
+        .env("CARGO_TARGET_DIR", target_dir())
+        .env_remove("RUSTFLAGS")
+        .output()
+        .unwrap()
+}
+
+fn build(dir: &Path) -> String {
+    let out = cargo(dir, &["build", "-p", "agent-approval", "-vv"]);
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "cargo build failed:\n{stderr}");
+    stderr
+}
+
+fn build_script_ran(stderr: &str) -> bool {
+    stderr
+        .lines()
+        .any(|l| l.contains("Running") && l.contains("build-script-build"))
+}
+
+/// The newest generated `types.rs` built from `dir` (the copies share a target directory, so
+/// pick the output whose build script ran with `dir` as its manifest directory).
+fn generated(dir: &Path, stderr: &str) -> Vec<u8> {
+    let out_dir = stderr
+        .lines()
+        .find_map(|l| {
+            let i = l.find("OUT_DIR=")?;
+            let rest = &l[i + "OUT_DIR=".len()..];
+            Some(
+                rest.split_whitespace()
+                    .next()?
+                    .trim_matches('\'')
+                    .to_owned(),
+            )
+        })
+        .unwrap_or_else(|| panic!("no OUT_DIR for {} in:\n{stderr}", dir.display()));
+    fs::read(Path::new(&out_dir).join("types.rs")).unwrap()
+}
+
+/// Cargo names a path package's build directories without its absolute path, so copies that
+/// share a target directory share them too: start each copy from a clean slate.
+fn clean_build(dir: &Path) -> String {
+    let out = cargo(dir, &["clean", "-p", "agent-approval"]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    build(dir)
+}
+
+#[test]
+#[ignore = "builds copies of the crate with cargo; run by .ci/run"]
+fn rebuilds_only_when_inputs_change_and_output_is_byte_identical() {
+    let a = tempfile::tempdir().unwrap();
+    copy_crate(a.path());
+    let first = clean_build(a.path());
+    assert!(build_script_ran(&first), "first build must run build.rs");
+    let gen_a = generated(a.path(), &first);
+
+    assert!(
+        !build_script_ran(&build(a.path())),
+        "a no-op build reran build.rs"
+    );
+
+    fs::write(a.path().join("README.md"), "edited\n").unwrap();
+    assert!(
+        !build_script_ran(&build(a.path())),
+        "editing README.md reran build.rs"
+    );
+
+    let schema = a.path().join("schemas/aap/aap-oversight.schema.json");
+    let bytes = fs::read(&schema).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    fs::write(&schema, bytes).unwrap();
+    assert!(
+        build_script_ran(&build(a.path())),
+        "touching a schema did not rerun build.rs"
+    );
+
+    let b = tempfile::tempdir().unwrap();
+    copy_crate(b.path());
+    let second = clean_build(b.path());
+    assert!(build_script_ran(&second));
+    assert!(
+        gen_a == generated(b.path(), &second),
+        "two clean builds generated different bytes"
+    );
+}
+
+#[test]
+#[ignore = "builds a copy of the crate with cargo; run by .ci/run"]
+fn a_dangling_ref_fails_the_build_naming_file_and_reference() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_crate(dir.path());
+    let file = dir
+        .path()
+        .join("schemas/codex/v1/ExecCommandApprovalResponse.json");
+    let text = fs::read_to_string(&file)
+        .unwrap()
+        .replace("#/definitions/ReviewDecision", "#/definitions/Missing");
+    fs::write(&file, text).unwrap();
+    let _ = cargo(dir.path(), &["clean", "-p", "agent-approval"]);
+    let out = cargo(dir.path(), &["build", "-p", "agent-approval"]);
+    assert!(!out.status.success());
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.contains(
+            "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/$ref: dangling $ref \"#/definitions/Missing\""
+        ),
+        "{stderr}"
+    );
+}
+
+#[test]
+#[ignore = "builds a downstream crate with cargo; run by .ci/run"]
+fn the_public_paths_compile_in_a_downstream_crate() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("agent-approval");
+    copy_crate(&lib);
+    let app = dir.path().join("app");
+    fs::create_dir_all(app.join("src")).unwrap();
+    fs::copy(repo().join("Cargo.lock"), app.join("Cargo.lock")).unwrap();
+    fs::write(
+        app.join("Cargo.toml"),
+        "[package]\nname = \"app\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[workspace]\n\n[dependencies]\nagent-approval = { path = \"../agent-approval\" }\nserde_json = \"1\"\n",
+    )
+    .unwrap();
+    fs::write(app.join("src/main.rs"), DOWNSTREAM).unwrap();
+    let out = cargo(&app, &["run", "-q"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(String::from_utf8_lossy(&out.stdout), "ok\n");
+}
+
+const DOWNSTREAM: &str = r##"
+use agent_approval::aap::OversightClaim;
+use agent_approval::codex::v1::{ExecCommandApprovalResponse, NetworkPolicyAmendment, NetworkPolicyRuleAction, ReviewDecision};
+use agent_approval::codex::v2::{CommandExecutionApprovalDecision, CommandExecutionRequestApprovalResponse};
+use agent_approval::{from_slice, from_str, from_value, Error, Validate};
+
+fn main() {
+    let v1: ExecCommandApprovalResponse = from_str(r#"{"decision":"approved"}"#).unwrap();
+    assert_eq!(v1.decision, ReviewDecision::Approved);
+    let v2: CommandExecutionRequestApprovalResponse = from_slice(br#"{"decision":"decline"}"#).unwrap();
+    assert_eq!(v2.decision, CommandExecutionApprovalDecision::Decline);
+    let claim: OversightClaim = from_value(serde_json::json!({"level": "approval"})).unwrap();
+    claim.validate().unwrap();
+    let amendment = NetworkPolicyAmendment { action: NetworkPolicyRuleAction::Deny, host: "h".into(), extra: Default::default() };
+    let err: Error = from_str::<OversightClaim>(r#"{"level":"x"}"#).unwrap_err();
+    let _: &dyn std::error::Error = &err;
+    assert!(!err.to_string().is_empty() && amendment.host == "h");
+    println!("ok");
+}
+"##;

@@ -1,0 +1,75 @@
+//! Runs the fuzz targets' property over the committed seed corpus (`fuzz/corpus/<target>/`) and
+//! any saved crash files (`fuzz/artifacts/<target>/`), so `cargo test` exercises them without a
+//! fuzzer.
+
+#[path = "../fuzz/fuzz_targets/common.rs"]
+mod common;
+
+use std::fs;
+use std::panic;
+use std::path::{Path, PathBuf};
+
+use agent_approval::aap::OversightClaim;
+use agent_approval::codex::v1::ExecCommandApprovalResponse;
+use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
+
+/// The files of `dir`, sorted; none if it doesn't exist.
+fn files_in(dir: &Path) -> Vec<PathBuf> {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.is_file())
+        .collect();
+    files.sort();
+    files
+}
+
+/// Runs `check` over every seed and artifact of `target`, then fails listing every file that
+/// panicked. The seed directory must hold inputs that are accepted and inputs that are refused,
+/// so neither half of the property goes untested.
+fn run(target: &str, check: fn(&[u8]) -> bool) {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
+    let seeds = files_in(&root.join("corpus").join(target));
+    let artifacts = files_in(&root.join("artifacts").join(target));
+
+    let (mut accepted, mut refused, mut failed) = (0, 0, Vec::new());
+    for (i, path) in seeds.iter().chain(&artifacts).enumerate() {
+        let data = fs::read(path).unwrap();
+        let is_seed = i < seeds.len();
+        match panic::catch_unwind(|| check(&data)) {
+            Ok(true) if is_seed => accepted += 1,
+            Ok(false) if is_seed => refused += 1,
+            Ok(_) => {}
+            Err(_) => failed.push(path.display().to_string()),
+        }
+    }
+    assert!(failed.is_empty(), "property failed for {failed:#?}");
+    assert!(
+        accepted > 0,
+        "no seed of fuzz/corpus/{target} is accepted (is the directory missing?)"
+    );
+    assert!(
+        refused > 0,
+        "every seed of fuzz/corpus/{target} is accepted; keep some refused ones"
+    );
+}
+
+#[test]
+fn codex_v1() {
+    run("codex_v1", common::check::<ExecCommandApprovalResponse>);
+}
+
+#[test]
+fn codex_v2() {
+    run(
+        "codex_v2",
+        common::check::<CommandExecutionRequestApprovalResponse>,
+    );
+}
+
+#[test]
+fn aap_oversight() {
+    run("aap_oversight", common::check::<OversightClaim>);
+}
