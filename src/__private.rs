@@ -4,6 +4,7 @@
 use std::sync::OnceLock;
 
 pub use crate::error::JsonType;
+pub use crate::fast::{check_json, extra, invalid, is_own, Check, Key, KeySeed, Level, Levels};
 
 /// One compiled (sub)schema. Absent keywords are `None` or empty.
 #[derive(Debug)]

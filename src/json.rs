@@ -90,12 +90,20 @@ pub(crate) fn parse(bytes: &[u8], limits: &Limits) -> Result<Value, Error> {
 /// Builds a `Value` like serde_json's own `Deserialize`, but refuses duplicate keys and
 /// nesting beyond `max_depth`.
 #[derive(Clone, Copy)]
-struct ValueSeed {
+pub(crate) struct ValueSeed {
     depth: usize,
     max_depth: usize,
 }
 
 impl ValueSeed {
+    /// A seed for a value that may open at most `max_depth` levels.
+    pub(crate) fn new(max_depth: usize) -> Self {
+        Self {
+            depth: 0,
+            max_depth,
+        }
+    }
+
     fn nested<E: de::Error>(self) -> Result<Self, E> {
         if self.depth >= self.max_depth {
             return Err(E::custom(format_args!(

@@ -37,6 +37,7 @@
 pub mod __private;
 mod convert;
 mod error;
+mod fast;
 mod generated;
 mod json;
 pub mod oversight;

@@ -7,6 +7,7 @@ use serde_json::Value;
 
 use crate::__private::Node;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
+use crate::fast::DepthScope;
 use crate::json::{self, Limits};
 use crate::validate;
 
@@ -16,6 +17,10 @@ pub trait Validate: Serialize + DeserializeOwned {
     /// The type's validation table. Generated; not for use outside this crate.
     #[doc(hidden)]
     fn schema() -> &'static Node;
+
+    /// Whether the type's `Deserialize` validates exactly while parsing (generated).
+    #[doc(hidden)]
+    const FAST: bool = false;
 
     /// Checks a value built in Rust against the type's schema, as [`from_str`] would check the
     /// same JSON.
@@ -84,6 +89,17 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 /// # Errors
 /// As [`from_str_with`].
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
+    if T::FAST && bytes.len() <= limits.max_bytes {
+        // One pass: the generated deserializer validates as it parses and stops at the first
+        // violation. Any failure falls through to the full validator, which explains it.
+        let _depth = DepthScope::new(limits.max_depth);
+        let mut de = serde_json::Deserializer::from_slice(bytes);
+        if let Ok(value) = T::deserialize(&mut de) {
+            if de.end().is_ok() {
+                return Ok(value);
+            }
+        }
+    }
     from_value(json::parse(bytes, limits)?)
 }
 

@@ -18,6 +18,7 @@
 pub mod compile;
 pub mod emit;
 pub mod error;
+pub mod fastpath;
 pub mod ir;
 pub mod keywords;
 pub mod manifest;
@@ -99,28 +100,36 @@ pub fn generate_one(
     postprocess::process(&mut items, &shapes).map_err(typify_err)?;
     let tables_mod = format_ident!("__schema{}", index);
     let tables = emit::tables(&schema);
-    let mut impls = Vec::new();
-    let mut bind = |rust: &str, node: usize| {
-        let ty = format_ident!("{}", rust);
-        let n = format_ident!("N{}", node);
-        impls.push(quote! {
-            impl crate::Validate for #ty {
-                fn schema() -> &'static crate::__private::Node { &#tables_mod::#n }
-            }
-        });
+    let Some(root) = &typified.root else {
+        return Err(Error::new(
+            file,
+            "",
+            ErrorKind::Typify(
+                "the root schema did not become a named type; give it a title or a `root` in the manifest".into(),
+            ),
+        ));
     };
-    if let Some(root) = &typified.root {
-        bind(root, ir::Schema::ROOT);
-    } else {
-        return Err(Error::new(file, "", ErrorKind::Typify("the root schema did not become a named type; give it a title or a `root` in the manifest".into())));
-    }
+    // Rust type name → schema node, for the root and every definition typify named.
+    let mut known = std::collections::BTreeMap::new();
+    known.insert(root.clone(), ir::Schema::ROOT);
     for (def, rust) in &typified.definitions {
         if let Some((_, id)) = schema.definitions.iter().find(|(d, _)| d == def) {
-            if Some(rust) != typified.root.as_ref() {
-                bind(rust, *id);
-            }
+            known.entry(rust.clone()).or_insert(*id);
         }
     }
+    let fast = fastpath::generate(&mut items.items, &schema, &known, &tables_mod);
+    let is_fast = fast.fast;
+    let impls = known.iter().map(|(rust, node)| {
+        let ty = format_ident!("{}", rust);
+        let n = format_ident!("N{}", node);
+        quote! {
+            impl crate::Validate for #ty {
+                const FAST: bool = #is_fast;
+                fn schema() -> &'static crate::__private::Node { &#tables_mod::#n }
+            }
+        }
+    });
+    let impls: Vec<TokenStream> = impls.chain(fast.impls).collect();
     let items = items.items;
     Ok(quote! {
         #(#items)*

@@ -8,7 +8,7 @@ use serde_json::Number;
 use crate::__private::{Node, Num};
 use crate::error::ValidationErrorKind;
 
-pub(super) fn check(node: &Node, n: &Number) -> Vec<ValidationErrorKind> {
+pub(crate) fn check(node: &Node, n: &Number) -> Vec<ValidationErrorKind> {
     let mut out = Vec::new();
     let mut rule =
         |limit: Option<Num>, bad: fn(Ordering) -> bool, kind: fn(Number) -> ValidationErrorKind| {

@@ -4,7 +4,7 @@
 use crate::__private::{Format, Node};
 use crate::error::ValidationErrorKind;
 
-pub(super) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
+pub(crate) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
     let format = node.format?;
     let ok = match format {
         Format::Uri => super::uri::is_uri(s),

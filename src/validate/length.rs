@@ -3,7 +3,7 @@
 use crate::__private::Node;
 use crate::error::ValidationErrorKind;
 
-pub(super) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
+pub(crate) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
     if node.min_length.is_none() && node.max_length.is_none() {
         return None;
     }

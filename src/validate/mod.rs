@@ -3,16 +3,16 @@
 //! One file per keyword; each returns the violation kind or nothing, and applies only to the
 //! JSON types it is about (other values pass).
 
-mod bounds;
+pub(crate) mod bounds;
 mod combinators;
 mod date_time;
 mod enumeration;
-mod format;
+pub(crate) mod format;
 mod hostname;
 mod items;
-mod length;
+pub(crate) mod length;
 mod normalize;
-mod pattern;
+pub(crate) mod pattern;
 mod properties;
 mod required;
 mod types;
@@ -24,6 +24,7 @@ use crate::__private::Node;
 use crate::error::{ValidationError, ValidationErrorKind};
 
 pub(crate) use normalize::normalize;
+pub(crate) use types::is_integer;
 
 /// Validates `value` against `node`, returning every violation in document order.
 pub(crate) fn validate(node: &'static Node, value: &Value) -> Vec<ValidationError> {

@@ -4,7 +4,7 @@
 use crate::__private::Node;
 use crate::error::ValidationErrorKind;
 
-pub(super) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
+pub(crate) fn check(node: &Node, s: &str) -> Option<ValidationErrorKind> {
     let pattern = node.pattern?;
     // A regex over the engine's size limit never matches: refusing is the safe reading.
     let matched = pattern.regex().is_some_and(|re| re.is_match(s));

@@ -18,6 +18,12 @@ pub struct Xtask {
 pub enum Command {
     /// Compare the vendored schemas with upstream, report the drift and update `schemas/`.
     SchemaSync(SchemaSync),
+    /// Regenerate `benches/typify_raw/*.rs`, typify's unmodified output (benchmark baseline).
+    TypifyRaw(TypifyRaw),
+    /// Print criterion's medians from `target/criterion` as a markdown table with ratios.
+    BenchRatios(BenchRatios),
+    /// Time the generator (what `build.rs` runs) on the vendored schemas.
+    CodegenTime(CodegenTime),
 }
 
 /// Flags of `cargo xtask schema-sync`.
@@ -35,4 +41,28 @@ pub struct SchemaSync {
     /// Per-download timeout in milliseconds; only tests need another value.
     #[arg(long, value_name = "MS", default_value_t = 30_000, hide = true)]
     pub timeout_ms: u64,
+}
+
+/// Flags of `cargo xtask typify-raw`.
+#[derive(Debug, clap::Args)]
+pub struct TypifyRaw {
+    /// Write nothing: fail when a committed file differs from typify's output.
+    #[arg(long)]
+    pub check: bool,
+}
+
+/// Flags of `cargo xtask bench-ratios`.
+#[derive(Debug, clap::Args)]
+pub struct BenchRatios {
+    /// Criterion's output directory (default: `criterion` under `$CARGO_TARGET_DIR`, else `target/`).
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<PathBuf>,
+}
+
+/// Flags of `cargo xtask codegen-time`.
+#[derive(Debug, clap::Args)]
+pub struct CodegenTime {
+    /// How many times to run the generator.
+    #[arg(long, default_value_t = 10)]
+    pub runs: usize,
 }

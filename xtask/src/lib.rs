@@ -1,10 +1,13 @@
 //! The project's build system, as a library so its tests can run each command in-process;
 //! `src/main.rs` only parses flags and calls in here.
 
+pub mod bench_ratios;
+pub mod codegen_time;
 pub mod diff;
 pub mod fetch;
 pub mod pins;
 pub mod schema_sync;
+pub mod typify_raw;
 
 use std::path::PathBuf;
 

@@ -24,6 +24,38 @@ fn main() -> ExitCode {
             let _ = out.flush();
             code
         }
+        flags::Command::TypifyRaw(f) => report(
+            xtask::typify_raw::run(&xtask::project_root(), f.check).map(|written| {
+                for file in written {
+                    eprintln!("typify-raw: wrote {file}");
+                }
+            }),
+        ),
+        flags::Command::BenchRatios(f) => {
+            let target = std::env::var_os("CARGO_TARGET_DIR")
+                .map_or_else(|| xtask::project_root().join("target"), Into::into);
+            let dir = f.dir.unwrap_or_else(|| target.join("criterion"));
+            report(
+                xtask::bench_ratios::load(&dir)
+                    .and_then(|m| xtask::bench_ratios::report(&m, &mut std::io::stdout().lock())),
+            )
+        }
+        flags::Command::CodegenTime(f) => report(xtask::codegen_time::run(
+            &xtask::project_root(),
+            f.runs,
+            &mut std::io::stdout().lock(),
+        )),
     };
     ExitCode::from(code)
+}
+
+/// Exit status of a command that returns `anyhow::Result`: 0, or 2 after printing the error.
+fn report(result: anyhow::Result<()>) -> u8 {
+    match result {
+        Ok(()) => 0,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            2
+        }
+    }
 }
