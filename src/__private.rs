@@ -4,6 +4,7 @@
 use std::sync::OnceLock;
 
 pub use crate::error::JsonType;
+
 pub use crate::fast::{check_json, extra, invalid, is_own, Check, Key, KeySeed, Level, Levels};
 
 /// One compiled (sub)schema. Absent keywords are `None` or empty.
@@ -187,4 +188,9 @@ impl Pattern {
             .get_or_init(|| regex::Regex::new(self.regex).ok())
             .as_ref()
     }
+}
+
+/// `#[serde(with)]` helpers for optional properties that may be `null`.
+pub mod double_option {
+    pub use crate::double_option::{deserialize, serialize};
 }

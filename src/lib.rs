@@ -36,6 +36,7 @@
 #[doc(hidden)]
 pub mod __private;
 mod convert;
+mod double_option;
 mod error;
 mod fast;
 mod generated;

@@ -30,6 +30,7 @@ fn copy_crate(dir: &Path) {
         "schemas",
         "codegen",
         "xtask",
+        "benches",
     ] {
         copy(&repo().join(item), &dir.join(item));
     }
@@ -213,6 +214,13 @@ fn main() {
     let err: Error = from_str::<OversightClaim>(r#"{"level":"x"}"#).unwrap_err();
     let _: &dyn std::error::Error = &err;
     assert!(!err.to_string().is_empty() && amendment.host == "h");
+    // Numbers kept in `extra` round-trip exactly (needs serde_json's `float_roundtrip`, which
+    // this crate enables itself rather than relying on a dev-dependency to).
+    for text in [r#"{"decision":"approved","n":34567890123169012316}"#, r#"{"decision":"approved","n":1234567890.2345678}"#] {
+        let v: ExecCommandApprovalResponse = from_str(text).unwrap();
+        let again: ExecCommandApprovalResponse = from_str(&serde_json::to_string(&v).unwrap()).unwrap();
+        assert_eq!(v, again, "{text}");
+    }
     println!("ok");
 }
 "##;

@@ -11,9 +11,9 @@ use agent_approval::Validate;
 
 #[test]
 fn seed_roots_use_the_fast_path() {
-    assert!(<ExecCommandApprovalResponse as Validate>::FAST);
-    assert!(<CommandExecutionRequestApprovalResponse as Validate>::FAST);
-    assert!(<OversightClaim as Validate>::FAST);
+    const { assert!(<ExecCommandApprovalResponse as Validate>::FAST) };
+    const { assert!(<CommandExecutionRequestApprovalResponse as Validate>::FAST) };
+    const { assert!(<OversightClaim as Validate>::FAST) };
 }
 
 fn agree<T: Validate + PartialEq + std::fmt::Debug>(corpus: &str) -> usize {

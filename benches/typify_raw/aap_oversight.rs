@@ -24,7 +24,9 @@ pub struct AapOversightClaim {
     pub notify_on: ::std::vec::Vec<AapOversightClaimNotifyOnItem>,
     ///List of actions that require explicit human approval before execution
     #[serde(default, skip_serializing_if = "::std::vec::Vec::is_empty")]
-    pub requires_human_approval_for: ::std::vec::Vec<AapOversightClaimRequiresHumanApprovalForItem>,
+    pub requires_human_approval_for: ::std::vec::Vec<
+        AapOversightClaimRequiresHumanApprovalForItem,
+    >,
     ///Identifier of the human supervisor responsible for oversight
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
     pub supervisor: ::std::option::Option<::std::string::String>,
@@ -45,7 +47,7 @@ impl AapOversightClaim {
     Hash,
     Ord,
     PartialEq,
-    PartialOrd,
+    PartialOrd
 )]
 pub enum AapOversightClaimLevel {
     #[serde(rename = "none")]
@@ -69,7 +71,9 @@ impl ::std::fmt::Display for AapOversightClaimLevel {
 }
 impl ::std::str::FromStr for AapOversightClaimLevel {
     type Err = self::error::ConversionError;
-    fn from_str(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
         match value {
             "none" => Ok(Self::None),
             "notification" => Ok(Self::Notification),
@@ -81,7 +85,9 @@ impl ::std::str::FromStr for AapOversightClaimLevel {
 }
 impl ::std::convert::TryFrom<&str> for AapOversightClaimLevel {
     type Error = self::error::ConversionError;
-    fn try_from(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
         value.parse()
     }
 }
@@ -110,12 +116,14 @@ impl ::std::convert::From<AapOversightClaimNotifyOnItem> for ::std::string::Stri
 }
 impl ::std::str::FromStr for AapOversightClaimNotifyOnItem {
     type Err = self::error::ConversionError;
-    fn from_str(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
-        static PATTERN: ::std::sync::LazyLock<::regress::Regex> =
-            ::std::sync::LazyLock::new(|| {
-                ::regress::Regex::new("^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$")
-                    .unwrap()
-            });
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        static PATTERN: ::std::sync::LazyLock<::regress::Regex> = ::std::sync::LazyLock::new(||
+        {
+            ::regress::Regex::new("^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$")
+                .unwrap()
+        });
         if PATTERN.find(value).is_none() {
             return Err(
                 "doesn't match pattern \"^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$\""
@@ -127,7 +135,9 @@ impl ::std::str::FromStr for AapOversightClaimNotifyOnItem {
 }
 impl ::std::convert::TryFrom<&str> for AapOversightClaimNotifyOnItem {
     type Error = self::error::ConversionError;
-    fn try_from(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
         value.parse()
     }
 }
@@ -161,19 +171,22 @@ impl ::std::ops::Deref for AapOversightClaimRequiresHumanApprovalForItem {
         &self.0
     }
 }
-impl ::std::convert::From<AapOversightClaimRequiresHumanApprovalForItem> for ::std::string::String {
+impl ::std::convert::From<AapOversightClaimRequiresHumanApprovalForItem>
+for ::std::string::String {
     fn from(value: AapOversightClaimRequiresHumanApprovalForItem) -> Self {
         value.0
     }
 }
 impl ::std::str::FromStr for AapOversightClaimRequiresHumanApprovalForItem {
     type Err = self::error::ConversionError;
-    fn from_str(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
-        static PATTERN: ::std::sync::LazyLock<::regress::Regex> =
-            ::std::sync::LazyLock::new(|| {
-                ::regress::Regex::new("^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$")
-                    .unwrap()
-            });
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        static PATTERN: ::std::sync::LazyLock<::regress::Regex> = ::std::sync::LazyLock::new(||
+        {
+            ::regress::Regex::new("^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$")
+                .unwrap()
+        });
         if PATTERN.find(value).is_none() {
             return Err(
                 "doesn't match pattern \"^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$\""
@@ -185,13 +198,14 @@ impl ::std::str::FromStr for AapOversightClaimRequiresHumanApprovalForItem {
 }
 impl ::std::convert::TryFrom<&str> for AapOversightClaimRequiresHumanApprovalForItem {
     type Error = self::error::ConversionError;
-    fn try_from(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
         value.parse()
     }
 }
 impl ::std::convert::TryFrom<::std::string::String>
-    for AapOversightClaimRequiresHumanApprovalForItem
-{
+for AapOversightClaimRequiresHumanApprovalForItem {
     type Error = self::error::ConversionError;
     fn try_from(
         value: ::std::string::String,
@@ -263,9 +277,13 @@ pub mod builder {
             T: ::std::convert::TryInto<::std::option::Option<::std::string::String>>,
             T::Error: ::std::fmt::Display,
         {
-            self.approval_reference = value.try_into().map_err(|e| {
-                format!("error converting supplied value for approval_reference: {e}")
-            });
+            self.approval_reference = value
+                .try_into()
+                .map_err(|e| {
+                    format!(
+                        "error converting supplied value for approval_reference: {e}"
+                    )
+                });
             self
         }
         pub fn approval_timeout<T>(mut self, value: T) -> Self
@@ -275,12 +293,16 @@ pub mod builder {
         {
             self.approval_timeout = value
                 .try_into()
-                .map_err(|e| format!("error converting supplied value for approval_timeout: {e}"));
+                .map_err(|e| {
+                    format!("error converting supplied value for approval_timeout: {e}")
+                });
             self
         }
         pub fn level<T>(mut self, value: T) -> Self
         where
-            T: ::std::convert::TryInto<::std::option::Option<super::AapOversightClaimLevel>>,
+            T: ::std::convert::TryInto<
+                ::std::option::Option<super::AapOversightClaimLevel>,
+            >,
             T::Error: ::std::fmt::Display,
         {
             self.level = value
@@ -293,19 +315,27 @@ pub mod builder {
             T: ::std::convert::TryInto<::std::option::Option<::std::string::String>>,
             T::Error: ::std::fmt::Display,
         {
-            self.notification_endpoint = value.try_into().map_err(|e| {
-                format!("error converting supplied value for notification_endpoint: {e}")
-            });
+            self.notification_endpoint = value
+                .try_into()
+                .map_err(|e| {
+                    format!(
+                        "error converting supplied value for notification_endpoint: {e}"
+                    )
+                });
             self
         }
         pub fn notify_on<T>(mut self, value: T) -> Self
         where
-            T: ::std::convert::TryInto<::std::vec::Vec<super::AapOversightClaimNotifyOnItem>>,
+            T: ::std::convert::TryInto<
+                ::std::vec::Vec<super::AapOversightClaimNotifyOnItem>,
+            >,
             T::Error: ::std::fmt::Display,
         {
             self.notify_on = value
                 .try_into()
-                .map_err(|e| format!("error converting supplied value for notify_on: {e}"));
+                .map_err(|e| {
+                    format!("error converting supplied value for notify_on: {e}")
+                });
             self
         }
         pub fn requires_human_approval_for<T>(mut self, value: T) -> Self
@@ -315,9 +345,13 @@ pub mod builder {
             >,
             T::Error: ::std::fmt::Display,
         {
-            self.requires_human_approval_for = value.try_into().map_err(|e| {
-                format!("error converting supplied value for requires_human_approval_for: {e}")
-            });
+            self.requires_human_approval_for = value
+                .try_into()
+                .map_err(|e| {
+                    format!(
+                        "error converting supplied value for requires_human_approval_for: {e}"
+                    )
+                });
             self
         }
         pub fn supervisor<T>(mut self, value: T) -> Self
@@ -327,7 +361,9 @@ pub mod builder {
         {
             self.supervisor = value
                 .try_into()
-                .map_err(|e| format!("error converting supplied value for supervisor: {e}"));
+                .map_err(|e| {
+                    format!("error converting supplied value for supervisor: {e}")
+                });
             self
         }
     }
@@ -367,12 +403,18 @@ pub mod error {
     pub struct ConversionError(::std::borrow::Cow<'static, str>);
     impl ::std::error::Error for ConversionError {}
     impl ::std::fmt::Display for ConversionError {
-        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> Result<(), ::std::fmt::Error> {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
             ::std::fmt::Display::fmt(&self.0, f)
         }
     }
     impl ::std::fmt::Debug for ConversionError {
-        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> Result<(), ::std::fmt::Error> {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
             ::std::fmt::Debug::fmt(&self.0, f)
         }
     }

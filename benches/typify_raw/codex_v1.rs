@@ -36,7 +36,7 @@ impl NetworkPolicyAmendment {
     Hash,
     Ord,
     PartialEq,
-    PartialOrd,
+    PartialOrd
 )]
 pub enum NetworkPolicyRuleAction {
     #[serde(rename = "allow")]
@@ -54,7 +54,9 @@ impl ::std::fmt::Display for NetworkPolicyRuleAction {
 }
 impl ::std::str::FromStr for NetworkPolicyRuleAction {
     type Err = self::error::ConversionError;
-    fn from_str(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
         match value {
             "allow" => Ok(Self::Allow),
             "deny" => Ok(Self::Deny),
@@ -64,7 +66,9 @@ impl ::std::str::FromStr for NetworkPolicyRuleAction {
 }
 impl ::std::convert::TryFrom<&str> for NetworkPolicyRuleAction {
     type Error = self::error::ConversionError;
-    fn try_from(value: &str) -> ::std::result::Result<Self, self::error::ConversionError> {
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
         value.parse()
     }
 }
@@ -92,9 +96,7 @@ pub enum ReviewDecision {
     ApprovedForSession,
     ///User chose to persist a network policy rule (allow/deny) for future requests to the same host.
     #[serde(rename = "network_policy_amendment")]
-    NetworkPolicyAmendment {
-        network_policy_amendment: NetworkPolicyAmendment,
-    },
+    NetworkPolicyAmendment { network_policy_amendment: NetworkPolicyAmendment },
     ///User has denied this command and the agent should not execute it, but it should continue the session and try something else.
     #[serde(rename = "denied")]
     Denied,
@@ -126,21 +128,23 @@ pub mod builder {
         {
             self.decision = value
                 .try_into()
-                .map_err(|e| format!("error converting supplied value for decision: {e}"));
+                .map_err(|e| {
+                    format!("error converting supplied value for decision: {e}")
+                });
             self
         }
     }
-    impl ::std::convert::TryFrom<ExecCommandApprovalResponse> for super::ExecCommandApprovalResponse {
+    impl ::std::convert::TryFrom<ExecCommandApprovalResponse>
+    for super::ExecCommandApprovalResponse {
         type Error = super::error::ConversionError;
         fn try_from(
             value: ExecCommandApprovalResponse,
         ) -> ::std::result::Result<Self, super::error::ConversionError> {
-            Ok(Self {
-                decision: value.decision?,
-            })
+            Ok(Self { decision: value.decision? })
         }
     }
-    impl ::std::convert::From<super::ExecCommandApprovalResponse> for ExecCommandApprovalResponse {
+    impl ::std::convert::From<super::ExecCommandApprovalResponse>
+    for ExecCommandApprovalResponse {
         fn from(value: super::ExecCommandApprovalResponse) -> Self {
             Self {
                 decision: Ok(value.decision),
@@ -149,7 +153,10 @@ pub mod builder {
     }
     #[derive(Clone, Debug)]
     pub struct NetworkPolicyAmendment {
-        action: ::std::result::Result<super::NetworkPolicyRuleAction, ::std::string::String>,
+        action: ::std::result::Result<
+            super::NetworkPolicyRuleAction,
+            ::std::string::String,
+        >,
         host: ::std::result::Result<::std::string::String, ::std::string::String>,
     }
     impl ::std::default::Default for NetworkPolicyAmendment {
@@ -182,7 +189,8 @@ pub mod builder {
             self
         }
     }
-    impl ::std::convert::TryFrom<NetworkPolicyAmendment> for super::NetworkPolicyAmendment {
+    impl ::std::convert::TryFrom<NetworkPolicyAmendment>
+    for super::NetworkPolicyAmendment {
         type Error = super::error::ConversionError;
         fn try_from(
             value: NetworkPolicyAmendment,
@@ -208,12 +216,18 @@ pub mod error {
     pub struct ConversionError(::std::borrow::Cow<'static, str>);
     impl ::std::error::Error for ConversionError {}
     impl ::std::fmt::Display for ConversionError {
-        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> Result<(), ::std::fmt::Error> {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
             ::std::fmt::Display::fmt(&self.0, f)
         }
     }
     impl ::std::fmt::Debug for ConversionError {
-        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> Result<(), ::std::fmt::Error> {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
             ::std::fmt::Debug::fmt(&self.0, f)
         }
     }

@@ -39,8 +39,10 @@ impl CommandExecutionRequestApprovalResponse {
 pub mod builder {
     #[derive(Clone, Debug)]
     pub struct CommandExecutionRequestApprovalResponse {
-        decision:
-            ::std::result::Result<super::CommandExecutionApprovalDecision, ::std::string::String>,
+        decision: ::std::result::Result<
+            super::CommandExecutionApprovalDecision,
+            ::std::string::String,
+        >,
     }
     impl ::std::default::Default for CommandExecutionRequestApprovalResponse {
         fn default() -> Self {
@@ -57,25 +59,23 @@ pub mod builder {
         {
             self.decision = value
                 .try_into()
-                .map_err(|e| format!("error converting supplied value for decision: {e}"));
+                .map_err(|e| {
+                    format!("error converting supplied value for decision: {e}")
+                });
             self
         }
     }
     impl ::std::convert::TryFrom<CommandExecutionRequestApprovalResponse>
-        for super::CommandExecutionRequestApprovalResponse
-    {
+    for super::CommandExecutionRequestApprovalResponse {
         type Error = super::error::ConversionError;
         fn try_from(
             value: CommandExecutionRequestApprovalResponse,
         ) -> ::std::result::Result<Self, super::error::ConversionError> {
-            Ok(Self {
-                decision: value.decision?,
-            })
+            Ok(Self { decision: value.decision? })
         }
     }
     impl ::std::convert::From<super::CommandExecutionRequestApprovalResponse>
-        for CommandExecutionRequestApprovalResponse
-    {
+    for CommandExecutionRequestApprovalResponse {
         fn from(value: super::CommandExecutionRequestApprovalResponse) -> Self {
             Self {
                 decision: Ok(value.decision),
@@ -89,12 +89,18 @@ pub mod error {
     pub struct ConversionError(::std::borrow::Cow<'static, str>);
     impl ::std::error::Error for ConversionError {}
     impl ::std::fmt::Display for ConversionError {
-        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> Result<(), ::std::fmt::Error> {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
             ::std::fmt::Display::fmt(&self.0, f)
         }
     }
     impl ::std::fmt::Debug for ConversionError {
-        fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> Result<(), ::std::fmt::Error> {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
             ::std::fmt::Debug::fmt(&self.0, f)
         }
     }

@@ -30,21 +30,30 @@ pub fn draft_of(file: &Path, doc: &Value) -> Result<Draft, Error> {
     }
 }
 
-/// Compiles a whole document (root plus every definition).
-pub fn compile(file: &Path, doc: &Value) -> Result<Schema, Error> {
+/// The base URI of a vendored document: its `$id`, or else a `file:` URI of its path under
+/// `schemas/`, so relative references between vendored files resolve either way.
+#[must_use]
+pub fn base_uri(doc: &Value, file_in_schemas: &str) -> String {
+    match doc.get("$id").and_then(Value::as_str) {
+        Some(id) => id.trim_end_matches('#').to_owned(),
+        None => format!("file:///{file_in_schemas}"),
+    }
+}
+
+/// Compiles a whole document (root plus every definition). `bases` holds the base URI of
+/// every vendored file (by manifest index), `own` this file's index in it.
+pub fn compile(file: &Path, doc: &Value, bases: &[String], own: usize) -> Result<Schema, Error> {
     let draft = draft_of(file, doc)?;
-    let id = doc
-        .get("$id")
-        .and_then(Value::as_str)
-        .map(|s| s.trim_end_matches('#').to_owned());
     let mut c = Compiler {
         file,
         doc,
         draft,
-        id,
+        bases,
+        own,
         nodes: Vec::new(),
         by_pointer: HashMap::new(),
         refs: Vec::new(),
+        external: Vec::new(),
     };
     let root = c.node("", doc)?;
     debug_assert_eq!(root, Schema::ROOT);
@@ -63,6 +72,9 @@ pub fn compile(file: &Path, doc: &Value) -> Result<Schema, Error> {
         draft,
         nodes: c.nodes,
         definitions,
+        pointers: c.by_pointer.into_iter().collect(),
+        external_refs: c.external,
+        shared: std::collections::BTreeSet::new(),
     })
 }
 
@@ -70,8 +82,10 @@ struct Compiler<'a> {
     file: &'a Path,
     doc: &'a Value,
     draft: Draft,
-    id: Option<String>,
+    bases: &'a [String],
+    own: usize,
     nodes: Vec<Node>,
+    external: Vec<crate::ir::ExternalRef>,
     by_pointer: HashMap<String, NodeId>,
     /// `(node, pointer of the $ref keyword, reference)` awaiting resolution.
     refs: Vec<(NodeId, String, String)>,
@@ -347,31 +361,99 @@ impl Compiler<'_> {
 
     fn resolve_refs(&mut self) -> Result<(), Error> {
         while let Some((id, at, reference)) = self.refs.pop() {
-            let target = self.resolve(&at, &reference)?;
-            self.nodes[id].reference = Some(target);
+            self.resolve(id, &at, &reference)?;
         }
         Ok(())
     }
 
-    /// Resolves a reference inside this document to a node, compiling it on demand.
-    fn resolve(&mut self, at: &str, reference: &str) -> Result<NodeId, Error> {
+    /// Resolves a reference: inside this document to a node (compiled on demand), or to the
+    /// root or a definition of another vendored file.
+    fn resolve(&mut self, id: NodeId, at: &str, reference: &str) -> Result<(), Error> {
         let dangling = || self.err(at, ErrorKind::DanglingRef(reference.to_owned()));
         let (base, fragment) = match reference.split_once('#') {
             Some((b, f)) => (b, f),
             None => (reference, ""),
         };
-        if !base.is_empty() && Some(base) != self.id.as_deref() {
-            return Err(dangling());
-        }
+        let own_base = &self.bases[self.own];
+        let target_file = if base.is_empty() {
+            self.own
+        } else {
+            let absolute = resolve_uri(own_base, base);
+            self.bases
+                .iter()
+                .position(|b| *b == absolute)
+                .ok_or_else(dangling)?
+        };
         let pointer = percent_decode(fragment).ok_or_else(dangling)?;
         if !pointer.is_empty() && !pointer.starts_with('/') {
             // A plain-name fragment (`$anchor`) is not supported.
             return Err(dangling());
         }
-        let target = self.doc.pointer(&pointer).ok_or_else(dangling)?;
         let canonical = canonical_pointer(&pointer);
-        self.node(&canonical, target)
+        if target_file == self.own {
+            let target = self.doc.pointer(&pointer).ok_or_else(dangling)?;
+            let node = self.node(&canonical, target)?;
+            self.nodes[id].reference = Some(node);
+        } else {
+            let tokens: Vec<&str> = canonical.split('/').skip(1).collect();
+            let is_definition = matches!(tokens.as_slice(), ["definitions" | "$defs", _]);
+            if !canonical.is_empty() && !is_definition {
+                return Err(self.bad_value(
+                    at,
+                    "$ref",
+                    "a reference to another file must name its root or one of its definitions",
+                ));
+            }
+            self.external.push(crate::ir::ExternalRef {
+                node: id,
+                file: target_file,
+                pointer: canonical,
+            });
+        }
+        Ok(())
     }
+}
+
+/// Resolves a relative reference against a base URI (RFC 3986 section 5.2, for the forms
+/// schema files use: absolute, absolute-path and relative-path references).
+#[must_use]
+pub fn resolve_uri(base: &str, reference: &str) -> String {
+    let has_scheme = reference.split_once(':').is_some_and(|(s, _)| {
+        !s.is_empty()
+            && !s.contains('/')
+            && s.chars()
+                .all(|c| c.is_ascii_alphanumeric() || "+-.".contains(c))
+    });
+    if has_scheme {
+        return reference.to_owned();
+    }
+    let (scheme_authority, path) = match base.find("://") {
+        Some(i) => {
+            let rest = &base[i + 3..];
+            let end = rest.find('/').map_or(base.len(), |j| i + 3 + j);
+            (&base[..end], &base[end..])
+        }
+        None => ("", base),
+    };
+    let merged = if reference.starts_with('/') {
+        reference.to_owned()
+    } else {
+        let dir = path.rfind('/').map_or("", |i| &path[..=i]);
+        format!("{dir}{reference}")
+    };
+    let mut out: Vec<&str> = Vec::new();
+    for seg in merged.split('/') {
+        match seg {
+            "." => {}
+            ".." => {
+                if out.len() > 1 {
+                    out.pop();
+                }
+            }
+            s => out.push(s),
+        }
+    }
+    format!("{scheme_authority}{}", out.join("/"))
 }
 
 /// Re-escapes a pointer the way [`compile`] names nodes, so equal locations share a node.

@@ -11,13 +11,13 @@ fn node_ident(id: usize) -> Ident {
     format_ident!("N{}", id)
 }
 
-/// The statics for one schema, to be placed in a module named `module`.
+/// The statics for one schema. `external(file, node)` names another file's node.
 #[must_use]
-pub fn tables(schema: &Schema) -> TokenStream {
+pub fn tables(schema: &Schema, external: &dyn Fn(usize, usize) -> TokenStream) -> TokenStream {
     let mut patterns = Vec::new();
     let nodes = schema.nodes.iter().enumerate().map(|(id, node)| {
         let name = node_ident(id);
-        let body = node_body(node, id, &mut patterns);
+        let body = node_body(node, id, &mut patterns, external);
         quote! { pub static #name: Node = #body; }
     });
     let nodes: Vec<TokenStream> = nodes.collect();
@@ -29,7 +29,12 @@ pub fn tables(schema: &Schema) -> TokenStream {
     }
 }
 
-fn node_body(node: &Node, id: usize, patterns: &mut Vec<TokenStream>) -> TokenStream {
+fn node_body(
+    node: &Node,
+    id: usize,
+    patterns: &mut Vec<TokenStream>,
+    external: &dyn Fn(usize, usize) -> TokenStream,
+) -> TokenStream {
     let pointer = &node.pointer;
     let mut fields = vec![quote!(pointer: #pointer)];
     if let Some(b) = node.boolean {
@@ -86,6 +91,9 @@ fn node_body(node: &Node, id: usize, patterns: &mut Vec<TokenStream>) -> TokenSt
     }
     if let Some(r) = node.reference {
         let t = node_ident(r);
+        fields.push(quote!(reference: Some(&#t)));
+    } else if let Some((file, target)) = node.external {
+        let t = external(file, target);
         fields.push(quote!(reference: Some(&#t)));
     }
     if let Some(p) = &node.pattern {

@@ -24,12 +24,14 @@ pub struct FastPath {
     pub fast: bool,
 }
 
-/// Generates the fast path for one file's items, rewriting their derives in place.
+/// Generates the fast path for one file's items, rewriting their derives in place. A file
+/// whose `$ref`s reach a file without a fast path (`deps_fast` false) has none either.
 pub fn generate(
     items: &mut [Item],
     schema: &Schema,
     known: &BTreeMap<String, NodeId>,
     tables: &Ident,
+    deps_fast: bool,
 ) -> FastPath {
     let names: Vec<String> = items
         .iter()
@@ -52,7 +54,7 @@ pub fn generate(
         }
         plans.push(plan);
     }
-    if !fast {
+    if !fast || !deps_fast {
         return FastPath {
             impls: Vec::new(),
             fast: false,
@@ -117,25 +119,8 @@ struct FieldPlan {
     levels: usize,
 }
 
-/// Follows `$ref`-only nodes to the node that carries the constraints.
-fn resolve(schema: &Schema, mut id: NodeId) -> NodeId {
-    for _ in 0..64 {
-        let n = &schema.nodes[id];
-        match n.reference {
-            Some(r) if only_reference(n) => id = r,
-            _ => break,
-        }
-    }
-    id
-}
-
-fn only_reference(n: &Node) -> bool {
-    let bare = Node {
-        pointer: n.pointer.clone(),
-        reference: n.reference,
-        ..Node::default()
-    };
-    *n == bare
+fn resolve(schema: &Schema, id: NodeId) -> NodeId {
+    schema.resolve(id)
 }
 
 /// A plain object node: properties, required and additionalProperties only.
@@ -154,24 +139,6 @@ fn plain_object(n: &Node) -> bool {
         && n.bounds == crate::ir::Bounds::default()
         && n.lengths == crate::ir::Lengths::default()
         && !matches!(n.additional, Additional::Schema(_))
-}
-
-/// Whether a property's schema might accept `null` (conservative).
-fn may_be_null(schema: &Schema, id: NodeId) -> bool {
-    let n = &schema.nodes[resolve(schema, id)];
-    if n.types
-        .as_deref()
-        .is_some_and(|t| !t.contains(&JsonType::Null))
-    {
-        return false;
-    }
-    if n.enumeration
-        .as_deref()
-        .is_some_and(|e| !e.contains(&serde_json::Value::Null))
-    {
-        return false;
-    }
-    true
 }
 
 fn serde_rename(attrs: &[syn::Attribute]) -> Option<String> {
@@ -244,15 +211,18 @@ fn plan_object(fields: &syn::FieldsNamed, schema: &Schema, id: NodeId) -> Option
             .unwrap_or_else(|| ident.to_string().trim_start_matches("r#").to_owned());
         let (_, prop) = node.properties.iter().find(|(n, _)| *n == json)?;
         let required = node.required.contains(&json);
+        // An optional property is `Option<T>`, or `Option<Option<T>>` when it may be `null`
+        // (absent is `None`, `null` is `Some(None)`); either way the input holds a `T`
+        // (resp. an `Option<T>`) when the property is present.
         let read = if required {
             f.ty.clone()
         } else {
-            if may_be_null(schema, *prop) {
-                // Absent and `null` would both read as `None`: not exact.
-                return None;
-            }
             option_inner(&f.ty)?
         };
+        let nullable = !required && schema.may_be_null(*prop);
+        if nullable && option_inner(&read).is_none() {
+            return None;
+        }
         let text = quote!(#read).to_string();
         if ["Value", "Map", "BTreeMap", "HashMap"]
             .iter()

@@ -125,8 +125,10 @@ pub struct Node {
     pub any_of: Vec<NodeId>,
     /// `allOf`
     pub all_of: Vec<NodeId>,
-    /// `$ref`, resolved.
+    /// `$ref`, resolved, to a node of the same file.
     pub reference: Option<NodeId>,
+    /// `$ref` to another vendored file: `(file index in the manifest, node there)`.
+    pub external: Option<(usize, NodeId)>,
     /// `pattern`
     pub pattern: Option<Pattern>,
     /// `format`
@@ -146,9 +148,78 @@ pub struct Schema {
     pub nodes: Vec<Node>,
     /// Named definitions (`definitions` / `$defs`), with their node.
     pub definitions: Vec<(String, NodeId)>,
+    /// Every compiled location: JSON pointer → node.
+    pub pointers: std::collections::BTreeMap<String, NodeId>,
+    /// Every `$ref` that leaves this file, by the pointer of the schema holding it.
+    pub external_refs: Vec<ExternalRef>,
+    /// Definitions that are copies of an identical definition in an earlier file of the same
+    /// module; their Rust type is that file's.
+    pub shared: std::collections::BTreeSet<String>,
+}
+
+/// A `$ref` to another vendored file, before its node there is known.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ExternalRef {
+    /// The node holding the `$ref`.
+    pub node: NodeId,
+    /// The target file's index in the manifest.
+    pub file: usize,
+    /// JSON pointer inside the target file (`""` or a definition).
+    pub pointer: String,
 }
 
 impl Schema {
     /// The root node's id.
     pub const ROOT: NodeId = 0;
+
+    /// Follows nodes that are nothing but a local `$ref` to the node carrying the constraints.
+    #[must_use]
+    pub fn resolve(&self, mut id: NodeId) -> NodeId {
+        for _ in 0..64 {
+            let n = &self.nodes[id];
+            match n.reference {
+                Some(r) if n.is_bare_reference() => id = r,
+                _ => break,
+            }
+        }
+        id
+    }
+
+    /// Whether a (sub)schema might accept `null` (conservative: `true` unless `type` or
+    /// `enum` rules it out).
+    #[must_use]
+    pub fn may_be_null(&self, id: NodeId) -> bool {
+        let n = &self.nodes[self.resolve(id)];
+        if n.external.is_some() && n.is_bare_reference() {
+            // Another file's root or definition: typify makes an object or enum type of it.
+            return false;
+        }
+        if n.types
+            .as_deref()
+            .is_some_and(|t| !t.contains(&JsonType::Null))
+        {
+            return false;
+        }
+        if n.enumeration
+            .as_deref()
+            .is_some_and(|e| !e.contains(&Value::Null))
+        {
+            return false;
+        }
+        true
+    }
+}
+
+impl Node {
+    /// Nothing but a `$ref` (local or to another file), annotations aside.
+    #[must_use]
+    pub fn is_bare_reference(&self) -> bool {
+        let bare = Node {
+            pointer: self.pointer.clone(),
+            reference: self.reference,
+            external: self.external,
+            ..Node::default()
+        };
+        (self.reference.is_some() || self.external.is_some()) && *self == bare
+    }
 }

@@ -18,6 +18,7 @@
 pub mod compile;
 pub mod emit;
 pub mod error;
+pub mod family;
 pub mod fastpath;
 pub mod ir;
 pub mod keywords;
@@ -48,25 +49,16 @@ pub struct Generated {
 pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
     let manifest = Manifest::load(schemas_dir)?;
     let mut inputs = vec![schemas_dir.join(Manifest::FILE_NAME)];
-    let mut modules: BTreeMap<Vec<String>, Vec<TokenStream>> = BTreeMap::new();
-    for (index, entry) in manifest.schemas.iter().enumerate() {
+    let mut files = Vec::new();
+    for entry in &manifest.schemas {
         let path = schemas_dir.join(&entry.file);
         let shown = Path::new("schemas").join(&entry.file);
         let bytes = std::fs::read(&path)
             .map_err(|e| Error::new(&shown, "", ErrorKind::Io(e.to_string())))?;
         inputs.push(path);
-        let tokens = generate_one(&shown, &bytes, entry, index)?;
-        modules
-            .entry(
-                entry
-                    .module_path()
-                    .iter()
-                    .map(|s| (*s).to_owned())
-                    .collect(),
-            )
-            .or_default()
-            .push(tokens);
+        files.push(family::File::load(shown, &bytes, entry.clone())?);
     }
+    let modules = family::generate(&files)?;
     let tree = module_tree(&modules, &[]);
     let file: syn::File = syn::parse2(quote!(#(#tree)*)).map_err(|e| {
         Error::new(
@@ -82,62 +74,17 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
     Ok(Generated { source, inputs })
 }
 
-/// Generates one schema file's items (types, tables, `Validate` impls).
-pub fn generate_one(
-    file: &Path,
-    bytes: &[u8],
-    entry: &Entry,
-    index: usize,
-) -> Result<TokenStream, Error> {
-    let doc: serde_json::Value = serde_json::from_slice(bytes)
-        .map_err(|e| Error::new(file, "", ErrorKind::Json(e.to_string())))?;
-    let schema = compile::compile(file, &doc)?;
-    let typified = typespace::typify(file, &doc, entry.root.as_deref())?;
-    let typify_err = |m: String| Error::new(file, "", ErrorKind::Typify(m));
-    let mut items: syn::File =
-        syn::parse2(typified.tokens).map_err(|e| typify_err(e.to_string()))?;
-    let shapes = postprocess::Shapes::new(&schema);
-    postprocess::process(&mut items, &shapes).map_err(typify_err)?;
-    let tables_mod = format_ident!("__schema{}", index);
-    let tables = emit::tables(&schema);
-    let Some(root) = &typified.root else {
-        return Err(Error::new(
-            file,
-            "",
-            ErrorKind::Typify(
-                "the root schema did not become a named type; give it a title or a `root` in the manifest".into(),
-            ),
-        ));
-    };
-    // Rust type name → schema node, for the root and every definition typify named.
-    let mut known = std::collections::BTreeMap::new();
-    known.insert(root.clone(), ir::Schema::ROOT);
-    for (def, rust) in &typified.definitions {
-        if let Some((_, id)) = schema.definitions.iter().find(|(d, _)| d == def) {
-            known.entry(rust.clone()).or_insert(*id);
-        }
-    }
-    let fast = fastpath::generate(&mut items.items, &schema, &known, &tables_mod);
-    let is_fast = fast.fast;
-    let impls = known.iter().map(|(rust, node)| {
-        let ty = format_ident!("{}", rust);
-        let n = format_ident!("N{}", node);
-        quote! {
-            impl crate::Validate for #ty {
-                const FAST: bool = #is_fast;
-                fn schema() -> &'static crate::__private::Node { &#tables_mod::#n }
-            }
-        }
-    });
-    let impls: Vec<TokenStream> = impls.chain(fast.impls).collect();
-    let items = items.items;
-    Ok(quote! {
-        #(#items)*
-        #[doc(hidden)]
-        #[allow(clippy::all, clippy::pedantic, missing_docs)]
-        pub mod #tables_mod { #tables }
-        #(#impls)*
-    })
+/// Checks one schema file on its own: JSON, draft, every keyword, local `$ref`s and patterns.
+/// References to other files are accepted here; [`generate`] checks them against the tree.
+pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry, _index: usize) -> Result<(), Error> {
+    let loaded = family::File::load(file.to_path_buf(), bytes, entry.clone())?;
+    compile::compile(file, &loaded.doc, std::slice::from_ref(&loaded.base), 0)
+        .map(|_| ())
+        .or_else(|e| match e.kind() {
+            // A reference to another vendored file cannot be resolved from one file alone.
+            ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
+            _ => Err(e),
+        })
 }
 
 fn module_tree(

@@ -14,18 +14,19 @@ use crate::ir::{Additional, NodeId, Schema};
 pub const EXTRA: &str = "extra";
 
 /// What the schema says about objects, keyed the way typify's items can be matched.
-pub struct Shapes {
-    /// Property-name set of a standalone object schema → does it allow unknown properties.
-    structs: BTreeMap<Vec<String>, Vec<bool>>,
-    /// oneOf variant tags (sorted) → tag → does the variant's inner object allow unknowns.
-    variants: BTreeMap<Vec<String>, BTreeMap<String, Option<bool>>>,
+pub struct Shapes<'a> {
+    schema: &'a Schema,
+    /// Property-name set (sorted) of a standalone object schema → its nodes.
+    structs: BTreeMap<Vec<String>, Vec<NodeId>>,
+    /// oneOf variant tags (sorted) → tag → the variant's inner object node, if an object.
+    variants: BTreeMap<Vec<String>, BTreeMap<String, Option<NodeId>>>,
 }
 
-impl Shapes {
+impl<'a> Shapes<'a> {
     /// Collects the object shapes of a compiled schema.
     #[must_use]
-    pub fn new(schema: &Schema) -> Self {
-        let mut structs: BTreeMap<Vec<String>, Vec<bool>> = BTreeMap::new();
+    pub fn new(schema: &'a Schema) -> Self {
+        let mut structs: BTreeMap<Vec<String>, Vec<NodeId>> = BTreeMap::new();
         let mut variants = BTreeMap::new();
         let mut wrappers = BTreeSet::new();
         for node in &schema.nodes {
@@ -34,7 +35,7 @@ impl Shapes {
             }
             let mut tags = BTreeMap::new();
             for &b in &node.one_of {
-                let b = resolve(schema, b);
+                let b = schema.resolve(b);
                 let branch = &schema.nodes[b];
                 if let Some([serde_json::Value::String(s)]) = branch.enumeration.as_deref() {
                     tags.insert(s.clone(), None);
@@ -43,10 +44,9 @@ impl Shapes {
                         && branch.additional == Additional::Forbidden
                     {
                         wrappers.insert(b);
-                        let inner = &schema.nodes[resolve(schema, *inner)];
-                        let open = (!inner.properties.is_empty())
-                            .then_some(inner.additional == Additional::Allowed);
-                        tags.insert(name.clone(), open);
+                        let inner = schema.resolve(*inner);
+                        let object = !schema.nodes[inner].properties.is_empty();
+                        tags.insert(name.clone(), object.then_some(inner));
                     }
                 }
             }
@@ -58,48 +58,48 @@ impl Shapes {
             }
             let mut names: Vec<String> = node.properties.iter().map(|(n, _)| n.clone()).collect();
             names.sort();
-            structs
-                .entry(names)
-                .or_default()
-                .push(node.additional == Additional::Allowed);
+            structs.entry(names).or_default().push(id);
         }
-        Self { structs, variants }
+        Self {
+            schema,
+            structs,
+            variants,
+        }
     }
 
     fn struct_open(&self, names: &[String]) -> Result<bool, String> {
+        let open = |id: &NodeId| self.schema.nodes[*id].additional == Additional::Allowed;
         match self.structs.get(names).map(Vec::as_slice) {
             None | Some([]) => Ok(false),
-            Some(all) if all.iter().all(|o| *o == all[0]) => Ok(all[0]),
+            Some(all) if all.iter().all(|id| open(id) == open(&all[0])) => Ok(open(&all[0])),
             Some(_) => Err(format!(
                 "objects with properties {names:?} differ in additionalProperties; cannot tell which one a generated struct is"
             )),
         }
     }
 
-    fn variant_open(&self, tags: &[String], tag: &str) -> bool {
+    /// The node of a struct with these property names, when only one has them.
+    fn struct_node(&self, names: &[String]) -> Option<NodeId> {
+        match self.structs.get(names).map(Vec::as_slice) {
+            Some([one]) => Some(*one),
+            _ => None,
+        }
+    }
+
+    fn variant_node(&self, tags: &[String], tag: &str) -> Option<NodeId> {
         self.variants
             .get(tags)
             .and_then(|t| t.get(tag).copied().flatten())
-            .unwrap_or(false)
     }
 }
 
-fn resolve(schema: &Schema, mut id: NodeId) -> NodeId {
-    let mut hops = 0;
-    while let Some(next) = schema.nodes[id].reference {
-        let n = &schema.nodes[id];
-        if !n.properties.is_empty() || n.enumeration.is_some() || !n.one_of.is_empty() || hops > 64
-        {
-            break;
-        }
-        id = next;
-        hops += 1;
-    }
-    id
-}
-
-/// Applies every rewrite to typify's file.
-pub fn process(file: &mut syn::File, shapes: &Shapes) -> Result<(), String> {
+/// Applies every rewrite to typify's file. `non_eq` names types of other files that do not
+/// derive `Eq`.
+pub fn process(
+    file: &mut syn::File,
+    shapes: &Shapes,
+    non_eq: &BTreeSet<String>,
+) -> Result<(), String> {
     for item in &mut file.items {
         match item {
             Item::Struct(s) => {
@@ -109,9 +109,13 @@ pub fn process(file: &mut syn::File, shapes: &Shapes) -> Result<(), String> {
                     if shapes.struct_open(&names)? && !has_flatten(fields) {
                         add_extra(fields, true);
                     }
+                    if let Some(node) = shapes.struct_node(&names) {
+                        nullable_fields(fields, shapes.schema, node);
+                    }
                 }
             }
             Item::Enum(e) => {
+                let tag_key = serde_value(&e.attrs, "tag");
                 let tags: Vec<String> = {
                     let mut t: Vec<String> = e
                         .variants
@@ -123,19 +127,84 @@ pub fn process(file: &mut syn::File, shapes: &Shapes) -> Result<(), String> {
                 };
                 for v in &mut e.variants {
                     let tag = serde_rename(&v.attrs).unwrap_or_else(|| v.ident.to_string());
-                    if let Fields::Named(fields) = &mut v.fields {
-                        optional_collections(fields);
-                        if shapes.variant_open(&tags, &tag) && !has_flatten(fields) {
-                            add_extra(fields, false);
+                    let Fields::Named(fields) = &mut v.fields else {
+                        continue;
+                    };
+                    optional_collections(fields);
+                    let node = match &tag_key {
+                        // Internally tagged: the variant's fields plus the tag are one object.
+                        Some(key) => {
+                            let mut names = json_names(fields);
+                            names.push(key.clone());
+                            names.sort();
+                            shapes.struct_node(&names)
                         }
+                        None => shapes.variant_node(&tags, &tag),
+                    };
+                    let Some(node) = node else { continue };
+                    if shapes.schema.nodes[node].additional == Additional::Allowed
+                        && !has_flatten(fields)
+                    {
+                        add_extra(fields, false);
                     }
+                    nullable_fields(fields, shapes.schema, node);
                 }
             }
             _ => {}
         }
     }
-    derives(file);
+    derives(file, non_eq);
     Ok(())
+}
+
+/// An optional property that may be `null` becomes `Option<Option<T>>`: absent is `None`,
+/// `null` is `Some(None)`, so both survive a round trip.
+fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, node: NodeId) {
+    let object = &schema.nodes[node];
+    for field in &mut fields.named {
+        let Some(ident) = &field.ident else { continue };
+        let json = serde_rename(&field.attrs)
+            .unwrap_or_else(|| ident.to_string().trim_start_matches("r#").to_owned());
+        let Some((_, prop)) = object.properties.iter().find(|(n, _)| *n == json) else {
+            continue;
+        };
+        if object.required.contains(&json) || !schema.may_be_null(*prop) {
+            continue;
+        }
+        let ty = &field.ty;
+        let text = quote!(#ty).to_string();
+        if !text.contains("Option") || text.matches("Option").count() > 1 {
+            continue;
+        }
+        field.ty = parse_quote!(::std::option::Option<#ty>);
+        let rename = serde_rename(&field.attrs);
+        field.attrs.retain(|a| !a.path().is_ident("serde"));
+        let attr: Attribute = match rename {
+            Some(r) => {
+                parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "crate::__private::double_option")])
+            }
+            None => {
+                parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "crate::__private::double_option")])
+            }
+        };
+        field.attrs.push(attr);
+    }
+}
+
+fn serde_value(attrs: &[Attribute], key: &str) -> Option<String> {
+    let mut found = None;
+    for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
+        let _ = a.parse_nested_meta(|meta| {
+            if meta.path.is_ident(key) {
+                let lit: syn::LitStr = meta.value()?.parse()?;
+                found = Some(lit.value());
+            } else if meta.input.peek(syn::Token![=]) {
+                let _: syn::Expr = meta.value()?.parse()?;
+            }
+            Ok(())
+        });
+    }
+    found
 }
 
 /// `#[serde(default, skip_serializing_if = "Vec::is_empty")] v: Vec<T>` → `Option<Vec<T>>`.
@@ -228,7 +297,7 @@ fn serde_rename(attrs: &[Attribute]) -> Option<String> {
 
 /// Completes derive lists: `PartialEq` on every type, `Eq` and `Hash` where every field type
 /// has them (a fixpoint over the generated types, since fields name each other).
-fn derives(file: &mut syn::File) {
+fn derives(file: &mut syn::File, non_eq: &BTreeSet<String>) {
     let mut field_types: BTreeMap<String, Vec<Type>> = BTreeMap::new();
     for item in &file.items {
         match item {
@@ -257,7 +326,7 @@ fn derives(file: &mut syn::File) {
         eq.retain(|name| {
             field_types[name]
                 .iter()
-                .all(|t| type_is_eq(t, &snapshot, &field_types))
+                .all(|t| type_is_eq(t, &snapshot, &field_types, non_eq))
         });
         if eq.len() == before {
             break;
@@ -294,16 +363,46 @@ fn derives(file: &mut syn::File) {
     }
 }
 
-fn type_is_eq(ty: &Type, eq: &BTreeSet<String>, generated: &BTreeMap<String, Vec<Type>>) -> bool {
+fn type_is_eq(
+    ty: &Type,
+    eq: &BTreeSet<String>,
+    generated: &BTreeMap<String, Vec<Type>>,
+    non_eq: &BTreeSet<String>,
+) -> bool {
     let text = quote!(#ty).to_string();
     let idents: Vec<&str> = text
         .split(|c: char| !(c.is_alphanumeric() || c == '_'))
         .filter(|s| !s.is_empty())
         .collect();
     idents.iter().all(|id| {
-        if matches!(*id, "f32" | "f64" | "HashMap" | "HashSet") {
+        if matches!(*id, "f32" | "f64" | "HashMap" | "HashSet") || non_eq.contains(*id) {
             return false;
         }
         !generated.contains_key(*id) || eq.contains(*id)
     })
+}
+
+/// Names of the structs and enums of a processed file that derive no `Eq` (so types in other
+/// files that contain them cannot either).
+#[must_use]
+pub fn non_eq_types(file: &syn::File) -> Vec<String> {
+    file.items
+        .iter()
+        .filter_map(|item| {
+            let (ident, attrs) = match item {
+                Item::Struct(s) => (&s.ident, &s.attrs),
+                Item::Enum(e) => (&e.ident, &e.attrs),
+                _ => return None,
+            };
+            let derives_eq = attrs
+                .iter()
+                .filter(|a| a.path().is_ident("derive"))
+                .any(|a| {
+                    attr_text(a)
+                        .split(|c: char| !c.is_alphanumeric())
+                        .any(|w| w == "Eq")
+                });
+            (!derives_eq).then(|| ident.to_string())
+        })
+        .collect()
 }

@@ -1,0 +1,328 @@
+//! Schema families: every vendored file compiled against the others. Cross-file `$ref`s
+//! resolve by base URI (`$id`, or the file's path under `schemas/`); a reference to another
+//! vendored file reuses that file's generated type. Within one module, a definition repeated
+//! with the same content becomes one Rust type; the same name with different content stops
+//! the build.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use serde_json::Value;
+
+use crate::error::{Error, ErrorKind};
+use crate::ir::{NodeId, Schema};
+use crate::manifest::Entry;
+use crate::{compile, emit, fastpath, postprocess, typespace};
+
+/// One vendored file, read and parsed.
+pub struct File {
+    /// Path shown in errors (`schemas/...`).
+    pub shown: PathBuf,
+    /// The document.
+    pub doc: Value,
+    /// Its manifest entry.
+    pub entry: Entry,
+    /// Its base URI.
+    pub base: String,
+}
+
+impl File {
+    /// Parses a file's bytes.
+    pub fn load(shown: PathBuf, bytes: &[u8], entry: Entry) -> Result<Self, Error> {
+        let doc: Value = serde_json::from_slice(bytes)
+            .map_err(|e| Error::new(&shown, "", ErrorKind::Json(e.to_string())))?;
+        let base = compile::base_uri(&doc, &entry.file);
+        Ok(Self {
+            shown,
+            doc,
+            entry,
+            base,
+        })
+    }
+
+    fn module(&self) -> Vec<String> {
+        self.entry
+            .module_path()
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect()
+    }
+}
+
+/// Generates every file; returns each module's items.
+pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>>, Error> {
+    let bases: Vec<String> = files.iter().map(|f| f.base.clone()).collect();
+    for (i, f) in files.iter().enumerate() {
+        if let Some(j) = bases[..i].iter().position(|b| *b == f.base) {
+            return Err(Error::new(
+                &f.shown,
+                "",
+                ErrorKind::Conflict(format!(
+                    "{} and {} have the same base URI {:?}",
+                    files[j].shown.display(),
+                    f.shown.display(),
+                    f.base
+                )),
+            ));
+        }
+    }
+    let mut schemas = Vec::new();
+    for (i, f) in files.iter().enumerate() {
+        schemas.push(compile::compile(&f.shown, &f.doc, &bases, i)?);
+    }
+    link(files, &mut schemas)?;
+    share_definitions(files, &mut schemas)?;
+    let order = order(files, &schemas)?;
+
+    // Rust path of each generated (file, node) that other files may name.
+    let mut rust_paths: BTreeMap<(usize, NodeId), String> = BTreeMap::new();
+    let mut fast_files = vec![false; files.len()];
+    let mut non_eq: BTreeSet<String> = BTreeSet::new();
+    let mut out: BTreeMap<Vec<String>, Vec<TokenStream>> = BTreeMap::new();
+    let mut seen_items: BTreeMap<(Vec<String>, String), PathBuf> = BTreeMap::new();
+    let mut error_mods: BTreeSet<Vec<String>> = BTreeSet::new();
+    let modules: Vec<String> = files.iter().map(|f| f.module().join("::")).collect();
+
+    for &i in &order {
+        let f = &files[i];
+        let schema = &schemas[i];
+        // Every `$ref` site that leaves the file, by the pointer of the schema holding it.
+        let mut placeholders = BTreeMap::new();
+        for node in &schema.nodes {
+            if let Some((j, target)) = node.external {
+                let path = rust_paths.get(&(j, target)).ok_or_else(|| {
+                    Error::new(
+                        &f.shown,
+                        &format!("{}/$ref", node.pointer),
+                        ErrorKind::Typify(format!(
+                            "the target in {} did not become a named Rust type",
+                            files[j].shown.display()
+                        )),
+                    )
+                })?;
+                placeholders.insert(node.pointer.clone(), path.clone());
+            }
+        }
+        let typified = typespace::typify(
+            &f.shown,
+            &f.doc,
+            f.entry.root.as_deref(),
+            &placeholders,
+            &schema.shared,
+        )?;
+        let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
+        let mut items: syn::File =
+            syn::parse2(typified.tokens).map_err(|e| typify_err(e.to_string()))?;
+        let shapes = postprocess::Shapes::new(schema);
+        postprocess::process(&mut items, &shapes, &non_eq).map_err(typify_err)?;
+
+        let Some(root) = &typified.root else {
+            return Err(Error::new(
+                &f.shown,
+                "",
+                ErrorKind::Typify(
+                    "the root schema did not become a named type; give it a title or a `root` in the manifest".into(),
+                ),
+            ));
+        };
+        let module = f.module();
+        let mut known = BTreeMap::new();
+        known.insert(root.clone(), Schema::ROOT);
+        for (def, rust) in &typified.definitions {
+            if let Some((_, id)) = schema.definitions.iter().find(|(d, _)| d == def) {
+                known.entry(rust.clone()).or_insert(*id);
+            }
+        }
+        for (rust, id) in &known {
+            rust_paths.insert((i, *id), format!("crate::{}::{rust}", modules[i]));
+        }
+
+        // Items: drop typify's per-file `error` module (one per Rust module), refuse clashes.
+        items.items.retain(|item| match item {
+            syn::Item::Mod(m) if m.ident == "error" => error_mods.insert(module.clone()),
+            _ => true,
+        });
+        for item in &items.items {
+            let name = match item {
+                syn::Item::Struct(s) => s.ident.to_string(),
+                syn::Item::Enum(e) => e.ident.to_string(),
+                syn::Item::Type(t) => t.ident.to_string(),
+                _ => continue,
+            };
+            if let Some(other) = seen_items.insert((module.clone(), name.clone()), f.shown.clone())
+            {
+                return Err(Error::new(
+                    &f.shown,
+                    "",
+                    ErrorKind::Conflict(format!(
+                        "type `{name}` is generated by both {} and {} in module `{}`; give one a different `module` or `root`",
+                        other.display(),
+                        f.shown.display(),
+                        modules[i]
+                    )),
+                ));
+            }
+        }
+
+        let deps_fast = deps(schema).iter().all(|j| fast_files[*j]);
+        let tables_mod = format_ident!("__schema{}", i);
+        let fast = fastpath::generate(&mut items.items, schema, &known, &tables_mod, deps_fast);
+        fast_files[i] = fast.fast;
+        non_eq.extend(postprocess::non_eq_types(&items));
+        let tables = emit::tables(schema, &|file, node| {
+            let m: TokenStream = modules[file].parse().unwrap_or_default();
+            let t = format_ident!("__schema{}", file);
+            let n = format_ident!("N{}", node);
+            quote!(crate::#m::#t::#n)
+        });
+        let is_fast = fast.fast;
+        let impls = known.iter().map(|(rust, node)| {
+            let ty = format_ident!("{}", rust);
+            let n = format_ident!("N{}", node);
+            quote! {
+                impl crate::Validate for #ty {
+                    const FAST: bool = #is_fast;
+                    fn schema() -> &'static crate::__private::Node { &#tables_mod::#n }
+                }
+            }
+        });
+        let impls: Vec<TokenStream> = impls.chain(fast.impls).collect();
+        let items = items.items;
+        out.entry(module).or_default().push(quote! {
+            #(#items)*
+            #[doc(hidden)]
+            #[allow(clippy::all, clippy::pedantic, missing_docs)]
+            pub mod #tables_mod { #tables }
+            #(#impls)*
+        });
+    }
+    Ok(out)
+}
+
+/// Resolves every cross-file reference to the target file's node.
+fn link(files: &[File], schemas: &mut [Schema]) -> Result<(), Error> {
+    for i in 0..schemas.len() {
+        for ext in schemas[i].external_refs.clone() {
+            let target = schemas[ext.file]
+                .pointers
+                .get(&ext.pointer)
+                .copied()
+                .ok_or_else(|| {
+                    let at = format!("{}/$ref", schemas[i].nodes[ext.node].pointer);
+                    Error::new(
+                        &files[i].shown,
+                        &at,
+                        ErrorKind::DanglingRef(format!("{}#{}", files[ext.file].base, ext.pointer)),
+                    )
+                })?;
+            schemas[i].nodes[ext.node].external = Some((ext.file, target));
+        }
+    }
+    Ok(())
+}
+
+/// Within a module, a definition with the same name and content in several files becomes
+/// one type: later copies turn into references to the first. Different content is an error.
+fn share_definitions(files: &[File], schemas: &mut [Schema]) -> Result<(), Error> {
+    let mut first: BTreeMap<(Vec<String>, String), (usize, NodeId, Value)> = BTreeMap::new();
+    for i in 0..files.len() {
+        let defs = schemas[i].definitions.clone();
+        for (name, id) in defs {
+            let content = definition(&files[i].doc, &name)
+                .cloned()
+                .unwrap_or(Value::Null);
+            let key = (files[i].module(), name.clone());
+            match first.get(&key) {
+                None => {
+                    first.insert(key, (i, id, content));
+                }
+                Some((j, jid, other)) if *other == content => {
+                    // Every local reference to this copy now points at the first one.
+                    let (j, jid) = (*j, *jid);
+                    for node in &mut schemas[i].nodes {
+                        if node.reference == Some(id) {
+                            node.reference = None;
+                            node.external = Some((j, jid));
+                        }
+                    }
+                    schemas[i].shared.insert(name.clone());
+                    let copy = &mut schemas[i].nodes[id];
+                    let pointer = copy.pointer.clone();
+                    *copy = crate::ir::Node {
+                        pointer,
+                        external: Some((j, jid)),
+                        ..crate::ir::Node::default()
+                    };
+                }
+                Some((j, _, _)) => {
+                    return Err(Error::new(
+                        &files[i].shown,
+                        &schemas[i].nodes[id].pointer,
+                        ErrorKind::Conflict(format!(
+                            "definition `{name}` differs between {} and {} (module `{}`); nothing is renamed silently",
+                            files[*j].shown.display(),
+                            files[i].shown.display(),
+                            files[i].module().join("::")
+                        )),
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+fn definition<'a>(doc: &'a Value, name: &str) -> Option<&'a Value> {
+    ["definitions", "$defs"]
+        .iter()
+        .find_map(|c| doc.get(*c)?.get(name))
+}
+
+/// The files a schema refers to.
+fn deps(schema: &Schema) -> BTreeSet<usize> {
+    schema
+        .nodes
+        .iter()
+        .filter_map(|n| n.external.map(|(f, _)| f))
+        .collect()
+}
+
+/// Manifest order, except that every file comes after the files it refers to.
+fn order(files: &[File], schemas: &[Schema]) -> Result<Vec<usize>, Error> {
+    fn visit(
+        i: usize,
+        files: &[File],
+        schemas: &[Schema],
+        done: &mut Vec<usize>,
+        visiting: &mut BTreeSet<usize>,
+    ) -> Result<(), Error> {
+        if done.contains(&i) {
+            return Ok(());
+        }
+        if !visiting.insert(i) {
+            return Err(Error::new(
+                &files[i].shown,
+                "",
+                ErrorKind::Conflict(
+                    "files refer to each other in a cycle, which is not supported".into(),
+                ),
+            ));
+        }
+        for j in deps(&schemas[i]) {
+            if j != i {
+                visit(j, files, schemas, done, visiting)?;
+            }
+        }
+        visiting.remove(&i);
+        done.push(i);
+        Ok(())
+    }
+    let mut done: Vec<usize> = Vec::new();
+    let mut visiting = BTreeSet::new();
+    for i in 0..files.len() {
+        visit(i, files, schemas, &mut done, &mut visiting)?;
+    }
+    Ok(done)
+}

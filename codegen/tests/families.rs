@@ -1,0 +1,165 @@
+//! Schema families in the generator: cross-file `$ref`s reuse the target file's type, an
+//! identical definition repeated in one module becomes one type, and the same name with
+//! different content stops the build naming both files. The AAP family is read from
+//! `../shared` (skipped with a message where it is absent); the Codex cases use our own files.
+
+use std::fmt::Write as _;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use agent_approval_codegen::{generate, ErrorKind};
+
+fn repo_schemas() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schemas")
+}
+
+fn copy_dir(from: &Path, to: &Path) {
+    for entry in fs::read_dir(from).unwrap() {
+        let entry = entry.unwrap();
+        let target = to.join(entry.file_name());
+        if entry.file_type().unwrap().is_dir() {
+            fs::create_dir_all(&target).unwrap();
+            copy_dir(&entry.path(), &target);
+        } else {
+            fs::copy(entry.path(), target).unwrap();
+        }
+    }
+}
+
+fn add_entry(dir: &Path, file: &str, module: &str, root: Option<&str>) {
+    let manifest = dir.join("manifest.toml");
+    let mut text = fs::read_to_string(&manifest).unwrap();
+    let root = root
+        .map(|r| format!("root = \"{r}\"\n"))
+        .unwrap_or_default();
+    write!(
+        text,
+        "\n[[schema]]\nfile = \"{file}\"\nmodule = \"{module}\"\nupstream = \"https://example.invalid/{file}\"\nsha256 = \"{}\"\n{root}",
+        "0".repeat(64)
+    )
+    .unwrap();
+    fs::write(manifest, text).unwrap();
+}
+
+/// The crate's schemas plus a second Codex v1 message made from the first by `edit`.
+fn with_copy(edit: impl Fn(&str) -> String) -> tempfile::TempDir {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo_schemas(), dir.path());
+    let v1 = fs::read_to_string(repo_schemas().join("codex/v1/ExecCommandApprovalResponse.json"))
+        .unwrap();
+    let copy = edit(&v1.replace(
+        "\"title\": \"ExecCommandApprovalResponse\"",
+        "\"title\": \"OtherResponse\"",
+    ));
+    fs::write(dir.path().join("codex/v1/Other.json"), copy).unwrap();
+    add_entry(dir.path(), "codex/v1/Other.json", "codex::v1", None);
+    dir
+}
+
+#[test]
+fn identical_definitions_in_one_module_become_one_type() {
+    let dir = with_copy(str::to_owned);
+    let source = generate(dir.path()).unwrap().source;
+    assert_eq!(
+        source.matches("pub enum ReviewDecision ").count(),
+        1,
+        "one ReviewDecision"
+    );
+    assert_eq!(
+        source.matches("pub struct NetworkPolicyAmendment ").count(),
+        1
+    );
+    assert!(source.contains("pub struct OtherResponse"));
+    assert!(
+        source.contains("pub decision: crate::codex::v1::ReviewDecision"),
+        "the copy reuses the first type"
+    );
+    assert_eq!(
+        source.matches("pub mod error ").count(),
+        3,
+        "one `error` module per Rust module"
+    );
+}
+
+#[test]
+fn the_same_name_with_different_content_stops_the_build() {
+    let dir = with_copy(|text| text.replace("\"timed_out\"", "\"timed_out_later\""));
+    let err = generate(dir.path()).unwrap_err();
+    assert!(matches!(err.kind(), ErrorKind::Conflict(_)));
+    assert_eq!(
+        err.to_string(),
+        "schemas/codex/v1/Other.json at #/definitions/ReviewDecision: conflicting definitions: definition `ReviewDecision` differs between schemas/codex/v1/ExecCommandApprovalResponse.json and schemas/codex/v1/Other.json (module `codex::v1`); nothing is renamed silently"
+    );
+}
+
+#[test]
+fn the_same_name_in_different_modules_is_two_types() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo_schemas(), dir.path());
+    let v1 = fs::read_to_string(repo_schemas().join("codex/v1/ExecCommandApprovalResponse.json"))
+        .unwrap();
+    fs::create_dir_all(dir.path().join("codex/v3")).unwrap();
+    fs::write(
+        dir.path().join("codex/v3/ExecCommandApprovalResponse.json"),
+        v1.replace("\"timed_out\"", "\"late\""),
+    )
+    .unwrap();
+    add_entry(
+        dir.path(),
+        "codex/v3/ExecCommandApprovalResponse.json",
+        "codex::v3",
+        None,
+    );
+    let source = generate(dir.path()).unwrap().source;
+    assert_eq!(source.matches("pub enum ReviewDecision ").count(), 2);
+    assert!(source.contains("pub mod v3"));
+}
+
+#[test]
+fn the_aap_family_links_across_files() {
+    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/upstream/aap");
+    if !shared.is_dir() {
+        eprintln!("skipping: ../shared not found (the AAP family lives there)");
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    copy_dir(&repo_schemas(), dir.path());
+    for (name, root) in [
+        ("agent", "Agent"),
+        ("audit", "Audit"),
+        ("capabilities", "Capabilities"),
+        ("constraints", "Constraints"),
+        ("context", "Context"),
+        ("delegation", "Delegation"),
+        ("task", "Task"),
+        ("token", "Token"),
+    ] {
+        let file = format!("aap/aap-{name}.schema.json");
+        fs::copy(
+            shared.join(format!("aap-{name}.schema.json")),
+            dir.path().join(&file),
+        )
+        .unwrap();
+        add_entry(dir.path(), &file, "aap", Some(root));
+    }
+    let source = generate(dir.path()).unwrap().source;
+    assert!(source.contains("pub oversight: ::std::option::Option<crate::aap::OversightClaim>"));
+    assert!(source.contains("pub agent: crate::aap::Agent"));
+    // The token's validation table points at the oversight file's table.
+    assert!(source.contains("reference: Some(&crate::aap::__schema2::N0)"));
+
+    // A reference to a file the manifest does not vendor is dangling.
+    let manifest = dir.path().join("manifest.toml");
+    let text = fs::read_to_string(&manifest).unwrap();
+    let without = text
+        .split("\n[[schema]]")
+        .filter(|e| !e.contains("aap-task"))
+        .collect::<Vec<_>>()
+        .join("\n[[schema]]");
+    fs::write(&manifest, without).unwrap();
+    let err = generate(dir.path()).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "schemas/aap/aap-token.schema.json at #/properties/task/$ref: dangling $ref \"aap-task.schema.json\""
+    );
+}
