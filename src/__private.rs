@@ -194,3 +194,13 @@ impl Pattern {
 pub mod double_option {
     pub use crate::double_option::{deserialize, serialize};
 }
+
+/// Validates a value against a table: every violation, as `from_value` reports them. For the
+/// conformance tests, which build tables at run time.
+#[must_use]
+pub fn validate_value(
+    node: &'static Node,
+    value: &serde_json::Value,
+) -> Vec<crate::ValidationError> {
+    crate::validate::validate(node, value)
+}
