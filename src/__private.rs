@@ -167,8 +167,20 @@ pub struct Pattern {
     /// As written in the schema.
     pub ecma: &'static str,
     regex: &'static str,
-    compiled: OnceLock<Option<regex::Regex>>,
+    compiled: OnceLock<Matcher>,
 }
+
+/// A compiled pattern: a dense DFA where one fits, else the `regex` crate's engine.
+#[derive(Debug)]
+enum Matcher {
+    Dfa(regex_automata::dfa::dense::DFA<Vec<u32>>),
+    Regex(regex::Regex),
+    /// Too large for either engine: nothing matches (refusing is the safe reading).
+    Invalid,
+}
+
+/// Largest DFA kept per pattern; above it the `regex` facade (lazy DFA) takes over.
+const DFA_SIZE_LIMIT: usize = 1 << 20;
 
 impl Pattern {
     /// Used by generated code.
@@ -181,12 +193,39 @@ impl Pattern {
         }
     }
 
-    /// The compiled regex; `None` if it exceeds the regex crate's size limits (reported as a
-    /// validation error rather than a panic).
-    pub(crate) fn regex(&self) -> Option<&regex::Regex> {
-        self.compiled
-            .get_or_init(|| regex::Regex::new(self.regex).ok())
-            .as_ref()
+    fn compile(&self) -> Matcher {
+        use regex_automata::dfa::{dense, StartKind};
+        let dfa = dense::Builder::new()
+            .configure(
+                dense::DFA::config()
+                    .start_kind(StartKind::Unanchored)
+                    .dfa_size_limit(Some(DFA_SIZE_LIMIT))
+                    .determinize_size_limit(Some(4 * DFA_SIZE_LIMIT)),
+            )
+            .build(self.regex);
+        match dfa {
+            Ok(dfa) => Matcher::Dfa(dfa),
+            Err(_) => regex::Regex::new(self.regex).map_or(Matcher::Invalid, Matcher::Regex),
+        }
+    }
+
+    /// Whether the pattern matches anywhere in `haystack` (an unanchored search, as ECMA-262's
+    /// `RegExp.prototype.test`).
+    pub(crate) fn is_match(&self, haystack: &str) -> bool {
+        use regex_automata::dfa::Automaton;
+        match self.compiled.get_or_init(|| self.compile()) {
+            Matcher::Dfa(dfa) => {
+                let input = regex_automata::Input::new(haystack).earliest(true);
+                match dfa.try_search_fwd(&input) {
+                    Ok(found) => found.is_some(),
+                    // A DFA gives up only on a Unicode word boundary next to non-ASCII text;
+                    // the translator emits ASCII boundaries, but stay exact regardless.
+                    Err(_) => regex::Regex::new(self.regex).is_ok_and(|re| re.is_match(haystack)),
+                }
+            }
+            Matcher::Regex(re) => re.is_match(haystack),
+            Matcher::Invalid => false,
+        }
     }
 }
 

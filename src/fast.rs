@@ -108,6 +108,15 @@ pub fn check_json<T: Serialize + ?Sized>(value: &T, node: &'static Node) -> bool
 /// Applies `local` to `node` and to every subschema that applies to the same value
 /// (`$ref`, `allOf`, `anyOf`, `oneOf`), as JSON Schema combines them.
 fn applies(node: &'static Node, local: &dyn Fn(&'static Node) -> bool) -> bool {
+    if node.boolean.is_none()
+        && node.reference.is_none()
+        && node.all_of.is_empty()
+        && node.any_of.is_empty()
+        && node.one_of.is_empty()
+    {
+        // The common case: a plain subschema.
+        return local(node);
+    }
     if let Some(b) = node.boolean {
         return b;
     }
@@ -349,10 +358,11 @@ pub enum Key {
     Unknown(String),
 }
 
-/// Reads a property name, matching it against known names without allocating.
-pub struct KeySeed(pub &'static [&'static str]);
+/// Reads a property name, matching it against known names (with the generated `match`)
+/// without allocating.
+pub struct KeySeed<F>(pub F);
 
-impl<'de> DeserializeSeed<'de> for KeySeed {
+impl<'de, F: Fn(&str) -> Option<usize>> DeserializeSeed<'de> for KeySeed<F> {
     type Value = Key;
 
     fn deserialize<D: serde::Deserializer<'de>>(self, d: D) -> Result<Key, D::Error> {
@@ -360,7 +370,7 @@ impl<'de> DeserializeSeed<'de> for KeySeed {
     }
 }
 
-impl serde::de::Visitor<'_> for KeySeed {
+impl<F: Fn(&str) -> Option<usize>> serde::de::Visitor<'_> for KeySeed<F> {
     type Value = Key;
 
     fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
@@ -368,14 +378,14 @@ impl serde::de::Visitor<'_> for KeySeed {
     }
 
     fn visit_str<E: serde::de::Error>(self, v: &str) -> Result<Key, E> {
-        Ok(match self.0.iter().position(|n| *n == v) {
+        Ok(match (self.0)(v) {
             Some(i) => Key::Known(i),
             None => Key::Unknown(v.to_owned()),
         })
     }
 
     fn visit_string<E: serde::de::Error>(self, v: String) -> Result<Key, E> {
-        Ok(match self.0.iter().position(|n| *n == v) {
+        Ok(match (self.0)(&v) {
             Some(i) => Key::Known(i),
             None => Key::Unknown(v),
         })

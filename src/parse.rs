@@ -64,7 +64,7 @@ pub trait Validate: Serialize + DeserializeOwned {
 /// # Ok::<(), agent_approval::Error>(())
 /// ```
 pub fn from_str<T: Validate>(s: &str) -> Result<T, Error> {
-    from_slice(s.as_bytes())
+    from_str_with(s, &Limits::default())
 }
 
 /// Parses and validates JSON bytes (which must be UTF-8).
@@ -81,7 +81,11 @@ pub fn from_slice<T: Validate>(bytes: &[u8]) -> Result<T, Error> {
 /// As [`from_str`], plus a [`Category::Limit`](crate::Category::Limit) error when the input is
 /// larger than `limits.max_bytes`, or a syntax error when it nests deeper than `limits.max_depth`.
 pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> {
-    from_slice_with(s.as_bytes(), limits)
+    // The text is already UTF-8: the fast path reads it without checking that again.
+    if let Some(value) = fast_path(serde_json::Deserializer::from_str(s), s.len(), limits) {
+        return Ok(value);
+    }
+    from_value(json::parse(s.as_bytes(), limits)?)
 }
 
 /// [`from_slice`] under explicit [`Limits`].
@@ -89,18 +93,30 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 /// # Errors
 /// As [`from_str_with`].
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
-    if T::FAST && bytes.len() <= limits.max_bytes {
-        // One pass: the generated deserializer validates as it parses and stops at the first
-        // violation. Any failure falls through to the full validator, which explains it.
-        let _depth = DepthScope::new(limits.max_depth);
-        let mut de = serde_json::Deserializer::from_slice(bytes);
-        if let Ok(value) = T::deserialize(&mut de) {
-            if de.end().is_ok() {
-                return Ok(value);
-            }
-        }
+    if let Some(value) = fast_path(
+        serde_json::Deserializer::from_slice(bytes),
+        bytes.len(),
+        limits,
+    ) {
+        return Ok(value);
     }
     from_value(json::parse(bytes, limits)?)
+}
+
+/// One pass: the generated deserializer validates as it parses and stops at the first
+/// violation. `None` sends the input to the full validator, which explains any failure.
+fn fast_path<'de, T: Validate, R: serde_json::de::Read<'de>>(
+    mut de: serde_json::Deserializer<R>,
+    len: usize,
+    limits: &Limits,
+) -> Option<T> {
+    if !T::FAST || len > limits.max_bytes {
+        return None;
+    }
+    let _depth = DepthScope::new(limits.max_depth);
+    let value = T::deserialize(&mut de).ok()?;
+    de.end().ok()?;
+    Some(value)
 }
 
 /// Validates a `serde_json::Value` and converts it.

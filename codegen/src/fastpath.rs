@@ -464,6 +464,7 @@ impl Plan {
                 let own = node_ref(tables, node);
                 let unit_arms = units.iter().map(|(tag, v)| quote!(#tag => Ok(#ident::#v)));
                 let object_tags: Vec<&String> = objects.iter().map(|(t, _, _)| t).collect();
+                let tag_indices: Vec<usize> = (0..object_tags.len()).collect();
                 let mut seeds = Vec::new();
                 let object_arms = objects.iter().enumerate().map(|(i, (_, v, body))| match body {
                     VariantBody::Fields(object) => {
@@ -510,8 +511,10 @@ impl Plan {
                                     }
                                     fn visit_map<A: ::serde::de::MapAccess<'de>>(self, mut map: A) -> ::std::result::Result<#ident, A::Error> {
                                         let _level = #p::Level::enter::<A::Error>()?;
-                                        const TAGS: &[&str] = &[#(#object_tags),*];
-                                        let Some(tag) = map.next_key_seed(#p::KeySeed(TAGS))? else { return Err(#p::invalid()) };
+                                        let Some(tag) = map.next_key_seed(#p::KeySeed(|k: &str| match k {
+                                            #(#object_tags => Some(#tag_indices),)*
+                                            _ => None,
+                                        }))? else { return Err(#p::invalid()) };
                                         let value = match tag {
                                             #(#object_arms,)*
                                             _ => return Err(#p::invalid()),
@@ -550,6 +553,7 @@ fn check_impl(ident: &Ident, own: &TokenStream) -> TokenStream {
 fn object_body(object: &ObjectPlan, ctor: &TokenStream, tables: &Ident) -> TokenStream {
     let p = quote!(crate::__private);
     let names: Vec<&String> = object.fields.iter().map(|f| &f.json).collect();
+    let indices: Vec<usize> = (0..names.len()).collect();
     let slots: Vec<Ident> = (0..object.fields.len())
         .map(|i| format_ident!("f{}", i))
         .collect();
@@ -593,10 +597,12 @@ fn object_body(object: &ObjectPlan, ctor: &TokenStream, tables: &Ident) -> Token
     let extra_init = object.extra.as_ref().map(|e| quote!(#e,));
     quote! {
         let _level = #p::Level::enter::<A::Error>()?;
-        const NAMES: &[&str] = &[#(#names),*];
         #(#decls)*
         #extra_decl
-        while let Some(key) = map.next_key_seed(#p::KeySeed(NAMES))? {
+        while let Some(key) = map.next_key_seed(#p::KeySeed(|k: &str| match k {
+            #(#names => Some(#indices),)*
+            _ => None,
+        }))? {
             match key {
                 #(#arms)*
                 #unknown

@@ -18,6 +18,13 @@ pub(super) fn check_enum(node: &Node, value: &Value) -> Option<ValidationErrorKi
     }
 }
 
+/// The verdict of [`check_enum`] and [`check_const`] together, without building errors.
+pub(super) fn matches(node: &Node, value: &Value) -> bool {
+    node.enumeration
+        .is_none_or(|allowed| allowed.iter().any(|lit| lit_equals(*lit, value)))
+        && node.constant.is_none_or(|c| lit_equals(c, value))
+}
+
 pub(super) fn check_const(node: &Node, value: &Value) -> Option<ValidationErrorKind> {
     let expected = node.constant?;
     if lit_equals(expected, value) {

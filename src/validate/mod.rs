@@ -137,17 +137,23 @@ impl<'v> Walker<'v> {
                 return;
             }
         }
-        for kind in [
-            types::check(node, value),
-            enumeration::check_enum(node, value),
-            enumeration::check_const(node, value),
-        ]
-        .into_iter()
-        .flatten()
-        {
-            self.fail(node, kind, value);
-            if self.done() {
+        if self.first_only {
+            // Inside oneOf/anyOf only the verdict counts: test without building error kinds
+            // (an `enum` violation would clone every allowed value).
+            if !types::matches(node, value) || !enumeration::matches(node, value) {
+                self.failed = true;
                 return;
+            }
+        } else {
+            for kind in [
+                types::check(node, value),
+                enumeration::check_enum(node, value),
+                enumeration::check_const(node, value),
+            ]
+            .into_iter()
+            .flatten()
+            {
+                self.fail(node, kind, value);
             }
         }
         match value {

@@ -17,6 +17,12 @@ pub(super) fn check(node: &Node, value: &Value) -> Option<ValidationErrorKind> {
     }
 }
 
+/// The verdict of [`check`] without building its error.
+pub(super) fn matches(node: &Node, value: &Value) -> bool {
+    node.types
+        .is_none_or(|expected| expected.iter().any(|t| has_type(value, *t)))
+}
+
 pub(super) fn has_type(value: &Value, t: JsonType) -> bool {
     match (t, value) {
         (JsonType::Null, Value::Null)
