@@ -173,7 +173,7 @@ pub struct Pattern {
 /// A compiled pattern: a dense DFA where one fits, else the `regex` crate's engine.
 #[derive(Debug)]
 enum Matcher {
-    Dfa(regex_automata::dfa::dense::DFA<Vec<u32>>),
+    Dfa(Box<regex_automata::dfa::dense::DFA<Vec<u32>>>),
     Regex(regex::Regex),
     /// Too large for either engine: nothing matches (refusing is the safe reading).
     Invalid,
@@ -204,7 +204,7 @@ impl Pattern {
             )
             .build(self.regex);
         match dfa {
-            Ok(dfa) => Matcher::Dfa(dfa),
+            Ok(dfa) => Matcher::Dfa(Box::new(dfa)),
             Err(_) => regex::Regex::new(self.regex).map_or(Matcher::Invalid, Matcher::Regex),
         }
     }
