@@ -13,6 +13,7 @@ use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Fields, Item, ItemEnum, ItemStruct, Type};
 
+use crate::attrs::{serde_flag, serde_rename};
 use crate::ir::{Additional, JsonType, Node, NodeId, Schema};
 use crate::postprocess::EXTRA;
 
@@ -139,41 +140,6 @@ fn plain_object(n: &Node) -> bool {
         && n.bounds == crate::ir::Bounds::default()
         && n.lengths == crate::ir::Lengths::default()
         && !matches!(n.additional, Additional::Schema(_))
-}
-
-fn serde_rename(attrs: &[syn::Attribute]) -> Option<String> {
-    let mut found = None;
-    for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        let _ = a.parse_nested_meta(|meta| {
-            if meta.path.is_ident("rename") {
-                let lit: syn::LitStr = meta.value()?.parse()?;
-                found = Some(lit.value());
-            } else if meta.input.peek(syn::Token![=]) {
-                let _: syn::Expr = meta.value()?.parse()?;
-            }
-            Ok(())
-        });
-    }
-    found
-}
-
-fn serde_flag(attrs: &[syn::Attribute], flag: &str) -> bool {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("serde"))
-        .any(|a| {
-            let mut hit = false;
-            let _ = a.parse_nested_meta(|meta| {
-                if meta.path.is_ident(flag) {
-                    hit = true;
-                }
-                if meta.input.peek(syn::Token![=]) {
-                    let _: syn::Expr = meta.value()?.parse()?;
-                }
-                Ok(())
-            });
-            hit
-        })
 }
 
 fn option_inner(ty: &Type) -> Option<Type> {

@@ -15,6 +15,7 @@
 //! `build.rs` calls [`generate`]; `cargo xtask schema-sync` calls it on a would-be tree before
 //! writing anything.
 
+mod attrs;
 pub mod compile;
 pub mod emit;
 pub mod error;

@@ -8,6 +8,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use quote::quote;
 use syn::{parse_quote, Attribute, Fields, FieldsNamed, Item, Type};
 
+use crate::attrs::{serde_rename, serde_value, text as attr_text};
 use crate::ir::{Additional, NodeId, Schema};
 
 /// Name of the field that keeps unknown properties.
@@ -191,22 +192,6 @@ fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, node: NodeId) {
     }
 }
 
-fn serde_value(attrs: &[Attribute], key: &str) -> Option<String> {
-    let mut found = None;
-    for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        let _ = a.parse_nested_meta(|meta| {
-            if meta.path.is_ident(key) {
-                let lit: syn::LitStr = meta.value()?.parse()?;
-                found = Some(lit.value());
-            } else if meta.input.peek(syn::Token![=]) {
-                let _: syn::Expr = meta.value()?.parse()?;
-            }
-            Ok(())
-        });
-    }
-    found
-}
-
 /// `#[serde(default, skip_serializing_if = "Vec::is_empty")] v: Vec<T>` → `Option<Vec<T>>`.
 fn optional_collections(fields: &mut FieldsNamed) {
     for field in &mut fields.named {
@@ -273,26 +258,6 @@ fn json_names(fields: &FieldsNamed) -> Vec<String> {
         .collect();
     names.sort();
     names
-}
-
-fn attr_text(a: &Attribute) -> String {
-    quote!(#a).to_string()
-}
-
-fn serde_rename(attrs: &[Attribute]) -> Option<String> {
-    let mut found = None;
-    for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        let _ = a.parse_nested_meta(|meta| {
-            if meta.path.is_ident("rename") {
-                let lit: syn::LitStr = meta.value()?.parse()?;
-                found = Some(lit.value());
-            } else if meta.input.peek(syn::Token![=]) {
-                let _: syn::Expr = meta.value()?.parse()?;
-            }
-            Ok(())
-        });
-    }
-    found
 }
 
 /// Completes derive lists: `PartialEq` on every type, `Eq` and `Hash` where every field type
