@@ -25,8 +25,11 @@ pub trait Validate: Serialize + DeserializeOwned {
     /// Checks a value built in Rust against the type's schema, as [`from_str`] would check the
     /// same JSON.
     ///
+    /// It judges the JSON the value serializes to, exactly as a peer would read it.
+    ///
     /// # Errors
-    /// Every violation, each with its instance pointer.
+    /// Every violation, each with its instance pointer; or a [`Category::Syntax`](crate::Category::Syntax) error when
+    /// an `extra` entry repeats a property the type names (the JSON would carry the key twice).
     ///
     /// ```
     /// use agent_approval::{aap::OversightClaim, Validate};
@@ -37,7 +40,18 @@ pub trait Validate: Serialize + DeserializeOwned {
     /// assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
     /// ```
     fn validate(&self) -> Result<(), Error> {
-        let value = serde_json::to_value(self).map_err(|e| Error::syntax(&e))?;
+        // Judge exactly the JSON a peer would receive: serialize to text and read it back with
+        // the strict reader, so an `extra` entry that repeats a named property (two keys in
+        // the output) is refused as a duplicate rather than silently overriding the field.
+        let text = serde_json::to_vec(self).map_err(|e| Error::syntax(&e))?;
+        let limits = Limits::new()
+            .with_max_bytes(usize::MAX)
+            .with_max_depth(Limits::MAX_DEPTH);
+        let reader = serde_json::Deserializer::from_slice(&text);
+        if fast_path::<Self, _>(reader, text.len(), &limits).is_some() {
+            return Ok(());
+        }
+        let value = json::parse(&text, &limits)?;
         let errors = validate::validate(Self::schema(), &value);
         if errors.is_empty() {
             Ok(())

@@ -404,4 +404,16 @@ fn validate_sees_unknown_properties_that_shadow_known_ones() {
         err.to_string(),
         "0 is less than the minimum of 1 at /approval_timeout"
     );
+    // Set in both places, the JSON would carry the key twice: refused, not overridden.
+    claim.approval_timeout = std::num::NonZeroU64::new(60);
+    claim
+        .extra
+        .insert("approval_timeout".into(), Value::from(3600));
+    let err = claim.validate().unwrap_err();
+    assert_eq!(err.classify(), agent_approval::Category::Syntax);
+    assert!(
+        err.to_string()
+            .starts_with("duplicate key \"approval_timeout\""),
+        "{err}"
+    );
 }
