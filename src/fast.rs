@@ -173,7 +173,7 @@ impl Check for bool {
 }
 
 fn number_ok(number: &Number, node: &'static Node) -> bool {
-    // Only integers reach here from typed fields, so `integer` and `number` both apply.
+    // `integer` accepts a number with no fractional part, however it is stored.
     applies(node, &|n| {
         let typed = n.types.is_none_or(|ts| {
             ts.contains(&JsonType::Number)
@@ -216,18 +216,7 @@ impl Check for NonZeroI64 {
 
 impl Check for f64 {
     fn check(&self, node: &'static Node) -> bool {
-        Number::from_f64(*self).is_some_and(|n| {
-            applies(node, &|s| {
-                s.types.is_none_or(|ts| {
-                    ts.contains(&JsonType::Number)
-                        || (ts.contains(&JsonType::Integer) && crate::validate::is_integer(&n))
-                }) && s
-                    .enumeration
-                    .is_none_or(|e| e.iter().any(|l| lit_is_number(*l, &n)))
-                    && s.constant.is_none_or(|l| lit_is_number(l, &n))
-                    && bounds::check(s, &n).is_empty()
-            })
-        })
+        Number::from_f64(*self).is_some_and(|n| number_ok(&n, node))
     }
 }
 

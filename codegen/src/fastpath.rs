@@ -120,10 +120,6 @@ struct FieldPlan {
     levels: usize,
 }
 
-fn resolve(schema: &Schema, id: NodeId) -> NodeId {
-    schema.resolve(id)
-}
-
 /// A plain object node: properties, required and additionalProperties only.
 fn plain_object(n: &Node) -> bool {
     n.boolean.is_none()
@@ -237,7 +233,7 @@ fn plan_struct(s: &ItemStruct, schema: &Schema, known: &BTreeMap<String, NodeId>
             Some(Plan::Newtype)
         }
         Fields::Named(named) => {
-            let node = resolve(schema, *known.get(&s.ident.to_string())?);
+            let node = schema.resolve(*known.get(&s.ident.to_string())?);
             let object = plan_object(named, schema, node)?;
             Some(Plan::Struct { node, object })
         }
@@ -259,7 +255,7 @@ fn plan_enum(e: &ItemEnum, schema: &Schema, known: &BTreeMap<String, NodeId>) ->
             tags: e.variants.iter().map(tag_of).collect(),
         });
     }
-    let node_id = resolve(schema, *known.get(&e.ident.to_string())?);
+    let node_id = schema.resolve(*known.get(&e.ident.to_string())?);
     let node = &schema.nodes[node_id];
     let bare = Node {
         pointer: node.pointer.clone(),
@@ -273,7 +269,7 @@ fn plan_enum(e: &ItemEnum, schema: &Schema, known: &BTreeMap<String, NodeId>) ->
     let mut unit_tags = std::collections::BTreeSet::new();
     let mut object_tags = BTreeMap::new();
     for &b in &node.one_of {
-        let branch = &schema.nodes[resolve(schema, b)];
+        let branch = &schema.nodes[schema.resolve(b)];
         let as_unit = Node {
             pointer: branch.pointer.clone(),
             types: branch.types.clone(),
@@ -329,7 +325,7 @@ fn plan_enum(e: &ItemEnum, schema: &Schema, known: &BTreeMap<String, NodeId>) ->
                 units.push((tag, v.ident.clone()));
             }
             Fields::Named(named) => {
-                let inner = resolve(schema, object_tags.remove(&tag)?);
+                let inner = schema.resolve(object_tags.remove(&tag)?);
                 let body = plan_object(named, schema, inner)?;
                 objects.push((tag, v.ident.clone(), VariantBody::Fields(body)));
             }
