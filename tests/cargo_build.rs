@@ -7,56 +7,12 @@
 //! `.ci/run` runs them with `cargo test --test cargo_build -- --ignored --test-threads 1`.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::{Command, Output};
 
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+mod common;
 
-fn target_dir() -> PathBuf {
-    repo().join("target/build-tests")
-}
-
-/// Copies what a build needs into `dir`.
-fn copy_crate(dir: &Path) {
-    fs::create_dir_all(dir).unwrap();
-    for item in [
-        "Cargo.toml",
-        "Cargo.lock",
-        "build.rs",
-        "README.md",
-        "src",
-        "schemas",
-        "codegen",
-        "xtask",
-        "benches",
-    ] {
-        copy(&repo().join(item), &dir.join(item));
-    }
-}
-
-fn copy(from: &Path, to: &Path) {
-    if from.is_dir() {
-        fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap() {
-            let entry = entry.unwrap();
-            if entry.file_name() == "target" {
-                continue;
-            }
-            copy(&entry.path(), &to.join(entry.file_name()));
-        }
-    } else if let Err(e) = fs::copy(from, to) {
-        // A file that vanished while copying (an editor's or a test's temporary) is not part
-        // of the crate.
-        assert_eq!(
-            e.kind(),
-            std::io::ErrorKind::NotFound,
-            "{}: {e}",
-            from.display()
-        );
-    }
-}
+use common::{copy_crate, repo, target_dir};
 
 fn cargo(dir: &Path, args: &[&str]) -> Output {
     Command::new(env!("CARGO"))

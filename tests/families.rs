@@ -9,14 +9,14 @@
 //! runs it: `cargo test --test families -- --ignored`.
 
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::Command;
 
 use sha2::{Digest, Sha256};
 
-fn repo() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
+mod common;
+
+use common::{copy, copy_crate, repo, target_dir};
 
 fn shared() -> Option<PathBuf> {
     let dir = repo().join("../shared/upstream");
@@ -33,20 +33,6 @@ const AAP: &[(&str, &str)] = &[
     ("task", "Task"),
     ("token", "Token"),
 ];
-
-fn copy(from: &Path, to: &Path) {
-    if from.is_dir() {
-        fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap() {
-            let entry = entry.unwrap();
-            if entry.file_name() != "target" {
-                copy(&entry.path(), &to.join(entry.file_name()));
-            }
-        }
-    } else if let Err(e) = fs::copy(from, to) {
-        assert!(!from.exists(), "{}: {e}", from.display());
-    }
-}
 
 fn entry(file: &str, module: &str, upstream: &str, bytes: &[u8], root: Option<&str>) -> String {
     let root = root
@@ -67,19 +53,7 @@ fn families_build_and_agree_with_the_oracle() {
     };
     let dir = tempfile::tempdir().unwrap();
     let krate = dir.path();
-    for item in [
-        "Cargo.toml",
-        "Cargo.lock",
-        "build.rs",
-        "README.md",
-        "src",
-        "schemas",
-        "codegen",
-        "xtask",
-        "benches",
-    ] {
-        copy(&repo().join(item), &krate.join(item));
-    }
+    copy_crate(krate);
     fs::create_dir_all(krate.join("tests")).unwrap();
     fs::copy(
         repo().join("tests/families/check.rs"),
@@ -140,7 +114,7 @@ fn families_build_and_agree_with_the_oracle() {
             "family_check",
         ])
         .current_dir(krate)
-        .env("CARGO_TARGET_DIR", repo().join("target/build-tests"))
+        .env("CARGO_TARGET_DIR", target_dir())
         .env("AAP_FAMILY_DIR", upstream.join("aap"))
         .env_remove("RUSTFLAGS")
         .output()

@@ -1,0 +1,57 @@
+//! Helpers shared by the tests that build copies of this crate with real cargo runs
+//! (`cargo_build.rs`, `families.rs`).
+
+#![allow(dead_code)]
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The repository root.
+pub fn repo() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// One target directory for every copy, so the dependencies compile once.
+pub fn target_dir() -> PathBuf {
+    repo().join("target/build-tests")
+}
+
+/// Copies what a build of the crate needs into `dir`.
+pub fn copy_crate(dir: &Path) {
+    fs::create_dir_all(dir).unwrap();
+    for item in [
+        "Cargo.toml",
+        "Cargo.lock",
+        "build.rs",
+        "README.md",
+        "src",
+        "schemas",
+        "codegen",
+        "xtask",
+        "benches",
+    ] {
+        copy(&repo().join(item), &dir.join(item));
+    }
+}
+
+/// Copies a file or a folder (without `target/`).
+pub fn copy(from: &Path, to: &Path) {
+    if from.is_dir() {
+        fs::create_dir_all(to).unwrap();
+        for entry in fs::read_dir(from).unwrap() {
+            let entry = entry.unwrap();
+            if entry.file_name() != "target" {
+                copy(&entry.path(), &to.join(entry.file_name()));
+            }
+        }
+    } else if let Err(e) = fs::copy(from, to) {
+        // A file that vanished while copying (an editor's or a test's temporary) is not part
+        // of the crate; any other failure is.
+        assert!(
+            !from.exists(),
+            "{} -> {}: {e}",
+            from.display(),
+            to.display()
+        );
+    }
+}
