@@ -3,28 +3,15 @@
 //! different content stops the build naming both files. The AAP family is read from
 //! `../shared` (skipped with a message where it is absent); the Codex cases use our own files.
 
+mod common;
+
+use common::{copy_dir, repo_schemas};
+
 use std::fmt::Write as _;
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use agent_approval_codegen::{generate, ErrorKind};
-
-fn repo_schemas() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schemas")
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            fs::create_dir_all(&target).unwrap();
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
-}
 
 fn add_entry(dir: &Path, file: &str, module: &str, root: Option<&str>) {
     let manifest = dir.join("manifest.toml");

@@ -1,15 +1,15 @@
 //! The generator end to end on temporary copies of `schemas/`: what it accepts, and that every
 //! refusal names the file, the JSON pointer and the keyword or reference.
 
+mod common;
+
+use common::{copy_dir, repo_schemas};
+
 use std::fs;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
 use agent_approval_codegen::{generate, ErrorKind};
 use serde_json::{json, Value};
-
-fn repo_schemas() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../schemas")
-}
 
 /// Copies `schemas/` to a temporary directory and applies `edit` to one file's JSON.
 fn edited(file: &str, edit: impl FnOnce(&mut Value)) -> tempfile::TempDir {
@@ -20,19 +20,6 @@ fn edited(file: &str, edit: impl FnOnce(&mut Value)) -> tempfile::TempDir {
     edit(&mut doc);
     fs::write(&path, serde_json::to_vec_pretty(&doc).unwrap()).unwrap();
     dir
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    for entry in fs::read_dir(from).unwrap() {
-        let entry = entry.unwrap();
-        let target = to.join(entry.file_name());
-        if entry.file_type().unwrap().is_dir() {
-            fs::create_dir_all(&target).unwrap();
-            copy_dir(&entry.path(), &target);
-        } else {
-            fs::copy(entry.path(), target).unwrap();
-        }
-    }
 }
 
 const V1: &str = "codex/v1/ExecCommandApprovalResponse.json";
