@@ -114,12 +114,57 @@ pub enum ValidationErrorKind {
     /// `pattern` (ECMA-262 source).
     Pattern {
         /// The pattern as written in the schema.
-        pattern: &'static str,
+        pattern: String,
     },
     /// `format`
     Format {
         /// The format name, e.g. `"uri"`.
-        format: &'static str,
+        format: String,
+    },
+    /// `multipleOf`
+    MultipleOf {
+        /// The divisor.
+        multiple_of: Number,
+    },
+    /// `minProperties`
+    MinProperties {
+        /// The limit.
+        limit: u64,
+    },
+    /// `maxProperties`
+    MaxProperties {
+        /// The limit.
+        limit: u64,
+    },
+    /// `uniqueItems`: two items are equal.
+    UniqueItems,
+    /// `contains` (with `minContains`/`maxContains`): too few or too many matching items.
+    Contains,
+    /// `not`: the value is valid against the negated schema.
+    Not,
+    /// `propertyNames`: a property name is refused.
+    PropertyNames {
+        /// Why the name was refused.
+        reason: String,
+    },
+    /// `additionalItems` (draft-07) or `items` after `prefixItems`: more items than allowed.
+    AdditionalItems {
+        /// How many items the tuple allows.
+        limit: usize,
+    },
+    /// `unevaluatedProperties: false` (or a schema): a property no subschema evaluated.
+    UnevaluatedProperty {
+        /// The unexpected property.
+        property: String,
+    },
+    /// `unevaluatedItems`: items no subschema evaluated.
+    UnevaluatedItems,
+    /// Any other rule of the engine (content encoding, media type, …), with its message.
+    Other {
+        /// The keyword.
+        keyword: String,
+        /// The engine's message.
+        message: String,
     },
     /// `oneOf`: no subschema matches.
     OneOfNotValid,
@@ -138,7 +183,14 @@ pub enum ValidationErrorKind {
 impl ValidationErrorKind {
     /// The schema keyword this kind belongs to (`"rust-type"` for [`Self::Unrepresentable`]).
     #[must_use]
-    pub fn keyword(&self) -> &'static str {
+    pub fn keyword(&self) -> &str {
+        if let Self::Other { keyword, .. } = self {
+            return keyword;
+        }
+        self.fixed_keyword()
+    }
+
+    fn fixed_keyword(&self) -> &'static str {
         match self {
             Self::FalseSchema => "false",
             Self::Type { .. } => "type",
@@ -156,6 +208,17 @@ impl ValidationErrorKind {
             Self::MaxItems { .. } => "maxItems",
             Self::Pattern { .. } => "pattern",
             Self::Format { .. } => "format",
+            Self::MultipleOf { .. } => "multipleOf",
+            Self::MinProperties { .. } => "minProperties",
+            Self::MaxProperties { .. } => "maxProperties",
+            Self::UniqueItems => "uniqueItems",
+            Self::Contains => "contains",
+            Self::Not => "not",
+            Self::PropertyNames { .. } => "propertyNames",
+            Self::AdditionalItems { .. } => "additionalItems",
+            Self::UnevaluatedProperty { .. } => "unevaluatedProperties",
+            Self::UnevaluatedItems => "unevaluatedItems",
+            Self::Other { .. } => "other",
             Self::OneOfNotValid | Self::OneOfMultipleValid => "oneOf",
             Self::AnyOf => "anyOf",
             Self::Unrepresentable { .. } => "rust-type",
@@ -262,6 +325,33 @@ impl ValidationError {
             ValidationErrorKind::AnyOf => {
                 format!("{v} is not valid under any of the schemas listed in anyOf")
             }
+            ValidationErrorKind::MultipleOf { multiple_of } => {
+                format!("{v} is not a multiple of {multiple_of}")
+            }
+            ValidationErrorKind::MinProperties { limit } => {
+                format!("{v} has fewer than {limit} properties")
+            }
+            ValidationErrorKind::MaxProperties { limit } => {
+                format!("{v} has more than {limit} properties")
+            }
+            ValidationErrorKind::UniqueItems => format!("{v} has non-unique elements"),
+            ValidationErrorKind::Contains => {
+                format!("{v} does not contain the required number of matching items")
+            }
+            ValidationErrorKind::Not => format!("{v} is valid against the schema under not"),
+            ValidationErrorKind::PropertyNames { reason } => {
+                format!("a property name of {v} is refused: {reason}")
+            }
+            ValidationErrorKind::AdditionalItems { limit } => {
+                format!("{v} has more than the {limit} items the tuple allows")
+            }
+            ValidationErrorKind::UnevaluatedProperty { property } => {
+                format!("unevaluated property {property:?} is not allowed")
+            }
+            ValidationErrorKind::UnevaluatedItems => {
+                format!("{v} has items that no subschema evaluated")
+            }
+            ValidationErrorKind::Other { message, .. } => message.clone(),
             ValidationErrorKind::Unrepresentable { reason } => {
                 format!("{v} cannot be represented: {reason}")
             }

@@ -96,14 +96,6 @@ pub(crate) struct ValueSeed {
 }
 
 impl ValueSeed {
-    /// A seed for a value that may open at most `max_depth` levels.
-    pub(crate) fn new(max_depth: usize) -> Self {
-        Self {
-            depth: 0,
-            max_depth,
-        }
-    }
-
     fn nested<E: de::Error>(self) -> Result<Self, E> {
         if self.depth >= self.max_depth {
             return Err(E::custom(format_args!(

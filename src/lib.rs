@@ -33,18 +33,22 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
+// Generated code names the runtime as `::agent_approval`, here as in any other crate.
+extern crate self as agent_approval;
+
 #[doc(hidden)]
 pub mod __private;
 mod convert;
+mod de;
 mod double_option;
+mod engine;
 mod error;
-mod fast;
 mod generated;
 mod json;
 pub mod oversight;
 mod oversight_claim;
 mod parse;
-mod validate;
+mod report;
 
 pub use convert::DecisionConversionError;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};

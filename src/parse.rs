@@ -5,22 +5,21 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::__private::Node;
+use crate::de::Integral;
+use crate::engine::TypeSchema;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
-use crate::fast::DepthScope;
 use crate::json::{self, Limits};
-use crate::validate;
 
 /// A type generated from a schema: it can be parsed with [`from_str`] and checked with
 /// [`Validate::validate`].
+///
+/// Validity is decided by one engine, the `jsonschema` crate, on the JSON itself: `serde`'s
+/// `Deserialize` only converts JSON the engine has accepted. (Calling `serde_json::from_str`
+/// on a generated type directly skips the schema; use this crate's [`from_str`].)
 pub trait Validate: Serialize + DeserializeOwned {
-    /// The type's validation table. Generated; not for use outside this crate.
+    /// The type's schema. Generated; not for use outside generated code.
     #[doc(hidden)]
-    fn schema() -> &'static Node;
-
-    /// Whether the type's `Deserialize` validates exactly while parsing (generated).
-    #[doc(hidden)]
-    const FAST: bool = false;
+    fn schema() -> &'static TypeSchema;
 
     /// Checks a value built in Rust against the type's schema, as [`from_str`] would check the
     /// same JSON.
@@ -47,17 +46,29 @@ pub trait Validate: Serialize + DeserializeOwned {
         let limits = Limits::new()
             .with_max_bytes(usize::MAX)
             .with_max_depth(Limits::MAX_DEPTH);
-        let reader = serde_json::Deserializer::from_slice(&text);
-        if fast_path::<Self, _>(reader, text.len(), &limits).is_some() {
-            return Ok(());
-        }
-        let value = json::parse(&text, &limits)?;
-        let errors = validate::validate(Self::schema(), &value);
-        if errors.is_empty() {
-            Ok(())
-        } else {
-            Err(Error::validation(errors))
-        }
+        judge(Self::schema(), &json::parse(&text, &limits)?)
+    }
+}
+
+/// The engine's verdict on `value`: `Ok`, or every violation.
+fn judge(schema: &TypeSchema, value: &Value) -> Result<(), Error> {
+    let validator = schema.validator().map_err(|reason| {
+        // The generator compiled this schema at build time, so this does not happen; if it
+        // did, nothing is accepted (fail closed).
+        Error::validation(vec![ValidationError::new(
+            ValidationErrorKind::Other {
+                keyword: "$schema".to_owned(),
+                message: format!("the schema {} cannot be compiled: {reason}", schema.uri()),
+            },
+            String::new(),
+            String::new(),
+            value,
+        )])
+    })?;
+    if validator.is_valid(value) {
+        Ok(())
+    } else {
+        Err(Error::validation(crate::report::report(validator, value)))
     }
 }
 
@@ -95,11 +106,7 @@ pub fn from_slice<T: Validate>(bytes: &[u8]) -> Result<T, Error> {
 /// As [`from_str`], plus a [`Category::Limit`](crate::Category::Limit) error when the input is
 /// larger than `limits.max_bytes`, or a syntax error when it nests deeper than `limits.max_depth`.
 pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> {
-    // The text is already UTF-8: the fast path reads it without checking that again.
-    if let Some(value) = fast_path(serde_json::Deserializer::from_str(s), s.len(), limits) {
-        return Ok(value);
-    }
-    from_value(json::parse(s.as_bytes(), limits)?)
+    from_slice_with(s.as_bytes(), limits)
 }
 
 /// [`from_slice`] under explicit [`Limits`].
@@ -107,44 +114,16 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 /// # Errors
 /// As [`from_str_with`].
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
-    if let Some(value) = fast_path(
-        serde_json::Deserializer::from_slice(bytes),
-        bytes.len(),
-        limits,
-    ) {
-        return Ok(value);
-    }
     from_value(json::parse(bytes, limits)?)
-}
-
-/// One pass: the generated deserializer validates as it parses and stops at the first
-/// violation. `None` sends the input to the full validator, which explains any failure.
-fn fast_path<'de, T: Validate, R: serde_json::de::Read<'de>>(
-    mut de: serde_json::Deserializer<R>,
-    len: usize,
-    limits: &Limits,
-) -> Option<T> {
-    if !T::FAST || len > limits.max_bytes {
-        return None;
-    }
-    let _depth = DepthScope::new(limits.max_depth);
-    let value = T::deserialize(&mut de).ok()?;
-    de.end().ok()?;
-    Some(value)
 }
 
 /// Validates a `serde_json::Value` and converts it.
 ///
 /// # Errors
 /// Every schema violation of the value.
-pub fn from_value<T: Validate>(mut value: Value) -> Result<T, Error> {
-    let node = T::schema();
-    let errors = validate::validate(node, &value);
-    if !errors.is_empty() {
-        return Err(Error::validation(errors));
-    }
-    validate::normalize(node, &mut value);
-    serde_path_to_error::deserialize(&value).map_err(|e| {
+pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
+    judge(T::schema(), &value)?;
+    serde_path_to_error::deserialize(Integral(&value)).map_err(|e| {
         let pointer = pointer_of(e.path());
         let offending = value.pointer(&pointer).cloned().unwrap_or(Value::Null);
         let reason = e.into_inner().to_string();
@@ -156,7 +135,6 @@ pub fn from_value<T: Validate>(mut value: Value) -> Result<T, Error> {
         )])
     })
 }
-
 /// Converts serde_path_to_error's path to an RFC 6901 pointer.
 fn pointer_of(path: &serde_path_to_error::Path) -> String {
     use serde_path_to_error::Segment;

@@ -208,7 +208,9 @@ fn three_problems_give_three_errors_with_keywords_and_schema_paths() {
     };
     assert_eq!(
         format.kind(),
-        &ValidationErrorKind::Format { format: "uri" }
+        &ValidationErrorKind::Format {
+            format: "uri".into()
+        }
     );
     assert_eq!(
         minimum.kind(),

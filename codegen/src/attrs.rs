@@ -30,23 +30,3 @@ pub(crate) fn serde_value(attrs: &[Attribute], key: &str) -> Option<String> {
     }
     found
 }
-
-/// Whether `#[serde(flag)]` or `#[serde(flag = ...)]` is present.
-pub(crate) fn serde_flag(attrs: &[Attribute], flag: &str) -> bool {
-    attrs
-        .iter()
-        .filter(|a| a.path().is_ident("serde"))
-        .any(|a| {
-            let mut hit = false;
-            let _ = a.parse_nested_meta(|meta| {
-                if meta.path.is_ident(flag) {
-                    hit = true;
-                }
-                if meta.input.peek(syn::Token![=]) {
-                    let _: syn::Expr = meta.value()?.parse()?;
-                }
-                Ok(())
-            });
-            hit
-        })
-}

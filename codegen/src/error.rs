@@ -4,8 +4,6 @@
 use std::fmt;
 use std::path::{Path, PathBuf};
 
-use crate::pattern::PatternError;
-
 /// Why the generator refused its input.
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[non_exhaustive]
@@ -18,15 +16,6 @@ pub enum ErrorKind {
     Json(String),
     /// `$schema` names a draft the generator does not handle (or is missing).
     UnsupportedDraft(String),
-    /// A keyword that is neither mapped to types, enforced, nor a pure annotation.
-    UnsupportedKeyword(String),
-    /// A keyword whose value has a form the generator does not handle.
-    UnsupportedValue {
-        /// The keyword.
-        keyword: String,
-        /// What is wrong with its value.
-        reason: String,
-    },
     /// A `$ref` that resolves to nothing.
     DanglingRef(String),
     /// A `pattern` the linear-time engine cannot run.
@@ -34,8 +23,10 @@ pub enum ErrorKind {
         /// The ECMA-262 source.
         pattern: String,
         /// Why it was refused.
-        error: PatternError,
+        error: String,
     },
+    /// The validation engine refused the schema (it is not valid against its meta-schema).
+    Engine(String),
     /// Two schema files define one name differently.
     Conflict(String),
     /// typify rejected the (normalised) schema, or produced code we cannot post-process.
@@ -81,7 +72,7 @@ impl Error {
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.file.display())?;
-        if !self.pointer.is_empty() || matches!(self.kind, ErrorKind::UnsupportedKeyword(_)) {
+        if !self.pointer.is_empty() {
             write!(f, " at #{}", self.pointer)?;
         }
         f.write_str(": ")?;
@@ -90,17 +81,11 @@ impl fmt::Display for Error {
             ErrorKind::Io(m) => write!(f, "cannot read: {m}"),
             ErrorKind::Json(m) => write!(f, "not JSON: {m}"),
             ErrorKind::UnsupportedDraft(d) => write!(f, "unsupported draft {d:?}"),
-            ErrorKind::UnsupportedKeyword(k) => write!(
-                f,
-                "unsupported keyword {k:?} (neither mapped to types, enforced, nor an annotation)"
-            ),
-            ErrorKind::UnsupportedValue { keyword, reason } => {
-                write!(f, "unsupported value for {keyword:?}: {reason}")
-            }
             ErrorKind::DanglingRef(r) => write!(f, "dangling $ref {r:?}"),
             ErrorKind::Pattern { pattern, error } => {
                 write!(f, "pattern {pattern:?} refused: {error}")
             }
+            ErrorKind::Engine(m) => write!(f, "refused by the validation engine: {m}"),
             ErrorKind::Conflict(m) => write!(f, "conflicting definitions: {m}"),
             ErrorKind::Typify(m) => write!(f, "typify: {m}"),
         }

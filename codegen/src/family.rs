@@ -14,7 +14,7 @@ use serde_json::Value;
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 use crate::manifest::Entry;
-use crate::{compile, emit, fastpath, postprocess, typespace};
+use crate::{compile, engine, postprocess, typespace};
 
 /// One vendored file, read and parsed.
 pub struct File {
@@ -26,6 +26,8 @@ pub struct File {
     pub entry: Entry,
     /// Its base URI.
     pub base: String,
+    /// Its draft.
+    pub draft: crate::ir::Draft,
 }
 
 impl File {
@@ -34,11 +36,13 @@ impl File {
         let doc: Value = serde_json::from_slice(bytes)
             .map_err(|e| Error::new(&shown, "", ErrorKind::Json(e.to_string())))?;
         let base = compile::base_uri(&doc, &entry.file);
+        let draft = compile::draft_of(&shown, &doc)?;
         Ok(Self {
             shown,
             doc,
             entry,
             base,
+            draft,
         })
     }
 
@@ -68,6 +72,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
             ));
         }
     }
+    engine::check(files)?;
     let mut schemas = Vec::new();
     for (i, f) in files.iter().enumerate() {
         schemas.push(compile::compile(&f.shown, &f.doc, &bases, i)?);
@@ -78,7 +83,6 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
 
     // Rust path of each generated (file, node) that other files may name.
     let mut rust_paths: BTreeMap<(usize, NodeId), String> = BTreeMap::new();
-    let mut fast_files = vec![false; files.len()];
     let mut non_eq: BTreeSet<String> = BTreeSet::new();
     let mut out: BTreeMap<Vec<String>, Vec<TokenStream>> = BTreeMap::new();
     let mut seen_items: BTreeMap<(Vec<String>, String), PathBuf> = BTreeMap::new();
@@ -166,35 +170,24 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
             }
         }
 
-        let deps_fast = deps(schema).iter().all(|j| fast_files[*j]);
-        let tables_mod = format_ident!("__schema{}", i);
-        let fast = fastpath::generate(&mut items.items, schema, &known, &tables_mod, deps_fast);
-        fast_files[i] = fast.fast;
         non_eq.extend(postprocess::non_eq_types(&items));
-        let tables = emit::tables(schema, &|file, node| {
-            let m: TokenStream = modules[file].parse().unwrap_or_default();
-            let t = format_ident!("__schema{}", file);
-            let n = format_ident!("N{}", node);
-            quote!(crate::#m::#t::#n)
-        });
-        let is_fast = fast.fast;
         let impls = known.iter().map(|(rust, node)| {
             let ty = format_ident!("{}", rust);
-            let n = format_ident!("N{}", node);
+            let uri = format!("{}#{}", f.base, schema.nodes[*node].pointer);
+            let draft = f.draft.uri();
             quote! {
-                impl crate::Validate for #ty {
-                    const FAST: bool = #is_fast;
-                    fn schema() -> &'static crate::__private::Node { &#tables_mod::#n }
+                impl ::agent_approval::Validate for #ty {
+                    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+                        static SCHEMA: ::agent_approval::__private::TypeSchema =
+                            ::agent_approval::__private::TypeSchema::new(#uri, #draft, &crate::__schemas::SCHEMAS);
+                        &SCHEMA
+                    }
                 }
             }
         });
-        let impls: Vec<TokenStream> = impls.chain(fast.impls).collect();
         let items = items.items;
         out.entry(module).or_default().push(quote! {
             #(#items)*
-            #[doc(hidden)]
-            #[allow(clippy::all, clippy::pedantic, missing_docs)]
-            pub mod #tables_mod { #tables }
             #(#impls)*
         });
     }

@@ -1,7 +1,7 @@
 //! The generator's intermediate form of one schema file: a graph of nodes, one per (sub)schema,
-//! with every assertion the validation layer enforces. `$ref`s are resolved to node ids.
+//! with what shapes the Rust types. `$ref`s are resolved to node ids.
 
-use serde_json::{Number, Value};
+use serde_json::Value;
 
 /// Index of a node in [`Schema::nodes`].
 pub type NodeId = usize;
@@ -11,8 +11,22 @@ pub type NodeId = usize;
 pub enum Draft {
     /// `http://json-schema.org/draft-07/schema#`
     Draft7,
+    /// `https://json-schema.org/draft/2019-09/schema`
+    Draft201909,
     /// `https://json-schema.org/draft/2020-12/schema`
     Draft202012,
+}
+
+impl Draft {
+    /// The draft's meta-schema URI, as `$schema` names it.
+    #[must_use]
+    pub fn uri(self) -> &'static str {
+        match self {
+            Self::Draft7 => "http://json-schema.org/draft-07/schema#",
+            Self::Draft201909 => "https://json-schema.org/draft/2019-09/schema",
+            Self::Draft202012 => "https://json-schema.org/draft/2020-12/schema",
+        }
+    }
 }
 
 /// The JSON types of the `type` keyword.
@@ -63,41 +77,6 @@ pub enum Additional {
     Schema(NodeId),
 }
 
-/// Minimum, maximum and their exclusive forms.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Bounds {
-    /// `minimum`
-    pub minimum: Option<Number>,
-    /// `maximum`
-    pub maximum: Option<Number>,
-    /// `exclusiveMinimum` (number form)
-    pub exclusive_minimum: Option<Number>,
-    /// `exclusiveMaximum` (number form)
-    pub exclusive_maximum: Option<Number>,
-}
-
-/// Length limits of strings (in code points) and arrays.
-#[derive(Debug, Clone, PartialEq, Default)]
-pub struct Lengths {
-    /// `minLength`
-    pub min_length: Option<u64>,
-    /// `maxLength`
-    pub max_length: Option<u64>,
-    /// `minItems`
-    pub min_items: Option<u64>,
-    /// `maxItems`
-    pub max_items: Option<u64>,
-}
-
-/// A `pattern`, with its linear-time translation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Pattern {
-    /// The ECMA-262 source, as written in the schema.
-    pub ecma: String,
-    /// The `regex` crate translation.
-    pub regex: String,
-}
-
 /// One (sub)schema.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Node {
@@ -129,14 +108,9 @@ pub struct Node {
     pub reference: Option<NodeId>,
     /// `$ref` to another vendored file: `(file index in the manifest, node there)`.
     pub external: Option<(usize, NodeId)>,
-    /// `pattern`
-    pub pattern: Option<Pattern>,
-    /// `format`
-    pub format: Option<String>,
-    /// Numeric bounds.
-    pub bounds: Bounds,
-    /// Length limits.
-    pub lengths: Lengths,
+    /// typify cannot mirror this subschema's shape (see `compile::is_coarse`): its type is
+    /// `serde_json::Value`.
+    pub coarse: bool,
 }
 
 /// One compiled schema file.

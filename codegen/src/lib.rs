@@ -1,30 +1,31 @@
 //! Generator behind `agent-approval`: JSON Schema files in, Rust types and validation tables
 //! out.
 //!
-//! The pipeline, per `[[schema]]` entry of `schemas/manifest.toml`:
-//! 1. [`compile`] reads the document, checks its draft and audits every keyword against the
-//!    [`keywords`] table (typed, enforced, container or annotation; anything else is an
-//!    error naming file, JSON pointer and keyword), resolving each `$ref` (a dangling one is
-//!    an error too). The result is the [`ir`] graph.
-//! 2. [`typespace`] gives typify a draft-07 copy without the keywords the validation layer
-//!    enforces, and typify emits the Rust types.
-//! 3. [`postprocess`] makes those types lossless (unknown properties kept, optional
+//! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`:
+//! 1. [`engine`] compiles every file with the `jsonschema` crate, the one authority on
+//!    validity, with the options the runtime uses: whatever it cannot honour (a dangling
+//!    `$ref`, a pattern needing backtracking, an invalid schema) is an error naming file,
+//!    JSON pointer and keyword.
+//! 2. [`compile`] reads each document into the [`ir`] graph of what shapes the types.
+//! 3. [`typespace`] gives typify a draft-07 copy holding only the keywords that shape types
+//!    (see [`keywords`]), and typify emits the Rust types.
+//! 4. [`postprocess`] makes those types lossless (unknown properties kept, optional
 //!    collections as `Option`) and completes their derives.
-//! 4. [`emit`] writes the validation tables the library's validator walks.
+//! 5. [`family`] ties the files together and gives each root and definition type its
+//!    `Validate` impl, which names the schema by URI; the documents themselves are embedded
+//!    once, in `__schemas`.
 //!
 //! `build.rs` calls [`generate`]; `cargo xtask schema-sync` calls it on a would-be tree before
 //! writing anything.
 
 mod attrs;
 pub mod compile;
-pub mod emit;
+pub mod engine;
 pub mod error;
 pub mod family;
-pub mod fastpath;
 pub mod ir;
 pub mod keywords;
 pub mod manifest;
-pub mod pattern;
 pub mod postprocess;
 pub mod typespace;
 
@@ -61,7 +62,21 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
     }
     let modules = family::generate(&files)?;
     let tree = module_tree(&modules, &[]);
-    let file: syn::File = syn::parse2(quote!(#(#tree)*)).map_err(|e| {
+    let resources = files.iter().map(|f| {
+        let base = &f.base;
+        let text = f.doc.to_string();
+        quote!((#base, #text))
+    });
+    let file: syn::File = syn::parse2(quote! {
+        #(#tree)*
+        /// The vendored schema documents, by base URI: what the engine judges with.
+        #[doc(hidden)]
+        pub mod __schemas {
+            pub static SCHEMAS: ::agent_approval::__private::Schemas =
+                ::agent_approval::__private::Schemas::new(&[#(#resources),*]);
+        }
+    })
+    .map_err(|e| {
         Error::new(
             Path::new("schemas/manifest.toml"),
             "",
@@ -77,7 +92,7 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
 
 /// Checks one schema file on its own: JSON, draft, every keyword, local `$ref`s and patterns.
 /// References to other files are accepted here; [`generate`] checks them against the tree.
-pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry, _index: usize) -> Result<(), Error> {
+pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry) -> Result<(), Error> {
     let loaded = family::File::load(file.to_path_buf(), bytes, entry.clone())?;
     compile::compile(file, &loaded.doc, std::slice::from_ref(&loaded.base), 0)
         .map(|_| ())

@@ -182,10 +182,10 @@ fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, node: NodeId) {
         field.attrs.retain(|a| !a.path().is_ident("serde"));
         let attr: Attribute = match rename {
             Some(r) => {
-                parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "crate::__private::double_option")])
+                parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
             }
             None => {
-                parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "crate::__private::double_option")])
+                parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
             }
         };
         field.attrs.push(attr);

@@ -1,6 +1,8 @@
-//! Runs typify: prepares the schema it reads (draft-07 form, with every keyword the validation
-//! layer enforces stripped so typify generates no checks of its own, and no `regress`), and
-//! collects the Rust names of the root and of each definition.
+//! Runs typify: prepares the schema it reads (draft-07 form, keeping only the keywords that
+//! shape types, so typify generates no checks of its own and no `regress`; a subschema whose
+//! shape it cannot mirror becomes `{}`, i.e. `serde_json::Value`), and collects the Rust names
+//! of the root and of each definition. Where typify still fails or panics, the root type is a
+//! newtype around `serde_json::Value`: coarser, never wrong, since the engine judges validity.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -8,25 +10,13 @@ use std::path::Path;
 use serde_json::{Map, Value};
 use typify::{TypeDetails, TypeSpace, TypeSpaceSettings};
 
+use crate::keywords::role;
+
 use crate::error::{Error, ErrorKind};
 
-/// Keywords removed from typify's input: enforced by the validation layer, or annotations that
-/// would change the types (a `default` makes typify fill absent fields, losing absence).
-const STRIPPED: &[&str] = &[
-    "pattern",
-    "format",
-    "minLength",
-    "maxLength",
-    "minItems",
-    "maxItems",
-    "default",
-    "examples",
-    "$comment",
-    "$id",
-    "readOnly",
-    "writeOnly",
-    "deprecated",
-];
+/// Annotations typify reads (names and doc comments); every other annotation is removed, as
+/// some change the types (a `default` makes typify fill absent fields, losing absence).
+const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
 
 /// typify's output for one schema file.
 pub struct Typified {
@@ -49,6 +39,13 @@ pub fn typify(
     skip: &BTreeSet<String>,
 ) -> Result<Typified, Error> {
     let fail = |m: String| Error::new(file, "", ErrorKind::Typify(m));
+    let name = root_name
+        .map(str::to_owned)
+        .or_else(|| doc.get("title").and_then(Value::as_str).map(rust_name))
+        .filter(|n| !n.is_empty())
+        .ok_or_else(|| {
+            fail("the root schema has no title; give it a `root` name in the manifest".into())
+        })?;
     let mut input = doc.clone();
     let mut definitions = Map::new();
     if let Value::Object(root) = &mut input {
@@ -64,22 +61,24 @@ pub fn typify(
         .unwrap_or("")
         .trim_end_matches('#')
         .to_owned();
+    let names: BTreeSet<String> = definitions.keys().cloned().collect();
     let mut n = Normaliser {
         id: &id,
         external,
+        definitions: &names,
         replacements: Vec::new(),
     };
-    n.normalise(&mut input, "");
+    n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
         .iter()
         .filter_map(|c| doc.get(*c).and_then(Value::as_object).map(|m| (c, m)))
         .flat_map(|(c, m)| m.keys().map(move |k| (k.clone(), *c)))
         .collect();
-    for (name, def) in &mut definitions {
-        let container = containers.get(name).copied().unwrap_or("definitions");
+    for (def_name, def) in &mut definitions {
+        let container = containers.get(def_name).copied().unwrap_or("definitions");
         n.normalise(
             def,
-            &format!("/{container}/{}", crate::error::escape_token(name)),
+            &format!("/{container}/{}", crate::error::escape_token(def_name)),
         );
     }
     definitions.retain(|name, _| !skip.contains(name));
@@ -88,52 +87,115 @@ pub fn typify(
         definitions.insert(placeholder.clone(), Value::Object(Map::new()));
     }
     if let Value::Object(root) = &mut input {
-        if let Some(name) = root_name {
-            root.insert("title".into(), Value::String(name.to_owned()));
-        }
+        root.insert("title".into(), Value::String(name.clone()));
         root.insert(
             "$schema".into(),
             "http://json-schema.org/draft-07/schema#".into(),
         );
         root.insert("definitions".into(), Value::Object(definitions.clone()));
     }
+    let run = || run_typify(input, &definitions, &replacements, &name);
+    match quietly(run) {
+        Some(Ok(t)) => Ok(t),
+        // typify could not type this schema: the root holds any JSON value.
+        Some(Err(_)) | None => Ok(Typified {
+            tokens: value_newtype(&name),
+            root: Some(name),
+            definitions: Vec::new(),
+        }),
+    }
+}
+
+/// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
+/// `ItemCommandExecutionRequestApprovalRequest`).
+#[must_use]
+pub fn rust_name(title: &str) -> String {
+    let mut out = String::new();
+    for word in title.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.push(first.to_ascii_uppercase());
+            out.extend(chars);
+        }
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, 'T');
+    }
+    out
+}
+
+fn run_typify(
+    input: Value,
+    definitions: &Map<String, Value>,
+    replacements: &[(String, String)],
+    name: &str,
+) -> Result<Typified, String> {
     let root_schema: schemars::schema::RootSchema =
-        serde_json::from_value(input).map_err(|e| fail(format!("schema not readable: {e}")))?;
+        serde_json::from_value(input).map_err(|e| format!("schema not readable: {e}"))?;
     let mut settings = TypeSpaceSettings::default();
     settings.with_struct_builder(false);
     settings.with_map_type("::std::collections::BTreeMap".to_owned());
-    for (placeholder, path) in &replacements {
+    for (placeholder, path) in replacements {
         settings.with_replacement(placeholder, path, std::iter::empty());
     }
     let mut space = TypeSpace::new(&settings);
     let root = space
         .add_root_schema(root_schema)
-        .map_err(|e| fail(e.to_string()))?;
-    let root = match root {
-        Some(id) => named(&space, &id),
-        None => None,
-    };
+        .map_err(|e| e.to_string())?
+        .ok_or("typify made no root type")?;
     let mut names = Vec::new();
-    for name in definitions
+    for def in definitions
         .keys()
         .filter(|n| !replacements.iter().any(|(p, _)| p == *n))
     {
         let reference = schemars::schema::Schema::Object(schemars::schema::SchemaObject {
-            reference: Some(format!("#/definitions/{name}")),
+            reference: Some(format!("#/definitions/{def}")),
             ..Default::default()
         });
-        let id = space
-            .add_type(&reference)
-            .map_err(|e| fail(e.to_string()))?;
+        let id = space.add_type(&reference).map_err(|e| e.to_string())?;
         if let Some(rust) = named(&space, &id) {
-            names.push((name.clone(), rust));
+            names.push((def.clone(), rust));
         }
     }
+    let mut tokens = space.to_stream();
+    let root = if let Some(n) = named(&space, &root) {
+        n
+    } else {
+        // A builtin (`i64`, `Vec<String>`, `Value`…): a newtype gives it the root's name.
+        let ty = space.get_type(&root).map_err(|e| e.to_string())?.ident();
+        let ident = quote::format_ident!("{}", name);
+        tokens.extend(quote::quote! {
+            #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug)]
+            #[serde(transparent)]
+            pub struct #ident(pub #ty);
+        });
+        name.to_owned()
+    };
     Ok(Typified {
-        tokens: space.to_stream(),
-        root,
+        tokens,
+        root: Some(root),
         definitions: names,
     })
+}
+
+/// Runs `f`, turning a panic into `None` without printing it.
+fn quietly<T>(f: impl FnOnce() -> T) -> Option<T> {
+    let previous = std::panic::take_hook();
+    std::panic::set_hook(Box::new(|_| {}));
+    let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
+    std::panic::set_hook(previous);
+    result.ok()
+}
+
+/// `pub struct Name(pub serde_json::Value)`, serialized as the value itself.
+fn value_newtype(name: &str) -> proc_macro2::TokenStream {
+    let ident = quote::format_ident!("{}", name);
+    quote::quote! {
+        #[doc = "Any JSON value the schema accepts (its shape is beyond the type generator; the schema is still enforced exactly)."]
+        #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug)]
+        #[serde(transparent)]
+        pub struct #ident(pub ::serde_json::Value);
+    }
 }
 
 /// The Rust name of a type typify generated (not of a builtin such as `String`).
@@ -151,37 +213,47 @@ struct Normaliser<'a> {
     id: &'a str,
     /// Pointer of a schema whose `$ref` leaves the file → Rust path of the target.
     external: &'a BTreeMap<String, String>,
+    /// Names of the root's definitions (`definitions` and `$defs`).
+    definitions: &'a BTreeSet<String>,
     /// `(placeholder definition name, Rust path)` for typify's `with_replacement`.
     replacements: Vec<(String, String)>,
 }
 
 impl Normaliser<'_> {
+    /// The root: like any subschema, but a coarse root keeps its title (it names the type).
+    fn root(&mut self, schema: &mut Value) {
+        let title = schema.get("title").cloned();
+        if let Value::Object(obj) = schema {
+            obj.remove("$id");
+        }
+        self.normalise(schema, "");
+        if let (Value::Object(obj), Some(t)) = (schema, title) {
+            obj.insert("title".into(), t);
+        }
+    }
+
     fn normalise(&mut self, schema: &mut Value, pointer: &str) {
-        let Value::Object(obj) = schema else { return };
-        for k in STRIPPED {
-            obj.remove(*k);
+        // `true`, `false` (never valid: the engine refuses everything) or not a schema: any.
+        let Value::Object(obj) = schema else {
+            *schema = Value::Object(Map::new());
+            return;
+        };
+        if crate::compile::is_coarse(obj, false) {
+            *schema = Value::Object(Map::new());
+            return;
         }
-        if let Some(path) = self.external.get(pointer) {
-            let placeholder =
-                if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == path) {
-                    name.clone()
-                } else {
-                    let name = format!("ExternalType{}", self.replacements.len());
-                    self.replacements.push((name.clone(), path.clone()));
-                    name
-                };
-            obj.insert(
-                "$ref".into(),
-                Value::String(format!("#/definitions/{placeholder}")),
-            );
-        } else if let Some(Value::String(r)) = obj.get_mut("$ref") {
-            let local = r
-                .strip_prefix(self.id)
-                .filter(|_| !self.id.is_empty())
-                .unwrap_or(r)
-                .to_owned();
-            *r = local.replacen("#/$defs/", "#/definitions/", 1);
+        if obj.contains_key("$ref") {
+            // Beside `$ref` (draft-07 ignores its siblings; 2020-12 only narrows with them)
+            // the target alone gives the type.
+            obj.retain(|k, _| k == "$ref" || KEPT_ANNOTATIONS.contains(&k.as_str()));
+            if !self.reference(obj, pointer) {
+                *schema = Value::Object(Map::new());
+            }
+            return;
         }
+        obj.retain(|k, _| {
+            KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
+        });
         for (k, v) in obj.iter_mut() {
             let at = format!("{pointer}/{}", crate::error::escape_token(k));
             match k.as_str() {
@@ -195,6 +267,7 @@ impl Normaliser<'_> {
                         }
                     }
                 }
+                "additionalProperties" if v.is_boolean() => {}
                 "additionalProperties" | "items" => self.normalise(v, &at),
                 "oneOf" | "anyOf" | "allOf" => {
                     if let Value::Array(a) = v {
@@ -205,6 +278,46 @@ impl Normaliser<'_> {
                 }
                 _ => {}
             }
+        }
+    }
+
+    /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or
+    /// to `#/definitions/NAME`. `false` when the target is not a definition typify can name.
+    fn reference(&mut self, obj: &mut Map<String, Value>, pointer: &str) -> bool {
+        if let Some(path) = self.external.get(pointer) {
+            let placeholder =
+                if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == path) {
+                    name.clone()
+                } else {
+                    let name = format!("ExternalType{}", self.replacements.len());
+                    self.replacements.push((name.clone(), path.clone()));
+                    name
+                };
+            obj.insert(
+                "$ref".into(),
+                Value::String(format!("#/definitions/{placeholder}")),
+            );
+            return true;
+        }
+        let Some(Value::String(r)) = obj.get_mut("$ref") else {
+            return false;
+        };
+        let local = r
+            .strip_prefix(self.id)
+            .filter(|_| !self.id.is_empty())
+            .unwrap_or(r);
+        let name = local
+            .strip_prefix("#/definitions/")
+            .or_else(|| local.strip_prefix("#/$defs/"));
+        match name {
+            Some(n) if !n.contains('/') && !n.contains('~') && !n.contains('%') => {
+                if !self.definitions.contains(n) {
+                    return false;
+                }
+                *r = format!("#/definitions/{n}");
+                true
+            }
+            _ => false,
         }
     }
 }

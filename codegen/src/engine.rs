@@ -1,0 +1,175 @@
+//! The validation engine at build time: every vendored file is compiled by the `jsonschema`
+//! crate with the options the runtime uses (`agent_approval::__private::engine`), so whatever
+//! the engine cannot honour (a dangling reference, a pattern that needs backtracking, an
+//! invalid schema) stops the build here, naming file, JSON pointer and keyword, instead of
+//! failing on the first payload.
+
+use std::path::Path;
+
+use jsonschema::{Draft, PatternOptions, Registry, ValidationOptions};
+use serde_json::Value;
+
+use crate::error::{Error, ErrorKind};
+use crate::family::File;
+
+/// The engine options every validator is built with. The runtime's copy
+/// (`agent_approval::__private::engine::options`) must match; `tests/engine.rs` of the library
+/// checks that they give the same verdicts.
+///
+/// - formats are assertions (the `jsonschema` crate's checks, every format of both drafts);
+///   unknown formats are annotations;
+/// - `pattern` runs on the `regex` crate (linear time); a pattern it cannot run is an error;
+/// - no retrieval: every reference must resolve inside the registry of vendored files.
+#[must_use]
+pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
+    jsonschema::options()
+        .with_draft(draft)
+        .should_validate_formats(true)
+        .should_ignore_unknown_formats(true)
+        .with_pattern_options(PatternOptions::regex())
+        .offline()
+        .with_registry(registry)
+}
+
+/// The engine's draft for a file's draft.
+#[must_use]
+pub fn draft(d: crate::ir::Draft) -> Draft {
+    match d {
+        crate::ir::Draft::Draft7 => Draft::Draft7,
+        crate::ir::Draft::Draft201909 => Draft::Draft201909,
+        crate::ir::Draft::Draft202012 => Draft::Draft202012,
+    }
+}
+
+/// A registry holding every vendored file under its base URI.
+pub fn registry(files: &[File]) -> Result<Registry<'static>, Error> {
+    let mut builder = Registry::new();
+    for f in files {
+        let resource = draft(f.draft).create_resource(f.doc.clone());
+        builder = builder
+            .add(&f.base, resource)
+            .map_err(|e| Error::new(&f.shown, "/$id", ErrorKind::Engine(e.to_string())))?;
+    }
+    builder.prepare().map_err(|e| {
+        dangling(files, &e).unwrap_or_else(|| {
+            Error::new(
+                Path::new("schemas/manifest.toml"),
+                "",
+                ErrorKind::Engine(e.to_string()),
+            )
+        })
+    })
+}
+
+/// The reference a resolution error is about, located in its file.
+fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
+    use jsonschema::ReferencingError as R;
+    let matches = |base: &str, reference: &str| -> bool {
+        let resolved = crate::compile::split_reference(base, reference);
+        let fragment = reference.split_once('#').map_or("", |(_, f)| f);
+        match e {
+            R::Unretrievable { uri, .. } => {
+                resolved.is_some_and(|(absolute, _)| absolute == uri.trim_end_matches('#'))
+            }
+            R::PointerToNowhere { pointer } => resolved.is_some_and(|(_, p)| p == *pointer),
+            R::NoSuchAnchor { anchor } | R::InvalidAnchor { anchor } => fragment == anchor,
+            _ => false,
+        }
+    };
+    files.iter().find_map(|f| {
+        let mut refs = Vec::new();
+        references(&f.doc, "", &mut refs);
+        refs.into_iter()
+            .find(|(_, r)| matches(&f.base, r))
+            .map(|(pointer, r)| Error::new(&f.shown, &pointer, ErrorKind::DanglingRef(r)))
+    })
+}
+
+/// Every `$ref`-like keyword of a document: `(pointer to the keyword, its value)`.
+fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
+    match doc {
+        Value::Object(o) => {
+            for (k, v) in o {
+                let here = format!("{at}/{}", crate::error::escape_token(k));
+                match (k.as_str(), v) {
+                    ("$ref" | "$dynamicRef" | "$recursiveRef", Value::String(r)) => {
+                        out.push((here, r.clone()));
+                    }
+                    // Values of these are data, not schemas.
+                    ("enum" | "const" | "examples" | "default", _) => {}
+                    _ => references(v, &here, out),
+                }
+            }
+        }
+        Value::Array(a) => {
+            for (i, v) in a.iter().enumerate() {
+                references(v, &format!("{at}/{i}"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Compiles every file with the engine; the first failure as a located error.
+pub fn check(files: &[File]) -> Result<(), Error> {
+    let registry = registry(files)?;
+    for f in files {
+        let wrapper = wrapper(f.draft, &f.base, "");
+        if let Err(e) = options(draft(f.draft), &registry).build(&wrapper) {
+            return Err(locate(f, &e));
+        }
+    }
+    Ok(())
+}
+
+/// The schema a type's validator is built from: a reference to `pointer` in the file at
+/// `base`, in the file's draft.
+#[must_use]
+pub fn wrapper(d: crate::ir::Draft, base: &str, pointer: &str) -> Value {
+    serde_json::json!({ "$schema": d.uri(), "$ref": format!("{base}#{pointer}") })
+}
+
+/// Turns an engine error into one naming the file, pointer and keyword.
+fn locate(f: &File, e: &jsonschema::ValidationError<'_>) -> Error {
+    use jsonschema::error::ValidationErrorKind as K;
+    // The engine does not say where a reference stands: find it.
+    if let K::Referencing(r) = e.kind() {
+        return dangling(std::slice::from_ref(f), r)
+            .unwrap_or_else(|| Error::new(&f.shown, "", ErrorKind::DanglingRef(r.to_string())));
+    }
+    // Otherwise the schema failed its meta-schema: the "instance" is the schema itself.
+    let pointer = e.instance_path().to_string();
+    let kind = match e.kind() {
+        // `pattern`, a `patternProperties` key: not a regex the linear-time engine can run.
+        K::Format { format } if format == "regex" => ErrorKind::Pattern {
+            pattern: e.instance().as_str().unwrap_or_default().to_owned(),
+            error: "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking)".to_owned(),
+        },
+        _ => ErrorKind::Engine(e.to_string()),
+    };
+    Error::new(&f.shown, &pointer, kind)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn references_are_listed_with_their_pointers() {
+        let doc = json!({"properties": {"a": {"$ref": "#/definitions/nope"}},
+            "enum": [{"$ref": "data"}], "allOf": [{"$dynamicRef": "#meta"}]});
+        let mut refs = Vec::new();
+        references(&doc, "", &mut refs);
+        assert_eq!(
+            refs,
+            vec![
+                ("/allOf/0/$dynamicRef".to_owned(), "#meta".to_owned()),
+                (
+                    "/properties/a/$ref".to_owned(),
+                    "#/definitions/nope".to_owned()
+                ),
+            ]
+        );
+    }
+}

@@ -1,0 +1,111 @@
+//! The one authority on validity: the `jsonschema` crate, configured once here.
+//!
+//! Generated code gives every type a [`TypeSchema`]: the URI of its schema inside the vendored
+//! documents ([`Schemas`], embedded once per crate). The validator is built on first use and
+//! shared. The generator builds the same validators at build time with the same options
+//! (`agent_approval_codegen::engine::options`; `tests/engine.rs` holds the two to the same
+//! verdicts), so a schema the engine cannot compile never reaches run time; if one did, every
+//! payload of that type is refused (fail closed) with the engine's message.
+
+use std::sync::OnceLock;
+
+use jsonschema::{Draft, PatternOptions, Registry, ValidationOptions, Validator};
+use serde_json::Value;
+
+/// The options every validator is built with: formats asserted (unknown formats are
+/// annotations), `pattern` on the linear-time `regex` engine, no retrieval (every reference
+/// resolves inside the vendored documents).
+#[must_use]
+pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
+    jsonschema::options()
+        .with_draft(draft)
+        .should_validate_formats(true)
+        .should_ignore_unknown_formats(true)
+        .with_pattern_options(PatternOptions::regex())
+        .offline()
+        .with_registry(registry)
+}
+
+/// The engine's draft for a `$schema` URI (the generator accepts only these).
+fn draft(uri: &str) -> Draft {
+    match uri {
+        "http://json-schema.org/draft-07/schema#" => Draft::Draft7,
+        "https://json-schema.org/draft/2019-09/schema" => Draft::Draft201909,
+        _ => Draft::Draft202012,
+    }
+}
+
+/// A crate's vendored schema documents, `(base URI, JSON text)`, and their registry.
+#[derive(Debug)]
+pub struct Schemas {
+    documents: &'static [(&'static str, &'static str)],
+    registry: OnceLock<Result<Registry<'static>, String>>,
+}
+
+impl Schemas {
+    /// Used by generated code.
+    #[must_use]
+    pub const fn new(documents: &'static [(&'static str, &'static str)]) -> Self {
+        Self {
+            documents,
+            registry: OnceLock::new(),
+        }
+    }
+
+    fn registry(&self) -> Result<&Registry<'static>, &str> {
+        self.registry
+            .get_or_init(|| {
+                let mut builder = Registry::new();
+                for (uri, text) in self.documents {
+                    let doc: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+                    let resource = jsonschema::Resource::from_contents(doc);
+                    builder = builder.add(*uri, resource).map_err(|e| e.to_string())?;
+                }
+                builder.prepare().map_err(|e| e.to_string())
+            })
+            .as_ref()
+            .map_err(String::as_str)
+    }
+}
+
+/// One generated type's schema: a reference into [`Schemas`], compiled on first use.
+#[derive(Debug)]
+pub struct TypeSchema {
+    uri: &'static str,
+    draft: &'static str,
+    schemas: &'static Schemas,
+    validator: OnceLock<Result<Validator, String>>,
+}
+
+impl TypeSchema {
+    /// Used by generated code: `uri` is `BASE#POINTER`, `draft` the file's `$schema`.
+    #[must_use]
+    pub const fn new(uri: &'static str, draft: &'static str, schemas: &'static Schemas) -> Self {
+        Self {
+            uri,
+            draft,
+            schemas,
+            validator: OnceLock::new(),
+        }
+    }
+
+    /// The schema's URI, `BASE#POINTER`.
+    #[must_use]
+    pub fn uri(&self) -> &'static str {
+        self.uri
+    }
+
+    /// The compiled validator, or the engine's reason it could not be built.
+    pub(crate) fn validator(&self) -> Result<&Validator, &str> {
+        self.validator
+            .get_or_init(|| {
+                let registry = self.schemas.registry().map_err(str::to_owned)?;
+                let wrapper = serde_json::json!({ "$schema": self.draft, "$ref": self.uri });
+                options(draft(self.draft), registry)
+                    .build(&wrapper)
+                    .map_err(|e| e.to_string())
+            })
+            .as_ref()
+            .map_err(String::as_str)
+    }
+}
