@@ -90,17 +90,16 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
     Ok(Generated { source, inputs })
 }
 
-/// Checks one schema file on its own: JSON, draft, every keyword, local `$ref`s and patterns.
-/// References to other files are accepted here; [`generate`] checks them against the tree.
+/// Checks one schema file on its own: JSON, draft, and the engine's compilation (local `$ref`s,
+/// patterns, the meta-schema). References to other files are accepted here; [`generate`]
+/// checks them against the tree.
 pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry) -> Result<(), Error> {
     let loaded = family::File::load(file.to_path_buf(), bytes, entry.clone())?;
-    compile::compile(file, &loaded.doc, std::slice::from_ref(&loaded.base), 0)
-        .map(|_| ())
-        .or_else(|e| match e.kind() {
-            // A reference to another vendored file cannot be resolved from one file alone.
-            ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
-            _ => Err(e),
-        })
+    engine::check(std::slice::from_ref(&loaded)).or_else(|e| match e.kind() {
+        // A reference to another vendored file cannot be resolved from one file alone.
+        ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
+        _ => Err(e),
+    })
 }
 
 fn module_tree(

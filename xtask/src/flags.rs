@@ -35,12 +35,17 @@ pub struct SchemaSync {
     /// Read `DIR/<last path segment of upstream>` instead of the network.
     #[arg(long, value_name = "DIR")]
     pub from: Option<PathBuf>,
-    /// Project root holding `schemas/` (default: the workspace root).
+    /// Project root holding `schemas/` (default: the nearest directory, from the current one
+    /// up, holding both `Cargo.toml` and `schemas/manifest.toml`).
     #[arg(long, value_name = "DIR")]
     pub root: Option<PathBuf>,
     /// Per-download timeout in milliseconds; only tests need another value.
     #[arg(long, value_name = "MS", default_value_t = 30_000, hide = true)]
     pub timeout_ms: u64,
+    /// Manifest entries to sync, by their `file` under `schemas/` (or its file name alone when
+    /// that is unambiguous); the others are neither checked nor written. Default: all.
+    #[arg(value_name = "FILE")]
+    pub entries: Vec<String>,
 }
 
 /// Flags of `cargo xtask typify-raw`.

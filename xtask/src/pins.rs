@@ -27,6 +27,16 @@ pub fn check(schemas_dir: &Path) -> anyhow::Result<Vec<String>> {
     for entry in &manifest.schemas {
         let fix = "run `cargo xtask schema-sync` (or restore the file)";
         match std::fs::read(schemas_dir.join(&entry.file)) {
+            Ok(_) if entry.sha256.is_empty() => mismatches.push(format!(
+                "schemas/{}: no sha256 pin in schemas/manifest.toml; run `cargo xtask schema-sync {}`",
+                entry.file, entry.file
+            )),
+            Err(e) if entry.sha256.is_empty() && e.kind() == std::io::ErrorKind::NotFound => {
+                mismatches.push(format!(
+                    "schemas/{}: not vendored yet; run `cargo xtask schema-sync {}`",
+                    entry.file, entry.file
+                ));
+            }
             Ok(bytes) => {
                 let actual = sha256_hex(&bytes);
                 if !actual.eq_ignore_ascii_case(&entry.sha256) {
@@ -43,7 +53,8 @@ pub fn check(schemas_dir: &Path) -> anyhow::Result<Vec<String>> {
 }
 
 /// Rewrites the `sha256` of the `[[schema]]` table whose `file` is `file`, changing only the
-/// 64 hex digits of the old pin, so comments and layout stay as they are.
+/// 64 hex digits of the old pin, so comments and layout stay as they are. A table not pinned
+/// yet gets its pin in its `sha256 = ""` line, or in a line added after its `upstream`.
 pub fn replace_pin(manifest: &str, file: &str, new_sha256: &str) -> anyhow::Result<String> {
     let path = Path::new("schemas/manifest.toml");
     // Table starts: the offset of every line that reads `[[schema]]`.
@@ -55,6 +66,7 @@ pub fn replace_pin(manifest: &str, file: &str, new_sha256: &str) -> anyhow::Resu
         }
         offset += line.len();
     }
+    // (offset, length, replacement) of the one edit.
     let mut found = None;
     for (i, &start) in starts.iter().enumerate() {
         let end = starts.get(i + 1).copied().unwrap_or(manifest.len());
@@ -62,23 +74,28 @@ pub fn replace_pin(manifest: &str, file: &str, new_sha256: &str) -> anyhow::Resu
         let parsed = Manifest::parse(path, table).context("cannot read a [[schema]] table")?;
         if parsed.schemas.first().is_some_and(|e| e.file == file) {
             let old = &parsed.schemas[0].sha256;
-            let hits: Vec<usize> = table
-                .match_indices(old.as_str())
-                .map(|(at, _)| start + at)
-                .collect();
-            let [at] = hits[..] else {
-                bail!(
-                    "the pin of {file:?} appears {} times in its [[schema]] table",
-                    hits.len()
-                );
+            let (at, len, replacement) = if old.is_empty() {
+                first_pin(table, file, new_sha256)?
+            } else {
+                let hits: Vec<usize> = table
+                    .match_indices(old.as_str())
+                    .map(|(at, _)| at)
+                    .collect();
+                let [at] = hits[..] else {
+                    bail!(
+                        "the pin of {file:?} appears {} times in its [[schema]] table",
+                        hits.len()
+                    );
+                };
+                (at, old.len(), new_sha256.to_owned())
             };
-            found = Some((at, old.len()));
+            found = Some((start + at, len, replacement));
         }
     }
-    let Some((at, len)) = found else {
+    let Some((at, len, replacement)) = found else {
         bail!("schemas/manifest.toml has no [[schema]] table for {file:?}");
     };
-    let updated = format!("{}{new_sha256}{}", &manifest[..at], &manifest[at + len..]);
+    let updated = format!("{}{replacement}{}", &manifest[..at], &manifest[at + len..]);
     // The rewrite must change exactly that pin.
     let before = Manifest::parse(path, manifest)?;
     let mut expected = before.schemas.clone();
@@ -91,6 +108,44 @@ pub fn replace_pin(manifest: &str, file: &str, new_sha256: &str) -> anyhow::Resu
         bail!("rewriting the pin of {file:?} would change more than that pin");
     }
     Ok(updated)
+}
+
+/// The edit that pins a table without a pin: `(offset in table, length, replacement)`.
+fn first_pin(table: &str, file: &str, new_sha256: &str) -> anyhow::Result<(usize, usize, String)> {
+    // The line `<key> = …` of `key`, with its offset in the table.
+    let line_of = |key: &str| {
+        let mut offset = 0;
+        for line in table.split_inclusive('\n') {
+            let rest = line.trim_start().strip_prefix(key);
+            if rest.is_some_and(|r| r.trim_start().starts_with('=')) {
+                return Some((offset, line));
+            }
+            offset += line.len();
+        }
+        None
+    };
+    if let Some((offset, line)) = line_of("sha256") {
+        // `sha256 = ""` (or `''`): the pin goes between the quotes.
+        let value = line.find('=').map_or(0, |eq| eq + 1);
+        let Some(at) = ["\"\"", "''"]
+            .iter()
+            .filter_map(|empty| line[value..].find(empty))
+            .min()
+        else {
+            bail!("cannot find the empty sha256 of {file:?} in its [[schema]] table");
+        };
+        return Ok((offset + value + at, 2, format!("\"{new_sha256}\"")));
+    }
+    let Some((offset, line)) = line_of("upstream") else {
+        bail!("cannot find the upstream line of {file:?} in its [[schema]] table");
+    };
+    let indent = &line[..line.len() - line.trim_start().len()];
+    let newline = if line.ends_with('\n') { "" } else { "\n" };
+    Ok((
+        offset + line.len(),
+        0,
+        format!("{newline}{indent}sha256 = \"{new_sha256}\"\n"),
+    ))
 }
 
 #[cfg(test)]
@@ -130,6 +185,59 @@ sha256 = "1111111111111111111111111111111111111111111111111111111111111111"
         assert_eq!(
             replace_pin(MANIFEST, "a.json", &new).unwrap(),
             MANIFEST.replacen(&old, &new, 1)
+        );
+    }
+
+    #[test]
+    fn pins_a_table_without_a_pin() {
+        let pin = "2".repeat(64);
+        let table = |sha256_line: &str, end: &str| {
+            format!(
+                "# Header.\n\n[[schema]]\nfile = \"n.json\"\nmodule = \"a\"\nupstream = \"https://example.com/n.json\"{end}{sha256_line}"
+            )
+        };
+        let pinned = table(&format!("sha256 = \"{pin}\"\n"), "\n");
+        // (manifest, expected after pinning n.json)
+        let cases = [
+            (table("", "\n"), pinned.clone()),
+            (table("", ""), pinned.clone()),
+            (table("sha256 = \"\"\n", "\n"), pinned.clone()),
+            (
+                table("sha256 = '' # to do\n", "\n"),
+                table(&format!("sha256 = \"{pin}\" # to do\n"), "\n"),
+            ),
+            (
+                format!("{}root = \"A\"\n", table("", "\n")),
+                format!("{pinned}root = \"A\"\n"),
+            ),
+            (
+                format!("{}{MANIFEST}", table("", "\n")),
+                format!("{pinned}{MANIFEST}"),
+            ),
+        ];
+        for (manifest, expected) in cases {
+            assert_eq!(
+                replace_pin(&manifest, "n.json", &pin).unwrap(),
+                expected,
+                "{manifest}"
+            );
+        }
+    }
+
+    #[test]
+    fn check_names_a_schema_not_vendored_or_pinned_yet() {
+        let dir = tempfile::tempdir().unwrap();
+        let manifest = "[[schema]]\nfile = \"x/s.json\"\nmodule = \"x\"\nupstream = \"https://example.com/s.json\"\n";
+        std::fs::write(dir.path().join("manifest.toml"), manifest).unwrap();
+        assert_eq!(
+            check(dir.path()).unwrap(),
+            ["schemas/x/s.json: not vendored yet; run `cargo xtask schema-sync x/s.json`"]
+        );
+        std::fs::create_dir(dir.path().join("x")).unwrap();
+        std::fs::write(dir.path().join("x/s.json"), "{}\n").unwrap();
+        assert_eq!(
+            check(dir.path()).unwrap(),
+            ["schemas/x/s.json: no sha256 pin in schemas/manifest.toml; run `cargo xtask schema-sync x/s.json`"]
         );
     }
 

@@ -1,5 +1,11 @@
-//! `cargo xtask schema-sync`: fetches every upstream schema listed in `schemas/manifest.toml`,
-//! reports how it drifted from the vendored copy, and (without `--check`) vendors it.
+//! `cargo xtask schema-sync`: fetches every upstream schema listed in `schemas/manifest.toml`
+//! (or only the entries named on the command line), reports how it drifted from the vendored
+//! copy, and (without `--check`) vendors it.
+//!
+//! An entry whose file is not vendored yet is a *new* schema: it is fetched, reported as
+//! `new`, checked with the rest of the would-be tree, written, and pinned. Adding a schema is
+//! therefore: add its `[[schema]]` table (`file`, `module`, `upstream`; no `sha256`) and run
+//! `cargo xtask schema-sync` (optionally naming just that entry).
 //!
 //! Nothing under `schemas/` changes unless every upstream file was fetched, is a JSON object,
 //! and the generator accepts the would-be tree (a copy of `schemas/` with the new files and
@@ -39,6 +45,8 @@ pub struct Options {
     pub from: Option<PathBuf>,
     /// Limit for each download.
     pub timeout: Duration,
+    /// Manifest entries to sync, by `file` (or its file name when unambiguous); empty for all.
+    pub entries: Vec<String>,
 }
 
 /// Runs the command and returns its exit status ([`OK`], [`DRIFT`] or [`ERROR`]).
@@ -53,11 +61,79 @@ pub fn run(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> u8 {
     }
 }
 
-/// An upstream file that differs from the vendored one.
+/// An upstream file that differs from the vendored one, or that is not vendored yet.
 struct Drifted<'a> {
     entry: &'a Entry,
     bytes: Vec<u8>,
-    changes: Vec<Change>,
+    /// `None` for a new file.
+    changes: Option<Vec<Change>>,
+}
+
+/// How an upstream file compares with the vendored one.
+enum Status {
+    Unchanged,
+    Changed(Vec<Change>),
+    New,
+}
+
+/// The entries of `manifest` that `names` select (every entry when `names` is empty), with
+/// their index in the manifest, in manifest order.
+///
+/// A name is an entry's `file` (a leading `schemas/` is accepted), or that file's name alone
+/// when exactly one entry has it.
+pub fn select<'a>(
+    manifest: &'a Manifest,
+    names: &[String],
+) -> anyhow::Result<Vec<(usize, &'a Entry)>> {
+    if names.is_empty() {
+        return Ok(manifest.schemas.iter().enumerate().collect());
+    }
+    let mut chosen = vec![false; manifest.schemas.len()];
+    for name in names {
+        chosen[find(manifest, name)?] = true;
+    }
+    Ok(manifest
+        .schemas
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| chosen[*i])
+        .collect())
+}
+
+/// The index of the entry `name` names (see [`select`]).
+fn find(manifest: &Manifest, name: &str) -> anyhow::Result<usize> {
+    let path = name.strip_prefix("schemas/").unwrap_or(name);
+    if let Some(index) = manifest
+        .schemas
+        .iter()
+        .position(|e| e.file == name || e.file == path)
+    {
+        return Ok(index);
+    }
+    let list = |entries: &mut dyn Iterator<Item = &Entry>| {
+        entries.fold(String::new(), |mut s, e| {
+            let _ = write!(s, "\n  {}", e.file);
+            s
+        })
+    };
+    let by_name: Vec<(usize, &Entry)> = manifest
+        .schemas
+        .iter()
+        .enumerate()
+        .filter(|(_, e)| Path::new(&e.file).file_name().is_some_and(|n| n == name))
+        .collect();
+    match by_name[..] {
+        [(index, _)] => Ok(index),
+        [] => bail!(
+            "unknown manifest entry {name:?}; the manifest lists (name one by its path under schemas/, or by its file name when unambiguous):{}",
+            list(&mut manifest.schemas.iter())
+        ),
+        _ => bail!(
+            "{name:?} names {} manifest entries; name one by its path under schemas/:{}",
+            by_name.len(),
+            list(&mut by_name.iter().map(|(_, e)| *e))
+        ),
+    }
 }
 
 fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::Result<u8> {
@@ -73,9 +149,24 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
         },
     };
 
+    let selected = select(&manifest, &options.entries)?;
+    let total = selected.len();
+    // Without names the messages stay as they always were; with names they say "selected".
+    let all = options.entries.is_empty();
+    let schemas_word = if all { "schemas" } else { "selected schemas" };
+    if !all {
+        let files: Vec<&str> = selected.iter().map(|(_, e)| e.file.as_str()).collect();
+        writeln!(
+            out,
+            "selected {total} of {} manifest entries (the others are neither checked nor reported): {}",
+            manifest.schemas.len(),
+            files.join(", ")
+        )?;
+    }
+
     let mut drifted = Vec::new();
     let mut failed = 0;
-    for (index, entry) in manifest.schemas.iter().enumerate() {
+    for &(_, entry) in &selected {
         let location = source.location(&entry.upstream);
         let bytes = match source.fetch(&entry.upstream) {
             Ok(bytes) => bytes,
@@ -90,15 +181,23 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
             }
         };
         let size = bytes.len();
-        let status = match compare(&schemas, entry, index, &bytes) {
-            Ok(None) => "unchanged".to_owned(),
-            Ok(Some(changes)) => {
+        let status = match compare(&schemas, entry, &bytes) {
+            Ok(Status::Unchanged) => "unchanged".to_owned(),
+            Ok(Status::Changed(changes)) => {
                 drifted.push(Drifted {
                     entry,
                     bytes,
-                    changes,
+                    changes: Some(changes),
                 });
                 "changed".to_owned()
+            }
+            Ok(Status::New) => {
+                drifted.push(Drifted {
+                    entry,
+                    bytes,
+                    changes: None,
+                });
+                "new".to_owned()
             }
             Err(e) => {
                 failed += 1;
@@ -115,17 +214,24 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
     for d in &drifted {
         report(out, d)?;
     }
-    let total = manifest.schemas.len();
     let untouched = if options.check {
         ""
     } else {
         "; schemas/ left untouched"
     };
+    let upstream_word = if all {
+        "upstream schemas"
+    } else {
+        "selected upstream schemas"
+    };
     if failed > 0 {
-        bail!("{failed} of {total} upstream schemas failed{untouched}");
+        bail!("{failed} of {total} {upstream_word} failed{untouched}");
     }
     if drifted.is_empty() {
-        writeln!(err, "schema-sync: all {total} schemas match upstream")?;
+        writeln!(
+            err,
+            "schema-sync: all {total} {schemas_word} match upstream"
+        )?;
         return Ok(OK);
     }
 
@@ -142,11 +248,24 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
     };
     let new_manifest = staged().map_err(|e| anyhow!("{e:#}{untouched}"))?;
 
-    let count = drifted.len();
+    let new = drifted.iter().filter(|d| d.changes.is_none()).count();
+    let changed = drifted.len() - new;
     if options.check {
+        let what = match (changed, new) {
+            (_, 0) => format!("{changed} of {total} {schemas_word} drifted from upstream"),
+            (0, _) => format!("{new} of {total} {schemas_word} not vendored yet"),
+            _ => format!(
+                "{changed} of {total} {schemas_word} drifted from upstream and {new} not vendored yet"
+            ),
+        };
+        let command = if all {
+            "cargo xtask schema-sync".to_owned()
+        } else {
+            format!("cargo xtask schema-sync {}", options.entries.join(" "))
+        };
         writeln!(
             err,
-            "schema-sync: {count} of {total} schemas drifted from upstream; run `cargo xtask schema-sync` to update them, then review and commit schemas/"
+            "schema-sync: {what}; run `{command}` to update them, then review and commit schemas/"
         )?;
         return Ok(DRIFT);
     }
@@ -156,48 +275,67 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
         .collect();
     files.push((manifest_path, new_manifest.as_bytes()));
     write_atomic(&files)?;
+    let what = match (changed, new) {
+        (_, 0) => format!("updated {changed} of {total} {schemas_word} and their pins"),
+        (0, _) => format!("added {new} new of {total} {schemas_word}, with their pins"),
+        _ => format!(
+            "added {new} new and updated {changed} of {total} {schemas_word}, with their pins"
+        ),
+    };
     writeln!(
         err,
-        "schema-sync: updated {count} of {total} schemas and their pins in schemas/manifest.toml; review the report, run `cargo test` and commit schemas/"
+        "schema-sync: {what} in schemas/manifest.toml; review the report, run `cargo test` and commit schemas/"
     )?;
     Ok(OK)
 }
 
-/// Checks one upstream file and compares it with the vendored one: `None` when they hold the
-/// same JSON value and the vendored bytes match their pin.
-fn compare(
-    schemas: &Path,
-    entry: &Entry,
-    _index: usize,
-    bytes: &[u8],
-) -> anyhow::Result<Option<Vec<Change>>> {
+/// Checks one upstream file and compares it with the vendored one: unchanged when they hold
+/// the same JSON value and the vendored bytes match their pin; new when nothing is vendored.
+fn compare(schemas: &Path, entry: &Entry, bytes: &[u8]) -> anyhow::Result<Status> {
     let new: Value = serde_json::from_slice(bytes).map_err(|e| anyhow!("not JSON: {e}"))?;
     if !new.is_object() {
         bail!("not a JSON Schema: the document is not an object");
     }
     let vendored = schemas.join(&entry.file);
-    let old_bytes =
-        std::fs::read(&vendored).with_context(|| format!("cannot read {}", vendored.display()))?;
-    // A vendored file broken by hand is replaced like any other drift.
-    let old: Value = serde_json::from_slice(&old_bytes).unwrap_or(Value::Null);
-    let pinned = pins::sha256_hex(&old_bytes).eq_ignore_ascii_case(&entry.sha256);
-    if old == new && pinned {
-        return Ok(None);
+    let old_bytes = match std::fs::read(&vendored) {
+        Ok(bytes) => Some(bytes),
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+        Err(e) => return Err(e).with_context(|| format!("cannot read {}", vendored.display())),
+    };
+    if let Some(old_bytes) = &old_bytes {
+        let pinned = pins::sha256_hex(old_bytes).eq_ignore_ascii_case(&entry.sha256);
+        if pinned && serde_json::from_slice::<Value>(old_bytes).is_ok_and(|old| old == new) {
+            return Ok(Status::Unchanged);
+        }
     }
     // Refuse early, per file, what the generator refuses; `verify` then checks the whole tree.
     agent_approval_codegen::generate_one(&Path::new("schemas").join(&entry.file), bytes, entry)?;
-    let root = entry
-        .root
-        .clone()
-        .or_else(|| title(&new))
+    let Some(old_bytes) = old_bytes else {
+        return Ok(Status::New);
+    };
+    // A vendored file broken by hand is replaced like any other drift.
+    let old: Value = serde_json::from_slice(&old_bytes).unwrap_or(Value::Null);
+    let root = root_name(entry, &new)
         .or_else(|| title(&old))
-        .unwrap_or_else(|| {
-            let stem = Path::new(&entry.file)
-                .file_stem()
-                .map(|s| s.to_string_lossy().into_owned());
-            stem.unwrap_or_else(|| entry.file.clone())
-        });
-    Ok(Some(diff::diff(&old, &new, &root, entry.root.is_some())))
+        .unwrap_or_else(|| stem(entry));
+    Ok(Status::Changed(diff::diff(
+        &old,
+        &new,
+        &root,
+        entry.root.is_some(),
+    )))
+}
+
+/// The name the report gives a schema's root: the manifest's `root`, else the title.
+fn root_name(entry: &Entry, doc: &Value) -> Option<String> {
+    entry.root.clone().or_else(|| title(doc))
+}
+
+/// The file name of an entry without its extension, the root's name of last resort.
+fn stem(entry: &Entry) -> String {
+    Path::new(&entry.file)
+        .file_stem()
+        .map_or_else(|| entry.file.clone(), |s| s.to_string_lossy().into_owned())
 }
 
 fn title(doc: &Value) -> Option<String> {
@@ -206,15 +344,31 @@ fn title(doc: &Value) -> Option<String> {
 
 /// Writes one schema's section of the report.
 fn report(out: &mut dyn Write, d: &Drifted<'_>) -> anyhow::Result<()> {
-    let mut header = format!("schemas/{}: ", d.entry.file);
-    if d.changes.is_empty() {
-        header.push_str(
-            "no change in meaning; the vendored bytes do not match their pin and are replaced",
-        );
+    let file = &d.entry.file;
+    let Some(changes) = &d.changes else {
+        // A new file adds types and accepts payloads nothing accepted before: additive.
+        let doc: Value = serde_json::from_slice(&d.bytes).unwrap_or(Value::Null);
+        let root = root_name(d.entry, &doc).unwrap_or_else(|| stem(d.entry));
+        let impact = format!("rust: {0}, payloads: {0}", Impact::Compatible);
+        writeln!(out, "schemas/{file}: new ({impact})")?;
+        writeln!(
+            out,
+            "  {root}: schema added to module {} [{impact}]",
+            d.entry.module
+        )?;
+        return Ok(());
+    };
+    let mut header = format!("schemas/{file}: ");
+    if changes.is_empty() {
+        header.push_str(if d.entry.sha256.is_empty() {
+            "no change in meaning; the vendored bytes have no pin yet and are pinned"
+        } else {
+            "no change in meaning; the vendored bytes do not match their pin and are replaced"
+        });
     } else {
-        let n = d.changes.len();
+        let n = changes.len();
         let worst =
-            |f: fn(&Change) -> Impact| d.changes.iter().map(f).max().unwrap_or(Impact::Compatible);
+            |f: fn(&Change) -> Impact| changes.iter().map(f).max().unwrap_or(Impact::Compatible);
         let (rust, payloads) = (worst(|c| c.rust), worst(|c| c.payloads));
         write!(
             header,
@@ -223,7 +377,7 @@ fn report(out: &mut dyn Write, d: &Drifted<'_>) -> anyhow::Result<()> {
         )?;
     }
     writeln!(out, "{header}")?;
-    for change in &d.changes {
+    for change in changes {
         writeln!(out, "  {change}")?;
     }
     Ok(())
@@ -247,9 +401,14 @@ fn verify(
             std::fs::create_dir_all(parent)
                 .with_context(|| format!("cannot create {}", parent.display()))?;
         }
+        let from = schemas.join(&entry.file);
         match drifted.iter().find(|d| d.entry.file == entry.file) {
             Some(d) => std::fs::write(&to, &d.bytes),
-            None => std::fs::copy(schemas.join(&entry.file), &to).map(drop),
+            None if !from.exists() => bail!(
+                "schemas/{} is not vendored yet, so the would-be tree cannot generate; name it too, or run without naming entries",
+                entry.file
+            ),
+            None => std::fs::copy(from, &to).map(drop),
         }
         .with_context(|| format!("cannot stage {}", to.display()))?;
     }
@@ -263,6 +422,7 @@ fn verify(
 /// Replaces each file through a temporary file in its directory and a rename, so a reader
 /// sees the old file or the new one, never a mix. Every temporary file is written (and
 /// synced) before the first rename, so a full disk or a permission error changes nothing.
+/// Missing directories (a new schema's) are created first, and removed again on failure.
 fn write_atomic(files: &[(PathBuf, &[u8])]) -> anyhow::Result<()> {
     let tmp = |path: &Path| {
         let name = path
@@ -276,14 +436,24 @@ fn write_atomic(files: &[(PathBuf, &[u8])]) -> anyhow::Result<()> {
         file.write_all(bytes)?;
         file.sync_all()
     };
-    let cleanup = || {
+    // The outermost directory created for each file, so a failure can remove it again.
+    let mut created: Vec<PathBuf> = Vec::new();
+    let cleanup = |created: &[PathBuf]| {
         for (path, _) in files {
             let _ = std::fs::remove_file(tmp(path));
         }
+        for dir in created.iter().rev() {
+            let _ = std::fs::remove_dir_all(dir);
+        }
     };
     for (path, bytes) in files {
-        if let Err(e) = write(path, bytes) {
-            cleanup();
+        let parent = path.parent().unwrap_or(Path::new("."));
+        if let Some(outermost) = parent.ancestors().take_while(|a| !a.exists()).last() {
+            created.push(outermost.to_path_buf());
+        }
+        let written = std::fs::create_dir_all(parent).and_then(|()| write(path, bytes));
+        if let Err(e) = written {
+            cleanup(&created);
             return Err(e).with_context(|| {
                 format!("cannot write {}; schemas/ left untouched", path.display())
             });
@@ -291,9 +461,53 @@ fn write_atomic(files: &[(PathBuf, &[u8])]) -> anyhow::Result<()> {
     }
     for (path, _) in files {
         if let Err(e) = std::fs::rename(tmp(path), path) {
-            cleanup();
+            cleanup(&[]);
             return Err(e).with_context(|| format!("cannot replace {}", path.display()));
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// (names, selected indices or the error)
+    type Case<'a> = (&'a [&'a str], Result<&'a [usize], &'a str>);
+
+    #[test]
+    fn selects_entries_by_path_or_unambiguous_file_name() {
+        let table = |file: &str| {
+            format!("[[schema]]\nfile = \"{file}\"\nmodule = \"m\"\nupstream = \"https://example.com/{file}\"\n")
+        };
+        let text: String = ["a/v1/S.json", "a/v2/S.json", "b/T.json"]
+            .map(table)
+            .concat();
+        let manifest = Manifest::parse(Path::new("manifest.toml"), &text).unwrap();
+        let cases: &[Case] = &[
+            (&[], Ok(&[0, 1, 2])),
+            (&["b/T.json"], Ok(&[2])),
+            (&["T.json"], Ok(&[2])),
+            (&["schemas/a/v2/S.json", "T.json", "b/T.json"], Ok(&[1, 2])),
+            (
+                &["S.json"],
+                Err("\"S.json\" names 2 manifest entries; name one by its path under schemas/:\n  a/v1/S.json\n  a/v2/S.json"),
+            ),
+            (
+                &["b/T.json", "v1/S.json"],
+                Err("unknown manifest entry \"v1/S.json\"; the manifest lists (name one by its path under schemas/, or by its file name when unambiguous):\n  a/v1/S.json\n  a/v2/S.json\n  b/T.json"),
+            ),
+        ];
+        for (names, expected) in cases {
+            let names: Vec<String> = names.iter().map(|&n| n.to_owned()).collect();
+            let got = select(&manifest, &names)
+                .map(|s| s.into_iter().map(|(i, _)| i).collect::<Vec<_>>())
+                .map_err(|e| e.to_string());
+            assert_eq!(
+                got,
+                expected.map(<[usize]>::to_vec).map_err(str::to_owned),
+                "{names:?}"
+            );
+        }
+    }
 }
