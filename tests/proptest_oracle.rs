@@ -166,6 +166,17 @@ enum Mutation {
     AppendNewline,
     /// Turn a number into a nearby one: a fraction, its negation, a float, zero.
     Number(Index),
+    /// Wrap the node in an object keyed by itself (`"approval"` → `{"approval": null}`,
+    /// serde's externally tagged form of a unit variant) or by a fixed key.
+    WrapInObject,
+    /// Wrap the node in an array (`"approval"` → `["approval"]`).
+    WrapInArray,
+    /// Rename a key of an object (`host` → `Host`, `host_`).
+    RenameKey(Index),
+    /// Write an integer as a float with no fractional part (`3600` → `3600.0`).
+    IntegerAsFloat,
+    /// A near-miss string: a letter dropped or doubled, a space added.
+    NearMiss(Index),
 }
 
 fn mutation() -> impl Strategy<Value = Mutation> {
@@ -177,6 +188,11 @@ fn mutation() -> impl Strategy<Value = Mutation> {
         any::<Index>().prop_map(Mutation::AddKey),
         Just(Mutation::AppendNewline),
         any::<Index>().prop_map(Mutation::Number),
+        Just(Mutation::WrapInObject),
+        Just(Mutation::WrapInArray),
+        any::<Index>().prop_map(Mutation::RenameKey),
+        Just(Mutation::IntegerAsFloat),
+        any::<Index>().prop_map(Mutation::NearMiss),
     ]
 }
 
@@ -212,9 +228,14 @@ fn apply(v: &mut Value, at: &Index, m: &Mutation) {
         Mutation::CaseFlip => node
             .as_str()
             .is_some_and(|s| s.chars().any(char::is_alphabetic)),
-        Mutation::AppendNewline => node.is_string(),
+        Mutation::AppendNewline | Mutation::NearMiss(_) => node.is_string(),
         Mutation::Number(_) => node.is_number(),
-        Mutation::Null | Mutation::ChangeType(_) => true,
+        Mutation::IntegerAsFloat => node.is_u64() || node.is_i64(),
+        Mutation::RenameKey(_) => node.as_object().is_some_and(|map| !map.is_empty()),
+        Mutation::Null
+        | Mutation::ChangeType(_)
+        | Mutation::WrapInObject
+        | Mutation::WrapInArray => true,
     };
     all.retain(|p| v.pointer(p).is_some_and(applies));
     if all.is_empty() {
@@ -256,6 +277,43 @@ fn apply(v: &mut Value, at: &Index, m: &Mutation) {
             map.entry(key).or_insert(json!(1));
         }
         (Mutation::AppendNewline, Value::String(s)) => s.push('\n'),
+        (Mutation::WrapInObject, node) => {
+            let key = node.as_str().unwrap_or("value").to_owned();
+            *node = json!({ key: null });
+        }
+        (Mutation::WrapInArray, node) => *node = Value::Array(vec![node.take()]),
+        (Mutation::RenameKey(i), Value::Object(map)) if !map.is_empty() => {
+            let key = i.get(&map.keys().cloned().collect::<Vec<_>>()).clone();
+            let value = map.remove(&key).unwrap_or(Value::Null);
+            let mut renamed = key.clone();
+            match renamed.chars().next() {
+                Some(c) if c.is_lowercase() => {
+                    renamed.replace_range(..c.len_utf8(), &c.to_uppercase().to_string());
+                }
+                _ => renamed.push('_'),
+            }
+            map.insert(renamed, value);
+        }
+        (Mutation::IntegerAsFloat, Value::Number(n)) => {
+            if let Some(f) = n.as_f64() {
+                *n = Number::from_f64(f).unwrap_or_else(|| Number::from(0));
+            }
+        }
+        (Mutation::NearMiss(i), Value::String(s)) if !s.is_empty() => {
+            let chars: Vec<char> = s.chars().collect();
+            let at = i.index(chars.len());
+            let mut out: String = chars[..at].iter().collect();
+            match i.index(3) {
+                0 => {}
+                1 => out.push(chars[at]),
+                _ => out.push(' '),
+            }
+            if i.index(3) != 0 {
+                out.push(chars[at]);
+            }
+            out.extend(&chars[at + 1..]);
+            *s = out;
+        }
         (Mutation::Number(i), Value::Number(n)) => {
             let f = n.as_f64().unwrap_or(0.0);
             *n = match i.index(4) {
@@ -504,6 +562,7 @@ fn agree<T: Validate + PartialEq + Debug>(
             prop_assert_eq!(ours.is_ok(), theirs, "instance {}\nours {:?}", v, ours);
         }
         if let Ok(parsed) = &ours {
+            prop_assert!(parsed.validate().is_ok(), "validate() refuses {}", v);
             let out = serde_json::to_value(parsed).unwrap();
             prop_assert!(json_eq(&out, &v), "instance {}\nserialized {}", v, out);
             let again = agent_approval::from_value::<T>(out);
