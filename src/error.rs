@@ -55,6 +55,9 @@ pub enum ValidationErrorKind {
     Enum {
         /// The allowed values.
         allowed: Vec<Value>,
+        /// The allowed string the value narrowly misses (ASCII case, or an edit distance of
+        /// at most 2), if any.
+        suggestion: Option<Value>,
     },
     /// `const`: the value is not this one.
     Const {
@@ -172,6 +175,18 @@ pub enum ValidationErrorKind {
     OneOfMultipleValid,
     /// `anyOf`: no subschema matches.
     AnyOf,
+    /// `oneOf`/`anyOf` where no branch takes the value's shape: what the union accepts.
+    /// (When one branch does, by its key, that branch's own errors are reported instead.)
+    Union {
+        /// `"oneOf"` or `"anyOf"`.
+        keyword: String,
+        /// The shapes the union accepts: its string values (JSON) and `{key: …}` objects.
+        accepted: Vec<String>,
+        /// The string variant the value narrowly misses, if any.
+        suggestion: Option<Value>,
+        /// What the value is, from its property name (`decision`), if it has one.
+        what: Option<String>,
+    },
     /// Valid against the schema, but the generated Rust type cannot hold it (for example an
     /// integer above `u64::MAX`). Documented limits of the crate; never silent.
     Unrepresentable {
@@ -184,7 +199,7 @@ impl ValidationErrorKind {
     /// The schema keyword this kind belongs to (`"rust-type"` for [`Self::Unrepresentable`]).
     #[must_use]
     pub fn keyword(&self) -> &str {
-        if let Self::Other { keyword, .. } = self {
+        if let Self::Other { keyword, .. } | Self::Union { keyword, .. } = self {
             return keyword;
         }
         self.fixed_keyword()
@@ -219,6 +234,7 @@ impl ValidationErrorKind {
             Self::UnevaluatedProperty { .. } => "unevaluatedProperties",
             Self::UnevaluatedItems => "unevaluatedItems",
             Self::Other { .. } => "other",
+            Self::Union { .. } => "oneOf",
             Self::OneOfNotValid | Self::OneOfMultipleValid => "oneOf",
             Self::AnyOf => "anyOf",
             Self::Unrepresentable { .. } => "rust-type",
@@ -281,10 +297,45 @@ impl ValidationError {
                 let s = if names.len() == 1 { "" } else { "s" };
                 format!("{v} is not of type{s} {}", names.join(", "))
             }
-            ValidationErrorKind::Enum { allowed } => {
+            ValidationErrorKind::Enum {
+                allowed,
+                suggestion,
+            } => {
                 let names: Vec<String> = allowed.iter().map(render).collect();
-                format!("{v} is not one of {}", names.join(", "))
+                let mut m = format!("{v} is not one of {}", names.join(", "));
+                if let Some(s) = suggestion {
+                    m.push_str(&format!("; did you mean {s}?"));
+                }
+                m
             }
+            ValidationErrorKind::Union {
+                keyword,
+                accepted,
+                suggestion,
+                what,
+            } => match (suggestion, what) {
+                (Some(s), Some(w)) => format!("{v} is not a valid {w}; did you mean {s}?"),
+                (Some(s), None) => format!("{v} is not valid; did you mean {s}?"),
+                _ => {
+                    const SHOWN: usize = 5;
+                    let mut list = accepted
+                        .iter()
+                        .take(SHOWN)
+                        .cloned()
+                        .collect::<Vec<_>>()
+                        .join(", ");
+                    if accepted.len() > SHOWN {
+                        list.push_str(&format!(", … ({} in all)", accepted.len()));
+                    }
+                    let head =
+                        format!("{v} is not valid under any of the schemas listed in {keyword}");
+                    if list.is_empty() {
+                        head
+                    } else {
+                        format!("{head} (it accepts {list})")
+                    }
+                }
+            },
             ValidationErrorKind::Const { expected } => {
                 format!("{v} is not the constant {}", render(expected))
             }

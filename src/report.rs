@@ -52,8 +52,151 @@ pub(crate) fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Vec<Validat
                 push(out, kind);
             }
         }
+        K::OneOfNotValid { context } | K::AnyOf { context } => {
+            union(e, context, &instance_path, &schema_path, out);
+        }
+        K::Enum { options } => {
+            let allowed = options.as_array().cloned().unwrap_or_default();
+            let suggestion = near_miss(e.instance(), allowed.iter());
+            push(
+                out,
+                Kind::Enum {
+                    allowed,
+                    suggestion,
+                },
+            );
+        }
         other => push(out, kind(other, e)),
     }
+}
+
+/// A `oneOf`/`anyOf` that no branch satisfies. When exactly one branch accepts the value's
+/// shape at this location (all its errors lie deeper: the object has that branch's key), its
+/// errors are the report. Otherwise one error here, naming the shapes the union accepts, with
+/// a suggestion when a string misses one of its string variants narrowly.
+fn union(
+    e: &jsonschema::ValidationError<'_>,
+    context: &[Vec<jsonschema::ValidationError<'static>>],
+    instance_path: &str,
+    schema_path: &str,
+    out: &mut Vec<ValidationError>,
+) {
+    let deeper = |errors: &[jsonschema::ValidationError<'_>]| {
+        !errors.is_empty()
+            && errors
+                .iter()
+                .all(|x| x.instance_path().to_string().len() > instance_path.len())
+    };
+    let picked: Vec<&Vec<jsonschema::ValidationError<'static>>> =
+        context.iter().filter(|b| deeper(b)).collect();
+    if let [branch] = picked.as_slice() {
+        for x in *branch {
+            convert(x, out);
+        }
+        return;
+    }
+    let mut strings = Vec::new();
+    let mut shapes = Vec::new();
+    for branch in context {
+        let here: Vec<&jsonschema::ValidationError<'_>> = branch
+            .iter()
+            .filter(|x| x.instance_path().to_string() == instance_path)
+            .collect();
+        // The most telling description of the branch: its values, else its key, else its type.
+        let mut values = Vec::new();
+        let mut key = None;
+        let mut ty = None;
+        for x in &here {
+            match x.kind() {
+                K::Enum { options } => {
+                    values.extend(options.as_array().into_iter().flatten().cloned())
+                }
+                K::Constant { expected_value } => values.push(Value::clone(expected_value)),
+                K::Required { property } => key = Some(format!("{{{property}: …}}")),
+                K::Type {
+                    kind: TypeKind::Single(t),
+                } => {
+                    ty = Some(match t {
+                        jsonschema::JsonType::Object => "{…}".to_owned(),
+                        jsonschema::JsonType::Array => "[…]".to_owned(),
+                        other => format!("a {other}"),
+                    });
+                }
+                _ => {}
+            }
+        }
+        if values.is_empty() {
+            shapes.extend(key.or(ty));
+        } else {
+            shapes.extend(values.iter().map(Value::to_string));
+            strings.extend(values);
+        }
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    shapes.retain(|s| seen.insert(s.clone()));
+    let suggestion = near_miss(e.instance(), strings.iter());
+    let what = instance_path
+        .rsplit('/')
+        .next()
+        .filter(|s| !s.is_empty() && s.parse::<u64>().is_err())
+        .map(|s| s.replace("~1", "/").replace("~0", "~"));
+    let kind = match e.kind() {
+        K::AnyOf { .. } => Kind::AnyOf,
+        _ => Kind::OneOfNotValid,
+    };
+    out.push(ValidationError::new(
+        Kind::Union {
+            keyword: kind.keyword().to_owned(),
+            accepted: shapes,
+            suggestion,
+            what,
+        },
+        instance_path.to_owned(),
+        schema_path.to_owned(),
+        e.instance(),
+    ));
+}
+
+/// The allowed string closest to `value`, when `value` is a string that misses it by ASCII
+/// case or by an edit distance of at most 2 (and less than half its length).
+fn near_miss<'a>(value: &Value, allowed: impl Iterator<Item = &'a Value>) -> Option<Value> {
+    let given = value.as_str()?;
+    let mut best: Option<(usize, &str)> = None;
+    for candidate in allowed.filter_map(Value::as_str) {
+        let d = if candidate.eq_ignore_ascii_case(given) {
+            0
+        } else {
+            distance(given, candidate)
+        };
+        let close = d <= 2 && d * 2 < candidate.chars().count().max(1);
+        if close && best.is_none_or(|(b, _)| d < b) {
+            best = Some((d, candidate));
+        }
+    }
+    best.map(|(_, c)| Value::String(c.to_owned()))
+}
+
+/// Levenshtein distance in characters.
+fn distance(a: &str, b: &str) -> usize {
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.chars().enumerate() {
+        let mut prev = row.first().copied().unwrap_or(0);
+        if let Some(first) = row.first_mut() {
+            *first = i + 1;
+        }
+        for (j, cb) in b.iter().enumerate() {
+            let above = row.get(j + 1).copied().unwrap_or(0);
+            let left = row.get(j).copied().unwrap_or(0);
+            let cost = usize::from(ca != *cb);
+            let value = (prev + cost).min(above + 1).min(left + 1);
+            prev = above;
+            if let Some(cell) = row.get_mut(j + 1) {
+                *cell = value;
+            }
+        }
+    }
+    row.last().copied().unwrap_or(0)
 }
 
 fn kind(k: &K, e: &jsonschema::ValidationError<'_>) -> Kind {
@@ -67,6 +210,7 @@ fn kind(k: &K, e: &jsonschema::ValidationError<'_>) -> Kind {
         },
         K::Enum { options } => Kind::Enum {
             allowed: options.as_array().cloned().unwrap_or_default(),
+            suggestion: None,
         },
         K::Constant { expected_value } => Kind::Const {
             expected: Value::clone(expected_value),
@@ -137,5 +281,35 @@ fn number(v: &Value) -> Number {
     match v {
         Value::Number(n) => n.clone(),
         _ => Number::from(0),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    #[test]
+    fn near_misses() {
+        let allowed = [
+            json!("approved"),
+            json!("denied"),
+            json!("abort"),
+            json!("accept"),
+        ];
+        let cases: &[(&str, Option<&str>)] = &[
+            ("approve", Some("approved")),
+            ("Approved", Some("approved")),
+            ("Accept", Some("accept")),
+            ("ALLOW", None),
+            ("xyz", None),
+            ("a", None),
+        ];
+        for (given, want) in cases {
+            let got = near_miss(&json!(given), allowed.iter());
+            assert_eq!(got, want.map(|w| json!(w)), "{given}");
+        }
+        assert_eq!(distance("kitten", "sitting"), 3);
+        assert_eq!(distance("", "ab"), 2);
     }
 }

@@ -17,24 +17,24 @@ const CODEX_V1: &[(&str, &str)] = &[
     (r"{}", r#""decision" is a required property at the root"#),
     (
         r#"{"decision":null}"#,
-        "null is not valid under any of the schemas listed in oneOf at /decision",
+        r#"null is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (6 in all)) at /decision"#,
     ),
     (
         r#"{"decision":"yes"}"#,
-        r#""yes" is not valid under any of the schemas listed in oneOf at /decision"#,
+        r#""yes" is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (6 in all)) at /decision"#,
     ),
     (
         r#"{"decision":"Denied"}"#,
-        r#""Denied" is not valid under any of the schemas listed in oneOf at /decision"#,
+        r#""Denied" is not a valid decision; did you mean "denied"? at /decision"#,
     ),
     (
         r#"{"decision":{"denied":null}}"#,
-        r#"{"denied":null} is not valid under any of the schemas listed in oneOf at /decision"#,
+        r#"{"denied":null} is not valid under any of the schemas listed in oneOf (it accepts "approved", {"approved_execpolicy_amendment": …}, "approved_for_session", {"network_policy_amendment": …}, "denied", … (7 in all)) at /decision"#,
     ),
     (
         r#"{"decision":{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":["ls"]},"x":1}}"#,
         // Values longer than 64 characters are cut.
-        r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment… is not valid under any of the schemas listed in oneOf at /decision"#,
+        r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment… is not valid under any of the schemas listed in oneOf (it accepts "approved", "approved_for_session", {"network_policy_amendment": …}, "denied", "timed_out", … (6 in all)) at /decision"#,
     ),
     (
         r#"[{"decision":"approved"}]"#,
@@ -51,11 +51,11 @@ const CODEX_V2: &[(&str, &str)] = &[
     ),
     (
         r#"{"decision":"Accept"}"#,
-        r#""Accept" is not valid under any of the schemas listed in oneOf at /decision"#,
+        r#""Accept" is not a valid decision; did you mean "accept"? at /decision"#,
     ),
     (
         r#"{"decision":{"acceptWithExecpolicyAmendment":{"execpolicy_amendment":[1]}}}"#,
-        r#"{"acceptWithExecpolicyAmendment":{"execpolicy_amendment":[1]}} is not valid under any of the schemas listed in oneOf at /decision"#,
+        r#"1 is not of type "string" at /decision/acceptWithExecpolicyAmendment/execpolicy_amendment/0"#,
     ),
     (
         r#""accept""#,
@@ -85,7 +85,7 @@ const AAP: &[(&str, &str)] = &[
     (r#"{"approval_timeout":"3600"}"#, r#""3600" is not of type "integer" at /approval_timeout"#),
     (
         r#"{"level":"Approval"}"#,
-        r#""Approval" is not one of "none", "notification", "approval", "supervised" at /level"#,
+        r#""Approval" is not one of "none", "notification", "approval", "supervised"; did you mean "approval"? at /level"#,
     ),
     (r#"{"notify_on":["cms.publish\n"]}"#, "\"cms.publish\\n\" does not match ACTION at /notify_on/0"),
     (r#"{"notify_on":["a",1,null]}"#, "1 is not of type \"string\" at /notify_on/1\nnull is not of type \"string\" at /notify_on/2"),
@@ -418,4 +418,48 @@ fn validate_sees_unknown_properties_that_shadow_known_ones() {
             .starts_with("duplicate key \"approval_timeout\""),
         "{err}"
     );
+}
+
+/// Errors a person can act on: the branch a tagged union picked by its key reports its own
+/// errors at their own pointers; a string that narrowly misses a variant gets a suggestion.
+#[test]
+fn unions_descend_into_the_picked_branch_and_name_the_near_miss() {
+    use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse as V2;
+    use agent_approval::from_str;
+    type V1 = ExecCommandApprovalResponse;
+    let v1: &[(&str, &str)] = &[
+        (
+            r#"{"decision":{"network_policy_amendment":{"network_policy_amendment":{"action":"ALLOW","host":"h"}}}}"#,
+            r#""ALLOW" is not one of "allow", "deny"; did you mean "allow"? at /decision/network_policy_amendment/network_policy_amendment/action"#,
+        ),
+        (
+            r#"{"decision":"approve"}"#,
+            r#""approve" is not a valid decision; did you mean "approved"? at /decision"#,
+        ),
+        (
+            r#"{"decision":{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":{"command":["npm","test"]}}}}"#,
+            r#"{"command":["npm","test"]} is not of type "array" at /decision/approved_execpolicy_amendment/proposed_execpolicy_amendment"#,
+        ),
+        (
+            r#"{"decision":7}"#,
+            r#"7 is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (6 in all)) at /decision"#,
+        ),
+    ];
+    for (payload, want) in v1 {
+        let err = from_str::<V1>(payload).unwrap_err();
+        assert_eq!(err.to_string(), *want, "{payload}");
+    }
+    let err = from_str::<V2>(r#"{"decision":"Accept"}"#).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        r#""Accept" is not a valid decision; did you mean "accept"? at /decision"#
+    );
+    let [e] = err.validation_errors() else {
+        panic!("{err}")
+    };
+    assert_eq!(e.instance_path(), "/decision");
+    assert!(matches!(
+        e.kind(),
+        ValidationErrorKind::Union { suggestion: Some(s), .. } if s == "accept"
+    ));
 }
