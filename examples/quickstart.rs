@@ -54,5 +54,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Ok(_) => unreachable!("the payload is invalid"),
         Err(e) => println!("rejected:\n{e}"),
     }
+    // A near miss: the error names what was probably meant.
+    match agent_approval::from_str::<v1::ExecCommandApprovalResponse>(r#"{"decision":"approve"}"#) {
+        Ok(_) => unreachable!("\"approve\" is not a decision"),
+        Err(e) => println!("rejected: {e}"),
+    }
     Ok(())
 }
