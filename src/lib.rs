@@ -56,6 +56,28 @@ pub use generated::*;
 pub use json::Limits;
 pub use parse::{from_slice, from_slice_with, from_str, from_str_with, from_value, Validate};
 
+/// Includes the types `agent_approval_codegen::build` generated into `$OUT_DIR/types.rs`.
+///
+/// Put it at the root of your crate's `src/lib.rs` (the generated code names its embedded
+/// schemas as `crate::__schemas`). Your crate depends on `agent-approval`, `serde` (with
+/// `derive`) and `serde_json`, and build-depends on `agent-approval-codegen`:
+///
+/// ```ignore
+/// // build.rs
+/// fn main() { agent_approval_codegen::build("schemas").unwrap(); }
+/// // src/lib.rs
+/// agent_approval::include_types!();
+/// ```
+///
+/// The generated types implement [`Validate`], so [`from_str`], [`Validate::validate`] and
+/// the errors work on them as on this crate's own.
+#[macro_export]
+macro_rules! include_types {
+    () => {
+        include!(concat!(env!("OUT_DIR"), "/types.rs"));
+    };
+}
+
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

@@ -180,3 +180,90 @@ fn main() {
     println!("ok");
 }
 "##;
+
+#[test]
+#[ignore = "builds a downstream crate with cargo; run by .ci/run"]
+fn your_own_schemas_build_in_a_downstream_crate() {
+    let dir = tempfile::tempdir().unwrap();
+    let lib = dir.path().join("agent-approval");
+    copy_crate(&lib);
+    let app = dir.path().join("own");
+    fs::create_dir_all(app.join("src")).unwrap();
+    fs::create_dir_all(app.join("schemas")).unwrap();
+    fs::copy(repo().join("Cargo.lock"), app.join("Cargo.lock")).unwrap();
+    fs::write(
+        app.join("Cargo.toml"),
+        "[package]\nname = \"own\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[workspace]\n\n\
+         [dependencies]\nagent-approval = { path = \"../agent-approval\" }\n\
+         serde = { version = \"1\", features = [\"derive\"] }\nserde_json = \"1\"\n\n\
+         [build-dependencies]\nagent-approval-codegen = { path = \"../agent-approval/codegen\" }\n",
+    )
+    .unwrap();
+    fs::write(
+        app.join("build.rs"),
+        "fn main() { agent_approval_codegen::build(\"schemas\").unwrap(); }\n",
+    )
+    .unwrap();
+    fs::write(
+        app.join("src/lib.rs"),
+        "//! Types from our own schemas.\nagent_approval::include_types!();\n",
+    )
+    .unwrap();
+    fs::write(app.join("src/main.rs"), OWN_MAIN).unwrap();
+    fs::write(
+        app.join("schemas/manifest.toml"),
+        "[[schema]]\nfile = \"ticket.json\"\nmodule = \"tickets\"\nupstream = \"https://example.com/ticket.json\"\nsha256 = \"\"\nroot = \"Ticket\"\n",
+    )
+    .unwrap();
+    fs::write(app.join("schemas/ticket.json"), OWN_SCHEMA).unwrap();
+    let out = cargo(&app, &["run", "-q", "--bin", "own"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert_eq!(
+        String::from_utf8_lossy(&out.stdout),
+        "ok\n\"p9\" is not one of \"p1\", \"p2\", \"p3\" at /priority\n"
+    );
+
+    // A broken schema fails the downstream build, naming file, pointer and keyword.
+    fs::write(
+        app.join("schemas/ticket.json"),
+        OWN_SCHEMA.replace("\"^[A-Z]+-[0-9]+$\"", "\"^(?!X)\""),
+    )
+    .unwrap();
+    let out = cargo(&app, &["build", "-q"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!out.status.success());
+    assert!(
+        stderr
+            .contains("schemas/ticket.json at #/properties/id/pattern: pattern \"^(?!X)\" refused"),
+        "{stderr}"
+    );
+}
+
+const OWN_SCHEMA: &str = r#"{
+  "$schema": "https://json-schema.org/draft/2020-12/schema",
+  "title": "Ticket",
+  "type": "object",
+  "required": ["id", "priority"],
+  "properties": {
+    "id": {"type": "string", "pattern": "^[A-Z]+-[0-9]+$"},
+    "priority": {"enum": ["p1", "p2", "p3"]},
+    "labels": {"type": "array", "items": {"type": "string"}, "uniqueItems": true}
+  },
+  "additionalProperties": false
+}"#;
+
+const OWN_MAIN: &str = r##"
+use agent_approval::{from_str, Validate};
+use own::tickets::Ticket;
+
+fn main() {
+    let t: Ticket = from_str(r#"{"id":"OPS-12","priority":"p1","labels":["a"]}"#).unwrap();
+    t.validate().unwrap();
+    assert!(from_str::<Ticket>(r#"{"id":"ops-12","priority":"p1"}"#).is_err());
+    assert!(from_str::<Ticket>(r#"{"id":"OPS-1","priority":"p1","labels":["a","a"]}"#).is_err());
+    println!("ok");
+    let err = from_str::<Ticket>(r#"{"id":"OPS-1","priority":"p9"}"#).unwrap_err();
+    println!("{err}");
+}
+"##;

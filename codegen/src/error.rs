@@ -34,7 +34,10 @@ pub enum ErrorKind {
 }
 
 /// A generator failure, located in a schema file by JSON pointer.
-#[derive(Debug, Clone, PartialEq, Eq)]
+///
+/// `Debug` prints the same text as `Display`, so `build("schemas").unwrap()` in a build
+/// script fails with a readable message.
+#[derive(Clone, PartialEq, Eq)]
 pub struct Error {
     file: PathBuf,
     pointer: String,
@@ -89,6 +92,12 @@ impl fmt::Display for Error {
             ErrorKind::Conflict(m) => write!(f, "conflicting definitions: {m}"),
             ErrorKind::Typify(m) => write!(f, "typify: {m}"),
         }
+    }
+}
+
+impl fmt::Debug for Error {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Display::fmt(self, f)
     }
 }
 

@@ -47,6 +47,53 @@ pub struct Generated {
     pub inputs: Vec<PathBuf>,
 }
 
+/// What a build script calls: generates the types for `schemas_dir/manifest.toml` (relative to
+/// the package root, `CARGO_MANIFEST_DIR`) into `$OUT_DIR/types.rs`, which
+/// `agent_approval::include_types!()` includes.
+///
+/// It writes the file only when its content changes (so an unchanged output keeps its
+/// timestamp and nothing downstream rebuilds), and tells cargo to run the build script again
+/// only when the manifest or a schema it lists changes. It never touches the network.
+///
+/// ```no_run
+/// // build.rs of any crate, with `schemas/manifest.toml` like agent-approval's:
+/// // fn main() { … }
+/// agent_approval_codegen::build("schemas").unwrap();
+/// ```
+///
+/// # Errors
+/// The generator's [`Error`], naming file, JSON pointer and keyword; or an `Io` error when
+/// the output cannot be written (or the build script runs outside cargo).
+pub fn build(schemas_dir: impl AsRef<Path>) -> Result<(), Error> {
+    let env = |name: &str| {
+        std::env::var_os(name).map(PathBuf::from).ok_or_else(|| {
+            Error::new(
+                Path::new(name),
+                "",
+                ErrorKind::Io(format!("{name} is not set: run from a cargo build script")),
+            )
+        })
+    };
+    // Read at run time: a compiled build script may be reused for a copy of the crate at
+    // another path (cargo's build directories do not depend on the absolute path).
+    let root = env("CARGO_MANIFEST_DIR")?;
+    let schemas = root.join(schemas_dir.as_ref());
+    // A build script talks to cargo on stdout.
+    #[allow(clippy::print_stdout)]
+    let rerun = |path: &Path| println!("cargo:rerun-if-changed={}", path.display());
+    rerun(&schemas.join(Manifest::FILE_NAME));
+    let generated = generate(&schemas)?;
+    for input in &generated.inputs {
+        rerun(input);
+    }
+    let out = env("OUT_DIR")?.join("types.rs");
+    if std::fs::read_to_string(&out).ok().as_deref() != Some(generated.source.as_str()) {
+        std::fs::write(&out, &generated.source)
+            .map_err(|e| Error::new(&out, "", ErrorKind::Io(e.to_string())))?;
+    }
+    Ok(())
+}
+
 /// Generates the code for every schema listed in `schemas_dir/manifest.toml`.
 pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
     let manifest = Manifest::load(schemas_dir)?;

@@ -116,6 +116,8 @@ pub fn process(
                 }
             }
             Item::Enum(e) => {
+                // A downstream `match` keeps compiling when upstream adds a variant.
+                e.attrs.push(parse_quote!(#[non_exhaustive]));
                 let tag_key = serde_value(&e.attrs, "tag");
                 let tags: Vec<String> = {
                     let mut t: Vec<String> = e

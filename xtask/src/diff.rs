@@ -6,11 +6,13 @@
 //! the change:
 //!
 //! ```text
-//! ReviewDecision: variant "failed" added [rust: breaking, payloads: compatible]
+//! ReviewDecision: variant "failed" added [rust: compatible, payloads: compatible]
 //! ```
 //!
-//! `rust` is about code that matches on or constructs the generated types (enums are not
-//! `#[non_exhaustive]`, structs are built with literals); `payloads` is about JSON that
+//! `rust` is about code that matches on or constructs the generated types: enums are
+//! `#[non_exhaustive]`, so a variant added keeps downstream `match`es compiling (they already
+//! need a wildcard arm), while a variant removed or changed breaks them; structs are built
+//! with literals, so a field added or removed breaks; `payloads` is about JSON that
 //! validated against the old schema. `oneOf`/`anyOf` branches are keyed by their single
 //! `enum`/`const` value, else their single required property, else their `$ref` or `title`,
 //! so a branch added in the middle of the list reads as one variant added, not as every later
@@ -301,7 +303,8 @@ impl Differ {
                     self.push(at, format!("variant {value} removed"), Breaking, Breaking);
                 }
                 for value in n.iter().filter(|v| !o.contains(v)) {
-                    self.push(at, format!("variant {value} added"), Breaking, Compatible);
+                    // Generated enums are `#[non_exhaustive]`: a new variant breaks no match.
+                    self.push(at, format!("variant {value} added"), Compatible, Compatible);
                 }
             }
             (None, Some(n)) => {
@@ -528,7 +531,7 @@ impl Differ {
                     self.push(
                         &extend(at, format!("variant {key}")),
                         "added".into(),
-                        Breaking,
+                        Compatible,
                         Compatible,
                     );
                 }
@@ -776,7 +779,7 @@ mod tests {
                 json!({"enum": ["b", "c"]}),
                 vec![
                     "Root: variant \"a\" removed [rust: breaking, payloads: breaking]",
-                    "Root: variant \"c\" added [rust: breaking, payloads: compatible]",
+                    "Root: variant \"c\" added [rust: compatible, payloads: compatible]",
                 ],
             ),
             (
@@ -784,7 +787,7 @@ mod tests {
                 json!({"oneOf": [{"enum": ["z"]}, {"enum": ["a"]}, {"type": "object", "required": ["b"], "properties": {"b": {"type": "integer"}}}]}),
                 vec![
                     "Root: variant \"b\" property \"b\" type changed from string to integer [rust: breaking, payloads: breaking]",
-                    "Root: variant \"z\" added [rust: breaking, payloads: compatible]",
+                    "Root: variant \"z\" added [rust: compatible, payloads: compatible]",
                 ],
             ),
             (
