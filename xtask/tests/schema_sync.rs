@@ -390,8 +390,8 @@ fn drift_enum_variant_added_to_one_of() {
     assert_eq!(
         check_drift(V1, &v1_with_failed()),
         [
-            "schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: breaking, payloads: compatible)",
-            "  ReviewDecision: variant \"failed\" added [rust: breaking, payloads: compatible]",
+            "schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: compatible, payloads: compatible)",
+            "  ReviewDecision: variant \"failed\" added [rust: compatible, payloads: compatible]",
         ]
     );
 }
@@ -401,8 +401,8 @@ fn drift_object_variant_and_definitions_added() {
     assert_eq!(
         check_drift(V2, &v2_with_network_policy()),
         [
-            "schemas/codex/v2/CommandExecutionRequestApprovalResponse.json: 3 changes (rust: breaking, payloads: compatible)",
-            "  CommandExecutionApprovalDecision: variant \"applyNetworkPolicyAmendment\" added [rust: breaking, payloads: compatible]",
+            "schemas/codex/v2/CommandExecutionRequestApprovalResponse.json: 3 changes (rust: compatible, payloads: compatible)",
+            "  CommandExecutionApprovalDecision: variant \"applyNetworkPolicyAmendment\" added [rust: compatible, payloads: compatible]",
             "  NetworkPolicyAmendment: definition added [rust: compatible, payloads: compatible]",
             "  NetworkPolicyRuleAction: definition added [rust: compatible, payloads: compatible]",
         ]
@@ -481,7 +481,7 @@ fn drift_nullable_enum_and_bounds() {
             "schemas/aap/aap-oversight.schema.json: 4 changes (rust: breaking, payloads: breaking)",
             "  OversightClaim: property \"approval_timeout\" minimum changed from 1 to 60 [rust: breaking, payloads: breaking]",
             "  OversightClaim: property \"approval_timeout\" maximum added (86400) [rust: breaking, payloads: breaking]",
-            "  OversightClaim: property \"level\" variant \"dual_control\" added [rust: breaking, payloads: compatible]",
+            "  OversightClaim: property \"level\" variant \"dual_control\" added [rust: compatible, payloads: compatible]",
             "  OversightClaim: property \"supervisor\" now nullable [rust: breaking, payloads: compatible]",
         ]
     );
@@ -591,7 +591,7 @@ fn update_restores_a_hand_edited_file() {
         [
             "schemas/codex/v1/ExecCommandApprovalResponse.json: 2 changes (rust: breaking, payloads: breaking)",
             "  ReviewDecision: variant \"timeout\" removed [rust: breaking, payloads: breaking]",
-            "  ReviewDecision: variant \"timed_out\" added [rust: breaking, payloads: compatible]",
+            "  ReviewDecision: variant \"timed_out\" added [rust: compatible, payloads: compatible]",
         ]
     );
     assert_eq!(std::fs::read(&path).unwrap(), seed_bytes(V1));
@@ -792,8 +792,8 @@ fn selected_entries_only_are_fetched_reported_and_written() {
     let v1 = pretty(&v1_with_failed());
     let v2 = pretty(&v2_with_network_policy());
     let v1_report = [
-        "schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: breaking, payloads: compatible)",
-        "  ReviewDecision: variant \"failed\" added [rust: breaking, payloads: compatible]",
+        "schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: compatible, payloads: compatible)",
+        "  ReviewDecision: variant \"failed\" added [rust: compatible, payloads: compatible]",
     ];
     // (names, report on stdout, last line on stderr); every upstream file drifted, and only
     // the selected ones may be fetched, reported or written.
@@ -823,8 +823,8 @@ fn selected_entries_only_are_fetched_reported_and_written() {
             .into_iter()
             .chain(v1_report)
             .chain([
-                "schemas/codex/v2/CommandExecutionRequestApprovalResponse.json: 3 changes (rust: breaking, payloads: compatible)",
-                "  CommandExecutionApprovalDecision: variant \"applyNetworkPolicyAmendment\" added [rust: breaking, payloads: compatible]",
+                "schemas/codex/v2/CommandExecutionRequestApprovalResponse.json: 3 changes (rust: compatible, payloads: compatible)",
+                "  CommandExecutionApprovalDecision: variant \"applyNetworkPolicyAmendment\" added [rust: compatible, payloads: compatible]",
                 "  NetworkPolicyAmendment: definition added [rust: compatible, payloads: compatible]",
                 "  NetworkPolicyRuleAction: definition added [rust: compatible, payloads: compatible]",
             ])
@@ -1145,8 +1145,8 @@ fn binary_exit_codes() {
     assert_eq!(code, 1, "{err}");
     assert_eq!(
         out,
-        "schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: breaking, payloads: compatible)\n  \
-         ReviewDecision: variant \"failed\" added [rust: breaking, payloads: compatible]\n"
+        "schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: compatible, payloads: compatible)\n  \
+         ReviewDecision: variant \"failed\" added [rust: compatible, payloads: compatible]\n"
     );
 
     let broken = upstream_dir(&[(AAP, b"not json".to_vec())]);
