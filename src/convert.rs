@@ -9,6 +9,7 @@
 //! | `denied`                        | `decline`                             |
 //! | `abort`                         | `cancel`                              |
 //! | `timed_out`                     | none: [`DecisionConversionError`]     |
+//! | `failed`                        | none: [`DecisionConversionError`]     |
 //! | `network_policy_amendment`      | none: [`DecisionConversionError`]     |
 //!
 //! The amendment's command list and its unknown properties (`extra`) move across unchanged in
@@ -20,7 +21,8 @@ use std::fmt;
 use crate::codex::{v1, v2};
 
 /// A v1 [`v1::ReviewDecision`] with no counterpart among the v2
-/// [`v2::CommandExecutionApprovalDecision`]s: `timed_out` or `network_policy_amendment`.
+/// [`v2::CommandExecutionApprovalDecision`]s: `timed_out`, `failed` or
+/// `network_policy_amendment`.
 ///
 /// The unconverted decision is kept whole (amendment and unknown properties included): read it
 /// with [`decision`](Self::decision) or take it back with [`into_decision`](Self::into_decision).
@@ -74,6 +76,7 @@ fn wire_name(decision: &v1::ReviewDecision) -> &'static str {
         v1::ReviewDecision::NetworkPolicyAmendment { .. } => "network_policy_amendment",
         v1::ReviewDecision::Denied => "denied",
         v1::ReviewDecision::TimedOut => "timed_out",
+        v1::ReviewDecision::Failed => "failed",
         v1::ReviewDecision::Abort => "abort",
     }
 }
@@ -83,7 +86,8 @@ fn wire_name(decision: &v1::ReviewDecision) -> &'static str {
 /// unknown properties), `denied` → `decline`, `abort` → `cancel`.
 ///
 /// # Errors
-/// `timed_out` and `network_policy_amendment` have no v2 counterpart: the
+/// `timed_out`, `failed` and `network_policy_amendment` have no v2 counterpart (a failure is
+/// not a refusal, so it is not turned into `decline`): the
 /// [`DecisionConversionError`] says so and holds the decision.
 ///
 /// ```
@@ -111,11 +115,11 @@ impl TryFrom<v1::ReviewDecision> for v2::CommandExecutionApprovalDecision {
             }),
             v1::ReviewDecision::Denied => Ok(Self::Decline),
             v1::ReviewDecision::Abort => Ok(Self::Cancel),
-            v1::ReviewDecision::TimedOut | v1::ReviewDecision::NetworkPolicyAmendment { .. } => {
-                Err(DecisionConversionError {
-                    decision: Box::new(decision),
-                })
-            }
+            v1::ReviewDecision::TimedOut
+            | v1::ReviewDecision::Failed
+            | v1::ReviewDecision::NetworkPolicyAmendment { .. } => Err(DecisionConversionError {
+                decision: Box::new(decision),
+            }),
         }
     }
 }

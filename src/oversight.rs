@@ -52,6 +52,8 @@
 //!   - `network_policy_amendment`: [`Allow`](Verdict::Allow) when its action is `allow`,
 //!     [`Deny`](Verdict::Deny) when it is `deny`;
 //!   - `denied`, `timed_out`: [`Deny`](Verdict::Deny);
+//!   - `failed` (the approval flow itself failed): [`Deny`](Verdict::Deny): no approval means
+//!     no action (fail closed);
 //!   - `abort`: [`Abort`](Verdict::Abort).
 //!
 //! A Codex v2 answer ([`CommandExecutionApprovalDecision`]) converts to a v1 decision with
@@ -107,7 +109,7 @@
 
 use std::time::Duration;
 
-use crate::aap::{OversightClaim, OversightClaimLevel};
+use crate::aap::{OversightClaim, OversightClaimLevel, Token};
 use crate::codex::v1::{NetworkPolicyRuleAction, ReviewDecision};
 
 /// What an action needs before it runs. See the [module docs](self) for how it is decided.
@@ -175,6 +177,49 @@ impl Gate {
             notify_on: claim.notify_on.clone(),
             approval_timeout: claim.approval_timeout_duration(),
             max_timeout: Self::DEFAULT_MAX_TIMEOUT,
+        }
+    }
+
+    /// The gate for an AAP token: its `oversight` claim's gate.
+    ///
+    /// **A token without an `oversight` claim fails closed**: the AAP draft does not say that
+    /// an absent claim waives oversight, so the gate reads it as `{"level":"supervised"}`:
+    /// every action needs a human's approval, awaited at most
+    /// [`DEFAULT_MAX_TIMEOUT`](Self::DEFAULT_MAX_TIMEOUT). A caller that trusts its issuer to
+    /// mean "no oversight" says so explicitly with
+    /// `Gate::new(&OversightClaim::default())`.
+    ///
+    /// ```
+    /// use agent_approval::aap::Token;
+    /// use agent_approval::oversight::{Gate, Requirement};
+    ///
+    /// let mut token: serde_json::Value = serde_json::json!({
+    ///     "iss": "https://as.example.com", "sub": "agent-1", "aud": "https://api.example.com",
+    ///     "exp": 1900000000, "iat": 1800000000,
+    ///     "agent": {"id": "agent-1", "type": "llm-autonomous", "operator": "org:example"},
+    ///     "task": {"id": "t-1", "purpose": "publish the weekly report"},
+    ///     "capabilities": [{"action": "cms.publish"}],
+    ///     "oversight": {"level": "approval", "requires_human_approval_for": ["cms.publish"]}
+    /// });
+    /// let with_claim: Token = agent_approval::from_value(token.clone())?;
+    /// assert_eq!(Gate::from_token(&with_claim).requirement("search.web"), Requirement::None);
+    ///
+    /// token.as_object_mut().unwrap().remove("oversight");
+    /// let without: Token = agent_approval::from_value(token)?;
+    /// assert_eq!(Gate::from_token(&without).requirement("search.web"), Requirement::Approval);
+    /// # Ok::<(), agent_approval::Error>(())
+    /// ```
+    #[must_use]
+    pub fn from_token(token: &Token) -> Self {
+        match &token.oversight {
+            Some(claim) => Self::new(claim),
+            None => Self {
+                level: Some(OversightClaimLevel::Supervised),
+                requires_human_approval_for: None,
+                notify_on: None,
+                approval_timeout: None,
+                max_timeout: Self::DEFAULT_MAX_TIMEOUT,
+            },
         }
     }
 
@@ -275,7 +320,10 @@ impl Gate {
                         NetworkPolicyRuleAction::Allow => Verdict::Allow,
                         NetworkPolicyRuleAction::Deny => Verdict::Deny,
                     },
-                    Some(ReviewDecision::Denied | ReviewDecision::TimedOut) => Verdict::Deny,
+                    // `failed`: the approval did not complete; no approval means no action.
+                    Some(
+                        ReviewDecision::Denied | ReviewDecision::TimedOut | ReviewDecision::Failed,
+                    ) => Verdict::Deny,
                     Some(ReviewDecision::Abort) => Verdict::Abort,
                 }
             }
@@ -466,6 +514,7 @@ mod tests {
             (Some(&deny_host), Verdict::Deny),
             (Some(&ReviewDecision::Denied), Verdict::Deny),
             (Some(&ReviewDecision::TimedOut), Verdict::Deny),
+            (Some(&ReviewDecision::Failed), Verdict::Deny),
             (Some(&ReviewDecision::Abort), Verdict::Abort),
         ];
         let mut claim = claim(None, Some(PUB), Some(DRAFT));

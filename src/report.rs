@@ -87,6 +87,9 @@ fn union(
                 .iter()
                 .all(|x| x.instance_path().to_string().len() > instance_path.len())
     };
+    if let Some(()) = by_tag(e, context, instance_path, out) {
+        return;
+    }
     let picked: Vec<&Vec<jsonschema::ValidationError<'static>>> =
         context.iter().filter(|b| deeper(b)).collect();
     if let [branch] = picked.as_slice() {
@@ -155,6 +158,68 @@ fn union(
         schema_path.to_owned(),
         e.instance(),
     ));
+}
+
+/// A union discriminated by a property (`{"method": "…", …}`, each branch a one-value
+/// `enum`/`const` there): the branch whose tag the object carries reports its own errors; an
+/// unknown tag is one error at the tag, naming the known ones. `None` when the union has no
+/// such property.
+fn by_tag(
+    e: &jsonschema::ValidationError<'_>,
+    context: &[Vec<jsonschema::ValidationError<'static>>],
+    instance_path: &str,
+    out: &mut Vec<ValidationError>,
+) -> Option<()> {
+    let object = e.instance().as_object()?;
+    // For each branch, the tag values it requires: (child pointer, value).
+    let tags: Vec<Option<(String, Value)>> = context
+        .iter()
+        .map(|branch| {
+            branch.iter().find_map(|x| {
+                let at = x.instance_path().to_string();
+                let key = at.strip_prefix(instance_path)?.strip_prefix('/')?;
+                if key.contains('/') {
+                    return None;
+                }
+                let value = match x.kind() {
+                    K::Enum { options } => match options.as_array().map(Vec::as_slice) {
+                        Some([one]) => one.clone(),
+                        _ => return None,
+                    },
+                    K::Constant { expected_value } => Value::clone(expected_value),
+                    _ => return None,
+                };
+                Some((key.to_owned(), value))
+            })
+        })
+        .collect();
+    let key = tags.iter().flatten().map(|(k, _)| k.clone()).next()?;
+    let missing = tags.iter().filter(|t| t.is_none()).count();
+    let all_tagged = tags.iter().flatten().all(|(k, _)| *k == key);
+    if !all_tagged || missing > 1 || tags.len() < 2 {
+        return None;
+    }
+    let given = object.get(key.replace("~1", "/").replace("~0", "~").as_str())?;
+    if let Some(i) = tags.iter().position(Option::is_none) {
+        // The branch of this tag: its own errors.
+        for x in context.get(i)? {
+            convert(x, out);
+        }
+        return Some(());
+    }
+    let allowed: Vec<Value> = tags.into_iter().flatten().map(|(_, v)| v).collect();
+    let suggestion = near_miss(given, allowed.iter());
+    let schema_path = e.schema_path().to_string();
+    out.push(ValidationError::new(
+        Kind::Enum {
+            allowed,
+            suggestion,
+        },
+        format!("{instance_path}/{key}"),
+        schema_path,
+        given,
+    ));
+    Some(())
 }
 
 /// The allowed string closest to `value`, when `value` is a string that misses it by ASCII

@@ -17,11 +17,11 @@ const CODEX_V1: &[(&str, &str)] = &[
     (r"{}", r#""decision" is a required property at the root"#),
     (
         r#"{"decision":null}"#,
-        r#"null is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (6 in all)) at /decision"#,
+        r#"null is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (7 in all)) at /decision"#,
     ),
     (
         r#"{"decision":"yes"}"#,
-        r#""yes" is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (6 in all)) at /decision"#,
+        r#""yes" is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (7 in all)) at /decision"#,
     ),
     (
         r#"{"decision":"Denied"}"#,
@@ -29,12 +29,12 @@ const CODEX_V1: &[(&str, &str)] = &[
     ),
     (
         r#"{"decision":{"denied":null}}"#,
-        r#"{"denied":null} is not valid under any of the schemas listed in oneOf (it accepts "approved", {"approved_execpolicy_amendment": …}, "approved_for_session", {"network_policy_amendment": …}, "denied", … (7 in all)) at /decision"#,
+        r#"{"denied":null} is not valid under any of the schemas listed in oneOf (it accepts "approved", {"approved_execpolicy_amendment": …}, "approved_for_session", {"network_policy_amendment": …}, "denied", … (8 in all)) at /decision"#,
     ),
     (
         r#"{"decision":{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":["ls"]},"x":1}}"#,
         // Values longer than 64 characters are cut.
-        r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment… is not valid under any of the schemas listed in oneOf (it accepts "approved", "approved_for_session", {"network_policy_amendment": …}, "denied", "timed_out", … (6 in all)) at /decision"#,
+        r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment… is not valid under any of the schemas listed in oneOf (it accepts "approved", "approved_for_session", {"network_policy_amendment": …}, "denied", "timed_out", … (7 in all)) at /decision"#,
     ),
     (
         r#"[{"decision":"approved"}]"#,
@@ -442,7 +442,7 @@ fn unions_descend_into_the_picked_branch_and_name_the_near_miss() {
         ),
         (
             r#"{"decision":7}"#,
-            r#"7 is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (6 in all)) at /decision"#,
+            r#"7 is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (7 in all)) at /decision"#,
         ),
     ];
     for (payload, want) in v1 {

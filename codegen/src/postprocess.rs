@@ -68,15 +68,15 @@ impl<'a> Shapes<'a> {
         }
     }
 
-    fn struct_open(&self, names: &[String]) -> Result<bool, String> {
+    /// Whether a struct with these property names must keep unknown properties. When several
+    /// schemas have the same names and differ, it keeps them if any of them allows them: an
+    /// `extra` map on a closed object stays empty (the engine refuses unknown properties), a
+    /// missing one on an open object would lose data.
+    fn struct_open(&self, names: &[String]) -> bool {
         let open = |id: &NodeId| self.schema.nodes[*id].additional == Additional::Allowed;
-        match self.structs.get(names).map(Vec::as_slice) {
-            None | Some([]) => Ok(false),
-            Some(all) if all.iter().all(|id| open(id) == open(&all[0])) => Ok(open(&all[0])),
-            Some(_) => Err(format!(
-                "objects with properties {names:?} differ in additionalProperties; cannot tell which one a generated struct is"
-            )),
-        }
+        self.structs
+            .get(names)
+            .is_some_and(|all| all.iter().any(open))
     }
 
     /// The node of a struct with these property names, when only one has them.
@@ -107,7 +107,7 @@ pub fn process(
                 if let Fields::Named(fields) = &mut s.fields {
                     optional_collections(fields);
                     let names = json_names(fields);
-                    if shapes.struct_open(&names)? && !has_flatten(fields) {
+                    if shapes.struct_open(&names) && !has_flatten(fields) {
                         add_extra(fields, true);
                     }
                     if let Some(node) = shapes.struct_node(&names) {

@@ -47,15 +47,19 @@ fn with_copy(edit: impl Fn(&str) -> String) -> tempfile::TempDir {
 fn identical_definitions_in_one_module_become_one_type() {
     let dir = with_copy(str::to_owned);
     let source = generate(dir.path()).unwrap().source;
-    assert_eq!(
-        source.matches("pub enum ReviewDecision ").count(),
-        1,
-        "one ReviewDecision"
-    );
-    assert_eq!(
-        source.matches("pub struct NetworkPolicyAmendment ").count(),
-        1
-    );
+    let before = generate(&repo_schemas()).unwrap().source;
+    // The copy adds no type of its own (`codex` holds another ReviewDecision, from
+    // ServerRequest.json: a different module, so a different type).
+    for item in [
+        "pub enum ReviewDecision ",
+        "pub struct NetworkPolicyAmendment ",
+    ] {
+        assert_eq!(
+            source.matches(item).count(),
+            before.matches(item).count(),
+            "{item}"
+        );
+    }
     assert!(source.contains("pub struct OtherResponse"));
     assert!(
         source.contains("pub decision: crate::codex::v1::ReviewDecision"),
@@ -63,8 +67,8 @@ fn identical_definitions_in_one_module_become_one_type() {
     );
     assert_eq!(
         source.matches("pub mod error ").count(),
-        3,
-        "one `error` module per Rust module"
+        source.matches("pub mod ").count() - source.matches("pub mod error ").count() - 1,
+        "one `error` module per Rust module (the hidden `__schemas` module has none)"
     );
 }
 
@@ -104,31 +108,9 @@ fn the_same_name_in_different_modules_is_two_types() {
 
 #[test]
 fn the_aap_family_links_across_files() {
-    let shared = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../shared/upstream/aap");
-    if !shared.is_dir() {
-        eprintln!("skipping: ../shared not found (the AAP family lives there)");
-        return;
-    }
+    // The whole AAP family is vendored (schemas/aap/), the token referring to the others.
     let dir = tempfile::tempdir().unwrap();
     copy_dir(&repo_schemas(), dir.path());
-    for (name, root) in [
-        ("agent", "Agent"),
-        ("audit", "Audit"),
-        ("capabilities", "Capabilities"),
-        ("constraints", "Constraints"),
-        ("context", "Context"),
-        ("delegation", "Delegation"),
-        ("task", "Task"),
-        ("token", "Token"),
-    ] {
-        let file = format!("aap/aap-{name}.schema.json");
-        fs::copy(
-            shared.join(format!("aap-{name}.schema.json")),
-            dir.path().join(&file),
-        )
-        .unwrap();
-        add_entry(dir.path(), &file, "aap", Some(root));
-    }
     let source = generate(dir.path()).unwrap().source;
     assert!(source.contains("pub oversight: ::std::option::Option<crate::aap::OversightClaim>"));
     assert!(source.contains("pub agent: crate::aap::Agent"));
