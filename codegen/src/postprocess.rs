@@ -105,6 +105,7 @@ pub fn process(
         match item {
             Item::Struct(s) => {
                 if let Fields::Named(fields) = &mut s.fields {
+                    unique_idents(fields);
                     optional_collections(fields);
                     let names = json_names(fields);
                     if shapes.struct_open(&names) && !has_flatten(fields) {
@@ -133,6 +134,7 @@ pub fn process(
                     let Fields::Named(fields) = &mut v.fields else {
                         continue;
                     };
+                    unique_idents(fields);
                     optional_collections(fields);
                     let node = match &tag_key {
                         // Internally tagged: the variant's fields plus the tag are one object.
@@ -191,6 +193,38 @@ fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, node: NodeId) {
             }
         };
         field.attrs.push(attr);
+    }
+}
+
+/// Properties whose names differ only in characters a Rust identifier cannot hold (`foo\nbar`,
+/// `foo"bar`) get one field name from typify; later ones get a `_2`, `_3`… suffix, keeping
+/// their JSON name in `#[serde(rename)]`.
+fn unique_idents(fields: &mut FieldsNamed) {
+    let count = fields.named.len();
+    let mut taken: BTreeSet<String> = BTreeSet::new();
+    let all: BTreeSet<String> = fields
+        .named
+        .iter()
+        .filter_map(|f| f.ident.as_ref().map(ToString::to_string))
+        .collect();
+    for field in &mut fields.named {
+        let Some(ident) = &field.ident else { continue };
+        let name = ident.to_string();
+        if taken.insert(name.clone()) {
+            continue;
+        }
+        let bare = name.trim_start_matches("r#");
+        // Each field blocks at most one candidate (its own name or the one it was given), so
+        // one of these `count + 1` is free.
+        let fresh = (2..=count + 2)
+            .map(|n| format!("{bare}_{n}"))
+            .find(|c| !all.contains(c) && !taken.contains(c))
+            .unwrap_or_default();
+        taken.insert(fresh.clone());
+        if serde_rename(&field.attrs).is_none() {
+            field.attrs.push(parse_quote!(#[serde(rename = #bare)]));
+        }
+        field.ident = Some(syn::Ident::new(&fresh, ident.span()));
     }
 }
 
@@ -372,4 +406,36 @@ pub fn non_eq_types(file: &syn::File) -> Vec<String> {
             (!derives_eq).then(|| ident.to_string())
         })
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn fields_with_one_rust_name_get_distinct_names() {
+        let mut s: syn::ItemStruct = parse_quote! {
+            struct S {
+                #[serde(rename = "foo\nbar")]
+                foo_bar: f64,
+                #[serde(rename = "foo\"bar")]
+                foo_bar: f64,
+                foo_bar_2: f64,
+            }
+        };
+        let Fields::Named(fields) = &mut s.fields else {
+            unreachable!()
+        };
+        unique_idents(fields);
+        let names: Vec<String> = fields
+            .named
+            .iter()
+            .map(|f| f.ident.as_ref().unwrap().to_string())
+            .collect();
+        assert_eq!(names, ["foo_bar", "foo_bar_3", "foo_bar_2"]);
+        assert_eq!(
+            serde_rename(&fields.named[1].attrs).as_deref(),
+            Some("foo\"bar")
+        );
+    }
 }

@@ -1,0 +1,290 @@
+//! Runs inside the temporary crates built by `tests/suite.rs` (one per draft): every test of
+//! every JSON-Schema-Test-Suite group the generator accepted, through the group's generated
+//! `Root` type. Not a test of this crate on its own (cargo does not discover files in
+//! subfolders of `tests/`); `tests/suite.rs` writes the `main.rs` that calls [`main`] with one
+//! checker per accepted group, and `cases.json` with the groups, their tests and the XFAIL list.
+//!
+//! For each test `{data, valid}`: `from_str` on the data's text and `from_value` on the data
+//! must both give the suite's verdict, and an accepted value must serialize back to the same
+//! JSON (numbers compared by value). Prints a table per file and one line per unexpected
+//! result; exits non-zero on any unexpected result (an XFAIL entry that passes is one).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::panic::{catch_unwind, AssertUnwindSafe};
+
+use agent_approval::{from_str, from_value, Validate};
+use serde::Deserialize;
+use serde_json::Value;
+
+/// A group's checker: runs one test's data through the group's `Root` type.
+pub type Checker = fn(&Value) -> Verdict;
+
+/// What the library made of one instance.
+pub struct Verdict {
+    /// Accepted (by both entry points).
+    pub accepted: bool,
+    /// The first error when refused.
+    pub error: String,
+    /// Something wrong besides the verdict: the entry points disagree, or no round trip.
+    pub problem: Option<String>,
+}
+
+/// One group's checker, instantiated for its `Root` type.
+pub fn check<T: Validate>(data: &Value) -> Verdict {
+    let text = from_str::<T>(&data.to_string());
+    let value = from_value::<T>(data.clone());
+    let round_trip = |t: &T, how: &str| -> Option<String> {
+        match serde_json::to_value(t) {
+            Ok(back) if json_eq(&back, data) => None,
+            Ok(back) => Some(format!("{how}: serializes back to {back}")),
+            Err(e) => Some(format!("{how}: cannot serialize back: {e}")),
+        }
+    };
+    match (text, value) {
+        (Ok(a), Ok(b)) => Verdict {
+            accepted: true,
+            error: String::new(),
+            problem: round_trip(&a, "from_str").or_else(|| round_trip(&b, "from_value")),
+        },
+        (Err(a), Err(b)) => Verdict {
+            accepted: false,
+            error: describe(&a),
+            problem: (a.to_string() != b.to_string())
+                .then(|| format!("from_str and from_value refuse differently: {a} / {b}")),
+        },
+        (Ok(_), Err(b)) => Verdict {
+            accepted: false,
+            error: describe(&b),
+            problem: Some(format!("from_str accepts, from_value refuses: {b}")),
+        },
+        (Err(a), Ok(_)) => Verdict {
+            accepted: false,
+            error: describe(&a),
+            problem: Some(format!("from_value accepts, from_str refuses: {a}")),
+        },
+    }
+}
+
+fn describe(e: &agent_approval::Error) -> String {
+    match e.validation_errors().first() {
+        Some(v) => format!("[{}] {e}", v.kind().keyword()),
+        None => e.to_string(),
+    }
+}
+
+/// JSON equality with numbers compared by value (`1.0` equals `1`); integers exactly.
+fn json_eq(a: &Value, b: &Value) -> bool {
+    match (a, b) {
+        (Value::Number(x), Value::Number(y)) => {
+            if let (Some(x), Some(y)) = (x.as_i64(), y.as_i64()) {
+                x == y
+            } else if let (Some(x), Some(y)) = (x.as_u64(), y.as_u64()) {
+                x == y
+            } else {
+                x.as_f64() == y.as_f64()
+            }
+        }
+        (Value::Array(x), Value::Array(y)) => {
+            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_eq(x, y))
+        }
+        (Value::Object(x), Value::Object(y)) => {
+            x.len() == y.len()
+                && x.iter()
+                    .all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
+        }
+        _ => a == b,
+    }
+}
+
+#[derive(Deserialize)]
+struct Cases {
+    draft: String,
+    groups: Vec<Group>,
+    /// `(file, group description, test description, reason)`.
+    xfail: Vec<(String, String, String, String)>,
+}
+
+#[derive(Deserialize)]
+struct Group {
+    /// The suite file, e.g. `draft7/ref.json`.
+    file: String,
+    /// `required` or `format`.
+    section: String,
+    description: String,
+    /// Index into the checkers, or `None` when the generator refused the group.
+    checker: Option<usize>,
+    /// Why the generator refused it.
+    na: Option<String>,
+    /// rustc's error when the generated code does not compile (a generator bug).
+    broken: Option<String>,
+    tests: Vec<Test>,
+}
+
+#[derive(Deserialize)]
+struct Test {
+    description: String,
+    data: Value,
+    valid: bool,
+}
+
+#[derive(Default, Clone, Copy)]
+struct Counts {
+    passed: usize,
+    failed: usize,
+    xfail: usize,
+    na: usize,
+}
+
+impl Counts {
+    fn add(&mut self, o: Counts) {
+        self.passed += o.passed;
+        self.failed += o.failed;
+        self.xfail += o.xfail;
+        self.na += o.na;
+    }
+    fn total(self) -> usize {
+        self.passed + self.failed + self.xfail + self.na
+    }
+}
+
+/// Runs every case of `cases.json` (next to `Cargo.toml`) with `checkers`.
+pub fn main(checkers: &[Checker]) {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/cases.json");
+    let cases: Cases = serde_json::from_slice(&std::fs::read(path).expect("cases.json"))
+        .expect("cases.json is valid");
+    // Quiet panics: a panic is reported as a failure line below.
+    std::panic::set_hook(Box::new(|_| {}));
+    let xfail: BTreeMap<(&str, &str, &str), &str> = cases
+        .xfail
+        .iter()
+        .map(|(f, g, t, r)| ((f.as_str(), g.as_str(), t.as_str()), r.as_str()))
+        .collect();
+    let mut used_xfail = BTreeSet::new();
+    let mut per_file: BTreeMap<(&str, &str), Counts> = BTreeMap::new();
+    let mut lines = Vec::new();
+    let mut na_lines = Vec::new();
+    for group in &cases.groups {
+        let counts = per_file
+            .entry((group.section.as_str(), group.file.as_str()))
+            .or_default();
+        if let Some(error) = &group.broken {
+            counts.failed += group.tests.len();
+            lines.push(format!(
+                "FAIL  {} | {} | {} tests | the generated code does not compile: {error}",
+                group.file,
+                group.description,
+                group.tests.len()
+            ));
+            continue;
+        }
+        let Some(checker) = group.checker.map(|i| checkers[i]) else {
+            counts.na += group.tests.len();
+            na_lines.push(format!(
+                "N/A   {} | {} | {} tests | {}",
+                group.file,
+                group.description,
+                group.tests.len(),
+                group.na.as_deref().unwrap_or("refused by the generator")
+            ));
+            continue;
+        };
+        for test in &group.tests {
+            let what = match catch_unwind(AssertUnwindSafe(|| checker(&test.data))) {
+                Err(panic) => Some(format!(
+                    "panicked: {}",
+                    panic
+                        .downcast_ref::<String>()
+                        .map(String::as_str)
+                        .or_else(|| panic.downcast_ref::<&str>().copied())
+                        .unwrap_or("?")
+                )),
+                Ok(v) => match (v.accepted, test.valid, v.problem) {
+                    (_, _, Some(p)) => Some(p),
+                    (true, false, None) => Some("accepted, but the suite says invalid".to_owned()),
+                    (false, true, None) => Some(format!("refused: {}", v.error)),
+                    _ => None,
+                },
+            };
+            let key = (
+                group.file.as_str(),
+                group.description.as_str(),
+                test.description.as_str(),
+            );
+            let known = xfail.get(&key);
+            if known.is_some() {
+                used_xfail.insert(key);
+            }
+            let line = |tag: &str, msg: &str| {
+                format!(
+                    "{tag} {} | {} | {} | {msg}",
+                    group.file, group.description, test.description
+                )
+            };
+            match (what, known) {
+                (None, None) => counts.passed += 1,
+                (None, Some(reason)) => {
+                    counts.failed += 1;
+                    lines.push(line(
+                        "XPASS",
+                        &format!("passes, but is listed as XFAIL ({reason})"),
+                    ));
+                }
+                (Some(msg), None) => {
+                    counts.failed += 1;
+                    lines.push(line("FAIL ", &msg));
+                }
+                (Some(msg), Some(reason)) => {
+                    counts.xfail += 1;
+                    lines.push(line("XFAIL", &format!("{msg} [expected: {reason}]")));
+                }
+            }
+        }
+    }
+    let mut stale = 0;
+    for (key, reason) in &xfail {
+        if key.0.starts_with(&format!("{}/", cases.draft)) && !used_xfail.contains(key) {
+            stale += 1;
+            lines.push(format!(
+                "STALE {} | {} | {} | XFAIL entry matches no test ({reason})",
+                key.0, key.1, key.2
+            ));
+        }
+    }
+
+    for line in na_lines.iter().chain(&lines) {
+        println!("{line}");
+    }
+    println!();
+    println!("| file | passed | failed | xfail | n/a | total |");
+    println!("|---|---:|---:|---:|---:|---:|");
+    let mut sections: BTreeMap<&str, Counts> = BTreeMap::new();
+    for ((section, file), c) in &per_file {
+        sections.entry(section).or_default().add(*c);
+        println!(
+            "| {file} | {} | {} | {} | {} | {} |",
+            c.passed,
+            c.failed,
+            c.xfail,
+            c.na,
+            c.total()
+        );
+    }
+    println!();
+    let mut unexpected = stale;
+    for (section, c) in &sections {
+        unexpected += c.failed;
+        println!(
+            "SUMMARY {} {section}: passed={} failed={} xfail={} na={} total={}",
+            cases.draft,
+            c.passed,
+            c.failed,
+            c.xfail,
+            c.na,
+            c.total()
+        );
+    }
+    println!("UNEXPECTED {} {unexpected}", cases.draft);
+    if unexpected > 0 {
+        std::process::exit(1);
+    }
+}
