@@ -55,6 +55,57 @@ pub fn is_coarse(obj: &serde_json::Map<String, Value>, root: bool) -> bool {
     obj.keys()
         .any(|k| role(k) == Role::Coarsen && !(root && k == "$id"))
         || obj.get("items").is_some_and(Value::is_array)
+        || narrower_in_typify(obj)
+}
+
+/// Shapes typify would type narrower than the schema: object keywords without
+/// `type: "object"` (typify makes a struct, refusing the arrays and strings the schema
+/// accepts), `items` without `type: "array"`, a union with an untyped branch, an `allOf`
+/// with no typed part. Such a subschema is `serde_json::Value` instead.
+fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
+    let types: Option<Vec<&str>> = match obj.get("type") {
+        None => None,
+        Some(Value::String(t)) => Some(vec![t.as_str()]),
+        Some(Value::Array(a)) => Some(a.iter().filter_map(Value::as_str).collect()),
+        Some(_) => Some(Vec::new()),
+    };
+    let only = |allowed: &[&str]| {
+        types
+            .as_ref()
+            .is_some_and(|t| t.iter().all(|t| allowed.contains(t)))
+    };
+    let typed = |v: &Value| {
+        v.as_object().is_some_and(|o| {
+            ["type", "enum", "const", "$ref"]
+                .iter()
+                .any(|k| o.contains_key(*k))
+        })
+    };
+    let object_keywords = ["properties", "required", "additionalProperties"]
+        .iter()
+        .any(|k| obj.contains_key(*k));
+    if object_keywords && !only(&["object", "null"]) {
+        return true;
+    }
+    if obj.contains_key("items") && !only(&["array", "null"]) {
+        return true;
+    }
+    for union in ["anyOf", "oneOf"] {
+        if let Some(Value::Array(branches)) = obj.get(union) {
+            if !branches.iter().all(typed) {
+                return true;
+            }
+        }
+    }
+    if let Some(Value::Array(parts)) = obj.get("allOf") {
+        let self_typed = ["type", "enum", "const"]
+            .iter()
+            .any(|k| obj.contains_key(*k));
+        if !self_typed && !parts.iter().any(typed) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of
@@ -323,6 +374,27 @@ mod tests {
         assert!(coarse(serde_json::json!({"$id": "x"})));
         assert!(coarse(serde_json::json!({"patternProperties": {}})));
         assert!(coarse(serde_json::json!({"items": [{}]})));
-        assert!(!coarse(serde_json::json!({"items": {}, "pattern": "a"})));
+        assert!(!coarse(
+            serde_json::json!({"type": "array", "items": {}, "pattern": "a"})
+        ));
+        // typify would make these narrower than the schema.
+        assert!(coarse(serde_json::json!({"properties": {"a": {}}})));
+        assert!(coarse(
+            serde_json::json!({"type": ["object", "string"], "required": ["a"]})
+        ));
+        assert!(!coarse(
+            serde_json::json!({"type": ["object", "null"], "required": ["a"]})
+        ));
+        assert!(coarse(serde_json::json!({"items": {}})));
+        assert!(coarse(
+            serde_json::json!({"anyOf": [{"type": "string"}, {}]})
+        ));
+        assert!(coarse(
+            serde_json::json!({"anyOf": [{"type": "string"}, true]})
+        ));
+        assert!(!coarse(
+            serde_json::json!({"anyOf": [{"type": "string"}, {"$ref": "#/a"}]})
+        ));
+        assert!(coarse(serde_json::json!({"allOf": [{"minimum": 1}]})));
     }
 }

@@ -119,7 +119,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
         let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
         let mut items: syn::File =
             syn::parse2(typified.tokens).map_err(|e| typify_err(e.to_string()))?;
-        let shapes = postprocess::Shapes::new(schema);
+        let shapes = postprocess::Shapes::new(schema, &schemas);
         postprocess::process(&mut items, &shapes, &non_eq).map_err(typify_err)?;
 
         let Some(root) = &typified.root else {

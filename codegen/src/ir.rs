@@ -160,13 +160,15 @@ impl Schema {
     }
 
     /// Whether a (sub)schema might accept `null` (conservative: `true` unless `type` or
-    /// `enum` rules it out).
+    /// `enum` rules it out). `family` holds every file of the manifest, by index, so a
+    /// reference into another file is followed there (one step; beyond it, `true`).
     #[must_use]
-    pub fn may_be_null(&self, id: NodeId) -> bool {
+    pub fn may_be_null(&self, id: NodeId, family: &[Schema]) -> bool {
         let n = &self.nodes[self.resolve(id)];
-        if n.external.is_some() && n.is_bare_reference() {
-            // Another file's root or definition: typify makes an object or enum type of it.
-            return false;
+        if let (Some((file, target)), true) = (n.external, n.is_bare_reference()) {
+            return family
+                .get(file)
+                .is_none_or(|other| other.may_be_null(target, &[]));
         }
         if n.types
             .as_deref()

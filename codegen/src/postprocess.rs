@@ -17,6 +17,8 @@ pub const EXTRA: &str = "extra";
 /// What the schema says about objects, keyed the way typify's items can be matched.
 pub struct Shapes<'a> {
     schema: &'a Schema,
+    /// Every file of the manifest, to follow references into other files.
+    family: &'a [Schema],
     /// Property-name set (sorted) of a standalone object schema → its nodes.
     structs: BTreeMap<Vec<String>, Vec<NodeId>>,
     /// oneOf variant tags (sorted) → tag → the variant's inner object node, if an object.
@@ -26,7 +28,7 @@ pub struct Shapes<'a> {
 impl<'a> Shapes<'a> {
     /// Collects the object shapes of a compiled schema.
     #[must_use]
-    pub fn new(schema: &'a Schema) -> Self {
+    pub fn new(schema: &'a Schema, family: &'a [Schema]) -> Self {
         let mut structs: BTreeMap<Vec<String>, Vec<NodeId>> = BTreeMap::new();
         let mut variants = BTreeMap::new();
         let mut wrappers = BTreeSet::new();
@@ -63,6 +65,7 @@ impl<'a> Shapes<'a> {
         }
         Self {
             schema,
+            family,
             structs,
             variants,
         }
@@ -112,7 +115,7 @@ pub fn process(
                         add_extra(fields, true);
                     }
                     if let Some(node) = shapes.struct_node(&names) {
-                        nullable_fields(fields, shapes.schema, node);
+                        nullable_fields(fields, shapes.schema, shapes.family, node);
                     }
                 }
             }
@@ -152,7 +155,7 @@ pub fn process(
                     {
                         add_extra(fields, false);
                     }
-                    nullable_fields(fields, shapes.schema, node);
+                    nullable_fields(fields, shapes.schema, shapes.family, node);
                 }
             }
             _ => {}
@@ -164,7 +167,7 @@ pub fn process(
 
 /// An optional property that may be `null` becomes `Option<Option<T>>`: absent is `None`,
 /// `null` is `Some(None)`, so both survive a round trip.
-fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, node: NodeId) {
+fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, family: &[Schema], node: NodeId) {
     let object = &schema.nodes[node];
     for field in &mut fields.named {
         let Some(ident) = &field.ident else { continue };
@@ -173,7 +176,7 @@ fn nullable_fields(fields: &mut FieldsNamed, schema: &Schema, node: NodeId) {
         let Some((_, prop)) = object.properties.iter().find(|(n, _)| *n == json) else {
             continue;
         };
-        if object.required.contains(&json) || !schema.may_be_null(*prop) {
+        if object.required.contains(&json) || !schema.may_be_null(*prop, family) {
             continue;
         }
         let ty = &field.ty;

@@ -178,12 +178,27 @@ fn run_typify(
     })
 }
 
-/// Runs `f`, turning a panic into `None` without printing it.
+thread_local! {
+    /// Set while [`quietly`] runs on this thread: its panics are not printed.
+    static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Runs `f`, turning a panic into `None` without printing it. The panic hook is wrapped once
+/// per process and stays silent only for the thread inside `quietly`, so panics elsewhere
+/// (other tests, other threads) are reported as usual.
 fn quietly<T>(f: impl FnOnce() -> T) -> Option<T> {
-    let previous = std::panic::take_hook();
-    std::panic::set_hook(Box::new(|_| {}));
+    static WRAPPED: std::sync::Once = std::sync::Once::new();
+    WRAPPED.call_once(|| {
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(std::cell::Cell::get) {
+                previous(info);
+            }
+        }));
+    });
+    let was = QUIET.with(|q| q.replace(true));
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
-    std::panic::set_hook(previous);
+    QUIET.with(|q| q.set(was));
     result.ok()
 }
 

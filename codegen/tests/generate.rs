@@ -35,21 +35,21 @@ fn the_vendored_schemas_generate_and_list_their_inputs() {
         .source
         .contains("pub enum CommandExecutionApprovalDecision"));
     assert!(out.source.contains("pub struct OversightClaim"));
-    let names: Vec<String> = out
-        .inputs
-        .iter()
-        .map(|p| p.file_name().unwrap().to_string_lossy().into_owned())
-        .collect();
-    assert_eq!(
-        names,
-        [
-            "manifest.toml",
-            "ExecCommandApprovalResponse.json",
-            "CommandExecutionRequestApprovalResponse.json",
-            "aap-oversight.schema.json"
-        ]
+    // The manifest, then every file it lists, in its order.
+    let manifest = agent_approval_codegen::Manifest::load(&repo_schemas()).unwrap();
+    let mut want = vec![repo_schemas().join("manifest.toml")];
+    want.extend(
+        manifest
+            .schemas
+            .iter()
+            .map(|e| repo_schemas().join(&e.file)),
     );
-    // No `regress` (exponential) pattern checks from typify: patterns are ours.
+    assert_eq!(out.inputs, want);
+    assert!(
+        want.len() >= 15,
+        "the seeds, the Codex surface and the AAP family"
+    );
+    // No `regress` (exponential) pattern checks from typify: the engine runs patterns.
     assert!(!out.source.contains("regress"));
 }
 
@@ -106,25 +106,10 @@ const ACCEPTED: &[(&str, &str, &str, &str)] = &[
     ),
     (AAP, "", "if", r#"{"required": ["level"]}"#),
     (AAP, "", "unevaluatedProperties", "false"),
-    (
-        V1,
-        "/definitions/NetworkPolicyAmendment/properties/host",
-        "x-custom",
-        "1",
-    ),
+    (AAP, "/properties/supervisor", "x-custom", "1"),
     (V1, "/properties/decision", "minLength", "1"),
-    (
-        V1,
-        "/definitions/NetworkPolicyAmendment/properties",
-        "host",
-        "true",
-    ),
-    (
-        V1,
-        "/definitions/NetworkPolicyAmendment",
-        "items",
-        "[{}, {}]",
-    ),
+    (AAP, "/properties", "supervisor", "true"),
+    (AAP, "/properties/notify_on", "items", "[{}, {}]"),
 ];
 
 #[test]
