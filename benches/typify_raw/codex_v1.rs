@@ -103,6 +103,9 @@ pub enum ReviewDecision {
     ///Automatic approval review timed out before reaching a decision.
     #[serde(rename = "timed_out")]
     TimedOut,
+    ///Automatic approval review failed before reaching a decision.
+    #[serde(rename = "failed")]
+    Failed,
     ///User has denied this command and the agent should not do anything until the user's next command.
     #[serde(rename = "abort")]
     Abort,

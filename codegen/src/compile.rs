@@ -74,7 +74,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
             .as_ref()
             .is_some_and(|t| t.iter().all(|t| allowed.contains(t)))
     };
-    let typed = |v: &Value| {
+    let has_shape = |v: &Value| {
         v.as_object().is_some_and(|o| {
             ["type", "enum", "const", "$ref"]
                 .iter()
@@ -92,7 +92,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
     }
     for union in ["anyOf", "oneOf"] {
         if let Some(Value::Array(branches)) = obj.get(union) {
-            if !branches.iter().all(typed) {
+            if !branches.iter().all(has_shape) {
                 return true;
             }
         }
@@ -101,7 +101,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
         let self_typed = ["type", "enum", "const"]
             .iter()
             .any(|k| obj.contains_key(*k));
-        if !self_typed && !parts.iter().any(typed) {
+        if !self_typed && !parts.iter().any(has_shape) {
             return true;
         }
     }
