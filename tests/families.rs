@@ -1,5 +1,5 @@
-//! Schema families, end to end: a temporary copy of the crate gets the whole AAP claim family
-//! (`aap::Token` and the files it references) and the Codex v1 request
+//! Schema families, end to end: a temporary copy of the crate (which vendors the whole AAP
+//! claim family, `aap::Token` and the files it references) gets the Codex v1 request
 //! (`ExecCommandApprovalParams`) added through its manifest, plus an identical copy of a Codex
 //! v1 message in the same module; it is built, and `tests/families/check.rs` runs inside it
 //! against the `jsonschema` oracle.
@@ -66,12 +66,12 @@ fn families_build_and_agree_with_the_oracle() {
     );
 
     let mut manifest = fs::read_to_string(krate.join("schemas/manifest.toml")).unwrap();
+    // The AAP family is vendored (schemas/aap/): the copy must hold exactly upstream's files.
     for (name, root) in AAP {
         let file = format!("aap/aap-{name}.schema.json");
-        let bytes = fs::read(upstream.join(&file)).unwrap();
-        fs::write(krate.join("schemas").join(&file), &bytes).unwrap();
-        let url = format!("https://aap-protocol.org/schemas/aap-{name}.schema.json");
-        manifest.push_str(&entry(&file, "aap", &url, &bytes, Some(root)));
+        let vendored = fs::read(krate.join("schemas").join(&file)).unwrap();
+        assert_eq!(vendored, fs::read(upstream.join(&file)).unwrap(), "{file}");
+        assert!(manifest.contains(&format!("root = \"{root}\"")), "{root}");
     }
     let params = fs::read(upstream.join("codex/ExecCommandApprovalParams.json")).unwrap();
     fs::write(
