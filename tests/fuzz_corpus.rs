@@ -29,7 +29,7 @@ fn files_in(dir: &Path) -> Vec<PathBuf> {
 /// Runs `check` over every seed and artifact of `target`, then fails listing every file that
 /// panicked. The seed directory must hold inputs that are accepted and inputs that are refused,
 /// so neither half of the property goes untested.
-fn run(target: &str, check: fn(&[u8]) -> bool) {
+fn run(target: &str, check: &dyn Fn(&[u8]) -> bool) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("fuzz");
     let seeds = files_in(&root.join("corpus").join(target));
     let artifacts = files_in(&root.join("artifacts").join(target));
@@ -38,7 +38,7 @@ fn run(target: &str, check: fn(&[u8]) -> bool) {
     for (i, path) in seeds.iter().chain(&artifacts).enumerate() {
         let data = fs::read(path).unwrap();
         let is_seed = i < seeds.len();
-        match panic::catch_unwind(|| check(&data)) {
+        match panic::catch_unwind(panic::AssertUnwindSafe(|| check(&data))) {
             Ok(true) if is_seed => accepted += 1,
             Ok(false) if is_seed => refused += 1,
             Ok(_) => {}
@@ -58,18 +58,28 @@ fn run(target: &str, check: fn(&[u8]) -> bool) {
 
 #[test]
 fn codex_v1() {
-    run("codex_v1", common::check::<ExecCommandApprovalResponse>);
+    let oracle = common::oracle(include_str!(
+        "../schemas/codex/v1/ExecCommandApprovalResponse.json"
+    ));
+    run("codex_v1", &|d| {
+        common::check::<ExecCommandApprovalResponse>(d, &oracle)
+    });
 }
 
 #[test]
 fn codex_v2() {
-    run(
-        "codex_v2",
-        common::check::<CommandExecutionRequestApprovalResponse>,
-    );
+    let oracle = common::oracle(include_str!(
+        "../schemas/codex/v2/CommandExecutionRequestApprovalResponse.json"
+    ));
+    run("codex_v2", &|d| {
+        common::check::<CommandExecutionRequestApprovalResponse>(d, &oracle)
+    });
 }
 
 #[test]
 fn aap_oversight() {
-    run("aap_oversight", common::check::<OversightClaim>);
+    let oracle = common::oracle(include_str!("../schemas/aap/aap-oversight.schema.json"));
+    run("aap_oversight", &|d| {
+        common::check::<OversightClaim>(d, &oracle)
+    });
 }

@@ -3,15 +3,52 @@
 
 use std::fmt::Debug;
 
-use agent_approval::Validate;
+use agent_approval::{Category, Validate, ValidationErrorKind};
+use serde_json::Value;
 
-/// Parses `data` as a `T` and, if it is accepted, checks the round trip.
+/// The oracle for a schema: the `jsonschema` crate with its default options and format
+/// assertion on, as a user would configure it, independent of this crate's engine setup.
+pub fn oracle(schema: &str) -> jsonschema::Validator {
+    let schema: Value = serde_json::from_str(schema).expect("a vendored schema is JSON");
+    jsonschema::options()
+        .should_validate_formats(true)
+        .build(&schema)
+        .expect("the oracle compiles the schema")
+}
+
+/// Parses `data` as a `T`, compares the verdict with `oracle` and with `from_value`, and, if
+/// it is accepted, checks the round trip.
 ///
-/// Refusing the input is fine; panicking is not. An accepted value must validate, serialize,
-/// parse back to an equal value and serialize again to the same bytes. Returns whether `data`
-/// was accepted, so a caller can tell that both paths were exercised.
-pub fn check<T: Validate + PartialEq + Debug>(data: &[u8]) -> bool {
-    let Ok(value) = agent_approval::from_slice::<T>(data) else {
+/// Refusing the input is fine; panicking is not. Where `serde_json` reads the input as one
+/// JSON value and ours reports no syntax or limit error (duplicate keys and deep nesting are
+/// refused on purpose), `from_slice`, `from_value` and the oracle give the same verdict,
+/// except for the documented limit: a valid integer the Rust type cannot hold
+/// (`Unrepresentable`). An accepted value must validate, serialize, parse back to an equal
+/// value and serialize again to the same bytes. Returns whether `data` was accepted, so a
+/// caller can tell that both paths were exercised.
+pub fn check<T: Validate + PartialEq + Debug>(data: &[u8], oracle: &jsonschema::Validator) -> bool {
+    let ours = agent_approval::from_slice::<T>(data);
+    let strict =
+        matches!(&ours, Err(e) if matches!(e.classify(), Category::Syntax | Category::Limit));
+    if let (Ok(instance), false) = (serde_json::from_slice::<Value>(data), strict) {
+        let unrepresentable = matches!(&ours, Err(e) if e.validation_errors().iter()
+            .all(|v| matches!(v.kind(), ValidationErrorKind::Unrepresentable { .. })));
+        let theirs = oracle.is_valid(&instance);
+        if !(theirs && unrepresentable) {
+            assert_eq!(
+                ours.is_ok(),
+                theirs,
+                "verdict differs from the oracle: {ours:?}\ninstance: {instance}"
+            );
+        }
+        let by_value = agent_approval::from_value::<T>(instance);
+        assert_eq!(
+            by_value.as_ref().ok(),
+            ours.as_ref().ok(),
+            "from_value differs from from_slice"
+        );
+    }
+    let Ok(value) = ours else {
         return false;
     };
     if let Err(e) = value.validate() {
