@@ -5,14 +5,18 @@
 //! deserializer except that a float with no fractional part, asked for as an integer, is
 //! given as that integer. Nothing else changes: a field of type `serde_json::Value` still
 //! receives `1.0` as written, so it round-trips.
+//!
+//! It holds the value mutably so that strings are moved into the Rust value rather than
+//! copied (`String` fields, `serde_json::Value` fields, `extra` maps); what a failed
+//! conversion reports on is never a moved string (a `String` holds any string).
 
 use serde::de::value::BorrowedStrDeserializer;
 use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, Visitor};
 use serde_json::{Error, Value};
 
-/// `&Value` as a deserializer that reads integral floats as integers where asked.
-#[derive(Clone, Copy)]
-pub(crate) struct Integral<'a>(pub(crate) &'a Value);
+/// `&mut Value` as a deserializer that reads integral floats as integers where asked, and
+/// moves strings out.
+pub(crate) struct Integral<'a>(pub(crate) &'a mut Value);
 
 /// The integer an integral float stands for, when one of `i64`/`u64` holds it.
 enum Whole {
@@ -46,7 +50,10 @@ macro_rules! integer {
             match whole(self.0) {
                 Some(Whole::Signed(i)) => visitor.visit_i64(i),
                 Some(Whole::Unsigned(u)) => visitor.visit_u64(u),
-                None => self.0.$method(visitor),
+                None => {
+                    let value: &'de Value = self.0;
+                    value.$method(visitor)
+                }
             }
         }
     )*};
@@ -55,7 +62,8 @@ macro_rules! integer {
 macro_rules! delegate {
     ($($method:ident)*) => {$(
         fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-            self.0.$method(visitor)
+            let value: &'de Value = self.0;
+            value.$method(visitor)
         }
     )*};
 }
@@ -65,12 +73,26 @@ impl<'de> Deserializer<'de> for Integral<'de> {
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.0 {
-            Value::Array(a) => visitor.visit_seq(Seq(a.iter())),
+            Value::Array(a) => visitor.visit_seq(Seq(a.iter_mut())),
             Value::Object(o) => visitor.visit_map(Entries {
-                iter: o.iter(),
+                iter: o.iter_mut(),
                 value: None,
             }),
-            other => other.deserialize_any(visitor),
+            Value::String(s) => visitor.visit_string(std::mem::take(s)),
+            other => {
+                let other: &'de Value = other;
+                other.deserialize_any(visitor)
+            }
+        }
+    }
+
+    fn deserialize_string<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.0 {
+            Value::String(s) => visitor.visit_string(std::mem::take(s)),
+            other => {
+                let other: &'de Value = other;
+                other.deserialize_string(visitor)
+            }
         }
     }
 
@@ -78,8 +100,8 @@ impl<'de> Deserializer<'de> for Integral<'de> {
         deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128);
 
     delegate!(deserialize_bool deserialize_f32 deserialize_f64 deserialize_char deserialize_str
-        deserialize_string deserialize_bytes deserialize_byte_buf deserialize_unit
-        deserialize_identifier deserialize_ignored_any);
+        deserialize_bytes deserialize_byte_buf deserialize_unit deserialize_identifier
+        deserialize_ignored_any);
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.0 {
@@ -93,7 +115,8 @@ impl<'de> Deserializer<'de> for Integral<'de> {
         name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
-        self.0.deserialize_unit_struct(name, visitor)
+        let value: &'de Value = self.0;
+        value.deserialize_unit_struct(name, visitor)
     }
 
     fn deserialize_newtype_struct<V: Visitor<'de>>(
@@ -106,8 +129,11 @@ impl<'de> Deserializer<'de> for Integral<'de> {
 
     fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.0 {
-            Value::Array(a) => visitor.visit_seq(Seq(a.iter())),
-            other => other.deserialize_seq(visitor),
+            Value::Array(a) => visitor.visit_seq(Seq(a.iter_mut())),
+            other => {
+                let other: &'de Value = other;
+                other.deserialize_seq(visitor)
+            }
         }
     }
 
@@ -131,10 +157,13 @@ impl<'de> Deserializer<'de> for Integral<'de> {
     fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.0 {
             Value::Object(o) => visitor.visit_map(Entries {
-                iter: o.iter(),
+                iter: o.iter_mut(),
                 value: None,
             }),
-            other => other.deserialize_map(visitor),
+            other => {
+                let other: &'de Value = other;
+                other.deserialize_map(visitor)
+            }
         }
     }
 
@@ -144,10 +173,11 @@ impl<'de> Deserializer<'de> for Integral<'de> {
         fields: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Object(_) => self.deserialize_map(visitor),
-            other => other.deserialize_struct(name, fields, visitor),
+        if self.0.is_object() {
+            return self.deserialize_map(visitor);
         }
+        let value: &'de Value = self.0;
+        value.deserialize_struct(name, fields, visitor)
     }
 
     fn deserialize_enum<V: Visitor<'de>>(
@@ -156,19 +186,20 @@ impl<'de> Deserializer<'de> for Integral<'de> {
         variants: &'static [&'static str],
         visitor: V,
     ) -> Result<V::Value, Error> {
-        match self.0 {
-            Value::Object(o) if o.len() == 1 => {
-                let Some((variant, value)) = o.iter().next() else {
-                    return self.0.deserialize_enum(name, variants, visitor);
-                };
-                visitor.visit_enum(Variant { variant, value })
+        if matches!(&*self.0, Value::Object(o) if o.len() == 1) {
+            if let Value::Object(o) = self.0 {
+                if let Some((variant, value)) = o.iter_mut().next() {
+                    return visitor.visit_enum(Variant { variant, value });
+                }
             }
-            other => other.deserialize_enum(name, variants, visitor),
+            return Err(de::Error::custom("an enum needs one key"));
         }
+        let value: &'de Value = self.0;
+        value.deserialize_enum(name, variants, visitor)
     }
 }
 
-struct Seq<'a>(std::slice::Iter<'a, Value>);
+struct Seq<'a>(std::slice::IterMut<'a, Value>);
 
 impl<'de> de::SeqAccess<'de> for Seq<'de> {
     type Error = Error;
@@ -189,8 +220,8 @@ impl<'de> de::SeqAccess<'de> for Seq<'de> {
 }
 
 struct Entries<'a> {
-    iter: serde_json::map::Iter<'a>,
-    value: Option<&'a Value>,
+    iter: serde_json::map::IterMut<'a>,
+    value: Option<&'a mut Value>,
 }
 
 impl<'de> de::MapAccess<'de> for Entries<'de> {
@@ -223,7 +254,7 @@ impl<'de> de::MapAccess<'de> for Entries<'de> {
 
 struct Variant<'a> {
     variant: &'a String,
-    value: &'a Value,
+    value: &'a mut Value,
 }
 
 impl<'de> de::EnumAccess<'de> for Variant<'de> {
@@ -243,7 +274,8 @@ impl<'de> de::VariantAccess<'de> for Integral<'de> {
     type Error = Error;
 
     fn unit_variant(self) -> Result<(), Error> {
-        serde::Deserialize::deserialize(self.0)
+        let value: &'de Value = self.0;
+        serde::Deserialize::deserialize(value)
     }
 
     fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
@@ -287,8 +319,9 @@ mod tests {
 
     #[test]
     fn integral_floats_become_integers_only_where_asked() {
-        let value = serde_json::json!({"n": 1e3, "i": -2.0, "v": 1.0, "list": [1.0, 2], "o": 5.0});
-        let t = T::deserialize(Integral(&value)).unwrap();
+        let mut value =
+            serde_json::json!({"n": 1e3, "i": -2.0, "v": 1.0, "list": [1.0, 2], "o": 5.0});
+        let t = T::deserialize(Integral(&mut value)).unwrap();
         assert_eq!(t.n, 1000);
         assert_eq!(t.i, -2);
         assert_eq!(t.v.to_string(), "1.0");
@@ -298,9 +331,22 @@ mod tests {
 
     #[test]
     fn fractions_and_out_of_range_are_refused() {
-        for bad in [serde_json::json!(1.5), serde_json::json!(1e20)] {
-            assert!(u64::deserialize(Integral(&bad)).is_err(), "{bad}");
+        for mut bad in [serde_json::json!(1.5), serde_json::json!(1e20)] {
+            assert!(u64::deserialize(Integral(&mut bad)).is_err());
         }
-        assert!(u8::deserialize(Integral(&serde_json::json!(256.0))).is_err());
+        assert!(u8::deserialize(Integral(&mut serde_json::json!(256.0))).is_err());
+    }
+
+    #[test]
+    fn strings_are_moved_not_copied() {
+        let mut value = serde_json::json!({"s": "text", "v": {"k": "x"}});
+        #[derive(Deserialize)]
+        struct S {
+            s: String,
+            v: Value,
+        }
+        let t = S::deserialize(Integral(&mut value)).unwrap();
+        assert_eq!((t.s.as_str(), t.v["k"].as_str()), ("text", Some("x")));
+        assert_eq!(value, serde_json::json!({"s": "", "v": {"k": ""}}));
     }
 }

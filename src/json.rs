@@ -176,14 +176,17 @@ impl<'de> Visitor<'de> for ValueSeed {
         let inner = self.nested()?;
         let mut out = Map::new();
         while let Some(key) = map.next_key::<String>()? {
-            if out.contains_key(&key) {
-                return Err(de::Error::custom(format_args!(
-                    "duplicate key {}",
-                    Value::String(key)
-                )));
+            match out.entry(key) {
+                serde_json::map::Entry::Occupied(e) => {
+                    return Err(de::Error::custom(format_args!(
+                        "duplicate key {}",
+                        Value::String(e.key().clone())
+                    )));
+                }
+                serde_json::map::Entry::Vacant(e) => {
+                    e.insert(map.next_value_seed(inner)?);
+                }
             }
-            let value = map.next_value_seed(inner)?;
-            out.insert(key, value);
         }
         Ok(Value::Object(out))
     }

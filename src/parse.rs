@@ -121,9 +121,9 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 ///
 /// # Errors
 /// Every schema violation of the value.
-pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
+pub fn from_value<T: Validate>(mut value: Value) -> Result<T, Error> {
     judge(T::schema(), &value)?;
-    serde_path_to_error::deserialize(Integral(&value)).map_err(|e| {
+    serde_path_to_error::deserialize(Integral(&mut value)).map_err(|e| {
         let pointer = pointer_of(e.path());
         let offending = value.pointer(&pointer).cloned().unwrap_or(Value::Null);
         let reason = e.into_inner().to_string();
