@@ -1,0 +1,1193 @@
+// Snapshot of the generated module `aap`; update with UPDATE_SNAPSHOTS=1.
+
+///Schema for the 'oversight' claim in AAP tokens, defining human oversight requirements
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct OversightClaim {
+    ///URI where approval can be requested/checked
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub approval_reference: ::std::option::Option<::std::string::String>,
+    ///Timeout in seconds for approval requests (after which action is denied)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub approval_timeout: ::std::option::Option<::std::num::NonZeroU64>,
+    ///Level of human oversight required
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub level: ::std::option::Option<OversightClaimLevel>,
+    ///Endpoint for sending oversight notifications
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub notification_endpoint: ::std::option::Option<::std::string::String>,
+    ///List of actions that trigger notifications to human overseers
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub notify_on: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///List of actions that require explicit human approval before execution
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub requires_human_approval_for: ::std::option::Option<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    ///Identifier of the human supervisor responsible for oversight
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub supervisor: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Level of human oversight required
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum OversightClaimLevel {
+    #[serde(rename = "none")]
+    None,
+    #[serde(rename = "notification")]
+    Notification,
+    #[serde(rename = "approval")]
+    Approval,
+    #[serde(rename = "supervised")]
+    Supervised,
+}
+impl ::std::fmt::Display for OversightClaimLevel {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::None => f.write_str("none"),
+            Self::Notification => f.write_str("notification"),
+            Self::Approval => f.write_str("approval"),
+            Self::Supervised => f.write_str("supervised"),
+        }
+    }
+}
+impl ::std::str::FromStr for OversightClaimLevel {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "none" => Ok(Self::None),
+            "notification" => Ok(Self::Notification),
+            "approval" => Ok(Self::Approval),
+            "supervised" => Ok(Self::Supervised),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for OversightClaimLevel {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for OversightClaimLevel {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+/// Error types.
+pub mod error {
+    /// Error from a `TryFrom` or `FromStr` implementation.
+    pub struct ConversionError(::std::borrow::Cow<'static, str>);
+    impl ::std::error::Error for ConversionError {}
+    impl ::std::fmt::Display for ConversionError {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
+            ::std::fmt::Display::fmt(&self.0, f)
+        }
+    }
+    impl ::std::fmt::Debug for ConversionError {
+        fn fmt(
+            &self,
+            f: &mut ::std::fmt::Formatter<'_>,
+        ) -> Result<(), ::std::fmt::Error> {
+            ::std::fmt::Debug::fmt(&self.0, f)
+        }
+    }
+    impl From<&'static str> for ConversionError {
+        fn from(value: &'static str) -> Self {
+            Self(value.into())
+        }
+    }
+    impl From<String> for ConversionError {
+        fn from(value: String) -> Self {
+            Self(value.into())
+        }
+    }
+}
+impl ::agent_approval::Validate for OversightClaim {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-oversight.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for the 'agent' claim in AAP tokens, representing the autonomous agent's identity
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Agent {
+    ///Whether the operator has verified the agent's claimed capabilities
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub capabilities_verified: ::std::option::Option<bool>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub certification: ::std::option::Option<AgentCertification>,
+    ///Unique identifier for the agent. SHOULD be a URI (https://, spiffe://, did:, etc.)
+    pub id: ::std::string::String,
+    ///For model-based agents, identifier of the AI model used
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub model: ::std::option::Option<::std::string::String>,
+    ///Human-readable name for the agent
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub name: ::std::option::Option<::std::string::String>,
+    ///Identifier of the organization or individual responsible for the agent
+    pub operator: ::std::string::String,
+    ///Type of agent (software, model-based, hybrid, etc.)
+    #[serde(rename = "type")]
+    pub type_: ::std::string::String,
+    ///Version of the agent software/model
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub version: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Optional certification information
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct AgentCertification {
+    ///Certification authority identifier
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub authority: ::std::option::Option<::std::string::String>,
+    ///Unix timestamp when certification expires
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub expires: ::std::option::Option<i64>,
+    ///Certification level or class
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub level: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ::agent_approval::Validate for Agent {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-agent.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for the 'audit' claim in AAP tokens, defining audit and logging requirements
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Audit {
+    ///List of compliance frameworks this audit must satisfy
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub compliance_framework: ::std::option::Option<
+        ::std::vec::Vec<AuditComplianceFrameworkItem>,
+    >,
+    ///Endpoint where audit logs should be sent
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub log_destination: ::std::option::Option<::std::string::String>,
+    ///Required logging level for actions performed with this token
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub log_level: ::std::option::Option<AuditLogLevel>,
+    ///How PII should be handled in logs
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub pii_logging: ::std::option::Option<AuditPiiLogging>,
+    ///List of fields that MUST be logged for each action
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub required_fields: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///Required log retention period in days
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub retention_period: ::std::option::Option<u64>,
+    ///Whether logs must be tamper-evident (e.g., cryptographic chaining)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub tamper_evident: ::std::option::Option<bool>,
+    ///Unique identifier for audit trail tracking. SHOULD be rotated per session for privacy.
+    pub trace_id: ::std::string::String,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`AuditComplianceFrameworkItem`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum AuditComplianceFrameworkItem {
+    #[serde(rename = "SOC2")]
+    Soc2,
+    #[serde(rename = "ISO27001")]
+    Iso27001,
+    #[serde(rename = "HIPAA")]
+    Hipaa,
+    #[serde(rename = "GDPR")]
+    Gdpr,
+    #[serde(rename = "PCI-DSS")]
+    PciDss,
+    #[serde(rename = "FedRAMP")]
+    FedRamp,
+}
+impl ::std::fmt::Display for AuditComplianceFrameworkItem {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Soc2 => f.write_str("SOC2"),
+            Self::Iso27001 => f.write_str("ISO27001"),
+            Self::Hipaa => f.write_str("HIPAA"),
+            Self::Gdpr => f.write_str("GDPR"),
+            Self::PciDss => f.write_str("PCI-DSS"),
+            Self::FedRamp => f.write_str("FedRAMP"),
+        }
+    }
+}
+impl ::std::str::FromStr for AuditComplianceFrameworkItem {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "SOC2" => Ok(Self::Soc2),
+            "ISO27001" => Ok(Self::Iso27001),
+            "HIPAA" => Ok(Self::Hipaa),
+            "GDPR" => Ok(Self::Gdpr),
+            "PCI-DSS" => Ok(Self::PciDss),
+            "FedRAMP" => Ok(Self::FedRamp),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for AuditComplianceFrameworkItem {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for AuditComplianceFrameworkItem {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///Required logging level for actions performed with this token
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum AuditLogLevel {
+    #[serde(rename = "none")]
+    None,
+    #[serde(rename = "minimal")]
+    Minimal,
+    #[serde(rename = "standard")]
+    Standard,
+    #[serde(rename = "full")]
+    Full,
+    #[serde(rename = "debug")]
+    Debug,
+}
+impl ::std::fmt::Display for AuditLogLevel {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::None => f.write_str("none"),
+            Self::Minimal => f.write_str("minimal"),
+            Self::Standard => f.write_str("standard"),
+            Self::Full => f.write_str("full"),
+            Self::Debug => f.write_str("debug"),
+        }
+    }
+}
+impl ::std::str::FromStr for AuditLogLevel {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "none" => Ok(Self::None),
+            "minimal" => Ok(Self::Minimal),
+            "standard" => Ok(Self::Standard),
+            "full" => Ok(Self::Full),
+            "debug" => Ok(Self::Debug),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for AuditLogLevel {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for AuditLogLevel {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///How PII should be handled in logs
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum AuditPiiLogging {
+    #[serde(rename = "prohibited")]
+    Prohibited,
+    #[serde(rename = "hashed")]
+    Hashed,
+    #[serde(rename = "encrypted")]
+    Encrypted,
+    #[serde(rename = "allowed")]
+    Allowed,
+}
+impl ::std::fmt::Display for AuditPiiLogging {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Prohibited => f.write_str("prohibited"),
+            Self::Hashed => f.write_str("hashed"),
+            Self::Encrypted => f.write_str("encrypted"),
+            Self::Allowed => f.write_str("allowed"),
+        }
+    }
+}
+impl ::std::str::FromStr for AuditPiiLogging {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "prohibited" => Ok(Self::Prohibited),
+            "hashed" => Ok(Self::Hashed),
+            "encrypted" => Ok(Self::Encrypted),
+            "allowed" => Ok(Self::Allowed),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for AuditPiiLogging {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for AuditPiiLogging {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::agent_approval::Validate for Audit {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-audit.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for constraint objects within AAP capabilities
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, Default, PartialEq)]
+pub struct Constraints {
+    ///List of allowed HTTP methods
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub allowed_methods: ::std::option::Option<
+        ::std::vec::Vec<ConstraintsAllowedMethodsItem>,
+    >,
+    ///List of allowed geographic regions (ISO 3166-1 alpha-2 codes)
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub allowed_regions: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///Maximum data classification level the agent can access
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub data_classification_max: ::std::option::Option<ConstraintsDataClassificationMax>,
+    ///List of allowed domains (DNS suffix matching). subdomain.example.org matches example.org in allowlist.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub domains_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///List of blocked domains (takes precedence over domains_allowed)
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub domains_blocked: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///List of allowed IP ranges in CIDR notation
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_ranges_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///Maximum delegation depth allowed (0 = no delegation)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_depth: ::std::option::Option<i64>,
+    ///Maximum request payload size in bytes
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_request_size: ::std::option::Option<::std::num::NonZeroU64>,
+    ///Maximum number of requests allowed per day (fixed window, resets at midnight UTC)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_requests_per_day: ::std::option::Option<::std::num::NonZeroU64>,
+    ///Maximum number of requests allowed per hour (fixed window, resets at minute 0)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_requests_per_hour: ::std::option::Option<::std::num::NonZeroU64>,
+    ///Maximum number of requests allowed per minute (sliding 60-second window)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_requests_per_minute: ::std::option::Option<::std::num::NonZeroU64>,
+    ///Maximum response size in bytes
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub max_response_size: ::std::option::Option<::std::num::NonZeroU64>,
+    ///Threshold value requiring human approval (context-dependent)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub require_approval_threshold: ::std::option::Option<f64>,
+    ///Whether encryption (TLS) is required for requests
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub require_encryption: ::std::option::Option<bool>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub time_window: ::std::option::Option<ConstraintsTimeWindow>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`ConstraintsAllowedMethodsItem`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum ConstraintsAllowedMethodsItem {
+    #[serde(rename = "GET")]
+    Get,
+    #[serde(rename = "POST")]
+    Post,
+    #[serde(rename = "PUT")]
+    Put,
+    #[serde(rename = "PATCH")]
+    Patch,
+    #[serde(rename = "DELETE")]
+    Delete,
+    #[serde(rename = "HEAD")]
+    Head,
+    #[serde(rename = "OPTIONS")]
+    Options,
+}
+impl ::std::fmt::Display for ConstraintsAllowedMethodsItem {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Get => f.write_str("GET"),
+            Self::Post => f.write_str("POST"),
+            Self::Put => f.write_str("PUT"),
+            Self::Patch => f.write_str("PATCH"),
+            Self::Delete => f.write_str("DELETE"),
+            Self::Head => f.write_str("HEAD"),
+            Self::Options => f.write_str("OPTIONS"),
+        }
+    }
+}
+impl ::std::str::FromStr for ConstraintsAllowedMethodsItem {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "GET" => Ok(Self::Get),
+            "POST" => Ok(Self::Post),
+            "PUT" => Ok(Self::Put),
+            "PATCH" => Ok(Self::Patch),
+            "DELETE" => Ok(Self::Delete),
+            "HEAD" => Ok(Self::Head),
+            "OPTIONS" => Ok(Self::Options),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ConstraintsAllowedMethodsItem {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ConstraintsAllowedMethodsItem {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///Maximum data classification level the agent can access
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum ConstraintsDataClassificationMax {
+    #[serde(rename = "public")]
+    Public,
+    #[serde(rename = "internal")]
+    Internal,
+    #[serde(rename = "confidential")]
+    Confidential,
+    #[serde(rename = "restricted")]
+    Restricted,
+}
+impl ::std::fmt::Display for ConstraintsDataClassificationMax {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Public => f.write_str("public"),
+            Self::Internal => f.write_str("internal"),
+            Self::Confidential => f.write_str("confidential"),
+            Self::Restricted => f.write_str("restricted"),
+        }
+    }
+}
+impl ::std::str::FromStr for ConstraintsDataClassificationMax {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "public" => Ok(Self::Public),
+            "internal" => Ok(Self::Internal),
+            "confidential" => Ok(Self::Confidential),
+            "restricted" => Ok(Self::Restricted),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ConstraintsDataClassificationMax {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for ConstraintsDataClassificationMax {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///Time window during which requests are allowed
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ConstraintsTimeWindow {
+    ///Request must be before this time (exclusive)
+    pub end: ::std::string::String,
+    ///Request must be after this time (inclusive)
+    pub start: ::std::string::String,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ::agent_approval::Validate for Constraints {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-constraints.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for the 'capabilities' claim in AAP tokens
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[serde(transparent)]
+pub struct Capabilities(pub ::std::vec::Vec<CapabilitiesItem>);
+impl ::std::ops::Deref for Capabilities {
+    type Target = ::std::vec::Vec<CapabilitiesItem>;
+    fn deref(&self) -> &::std::vec::Vec<CapabilitiesItem> {
+        &self.0
+    }
+}
+impl ::std::convert::From<Capabilities> for ::std::vec::Vec<CapabilitiesItem> {
+    fn from(value: Capabilities) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::From<::std::vec::Vec<CapabilitiesItem>> for Capabilities {
+    fn from(value: ::std::vec::Vec<CapabilitiesItem>) -> Self {
+        Self(value)
+    }
+}
+///`CapabilitiesItem`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+pub struct CapabilitiesItem {
+    ///The action this capability grants access to. Format: component[.component]* per ABNF grammar.
+    pub action: ::std::string::String,
+    ///Additional conditions for capability activation (extensible)
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub conditions: ::std::option::Option<
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    >,
+    ///Constraints that apply to this capability
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub constraints: ::std::option::Option<crate::aap::Constraints>,
+    ///Human-readable description of what this capability allows
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub description: ::std::option::Option<::std::string::String>,
+    ///Specific resources this capability applies to (optional, for resource-level authorization)
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub resources: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ::agent_approval::Validate for Capabilities {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-capabilities.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for the 'context' claim in AAP tokens, providing execution context
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct Context {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub correlation: ::std::option::Option<ContextCorrelation>,
+    ///Execution environment
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub environment: ::std::option::Option<ContextEnvironment>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub location: ::std::option::Option<ContextLocation>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub runtime: ::std::option::Option<ContextRuntime>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub session: ::std::option::Option<ContextSession>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Correlation identifiers for distributed tracing
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct ContextCorrelation {
+    ///Parent request ID (for nested requests)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub parent_request_id: ::std::option::Option<::std::string::String>,
+    ///Request correlation ID
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub request_id: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Execution environment
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum ContextEnvironment {
+    #[serde(rename = "production")]
+    Production,
+    #[serde(rename = "staging")]
+    Staging,
+    #[serde(rename = "development")]
+    Development,
+    #[serde(rename = "testing")]
+    Testing,
+}
+impl ::std::fmt::Display for ContextEnvironment {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Production => f.write_str("production"),
+            Self::Staging => f.write_str("staging"),
+            Self::Development => f.write_str("development"),
+            Self::Testing => f.write_str("testing"),
+        }
+    }
+}
+impl ::std::str::FromStr for ContextEnvironment {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "production" => Ok(Self::Production),
+            "staging" => Ok(Self::Staging),
+            "development" => Ok(Self::Development),
+            "testing" => Ok(Self::Testing),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ContextEnvironment {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ContextEnvironment {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///Geographic or network location context
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct ContextLocation {
+    ///Datacenter or zone identifier
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub datacenter: ::std::option::Option<::std::string::String>,
+    ///IP address of agent (for network-level restrictions)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub ip_address: ::std::option::Option<::std::string::String>,
+    ///Geographic region (ISO 3166-1 alpha-2 code)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub region: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Runtime environment information
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct ContextRuntime {
+    ///Unique identifier of the runtime instance
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub instance_id: ::std::option::Option<::std::string::String>,
+    ///Runtime platform (kubernetes, docker, lambda, etc.)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub platform: ::std::option::Option<::std::string::String>,
+    ///Runtime version
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub version: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Session context
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct ContextSession {
+    ///Unix timestamp when session expires
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub expires_at: ::std::option::Option<i64>,
+    ///Session identifier
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub id: ::std::option::Option<::std::string::String>,
+    ///Unix timestamp when session started
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub started_at: ::std::option::Option<i64>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ::agent_approval::Validate for Context {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-context.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for the 'delegation' claim in AAP tokens, tracking authorization delegation chains
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Delegation {
+    ///Delegation chain from origin to current token. chain[0] = origin, chain[n] = current.
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub chain: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///Current delegation depth (0 = original token, 1+ = derived via Token Exchange)
+    pub depth: i64,
+    ///Timestamps when token was issued at each depth (for delegation tracking)
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub issued_at_depth: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    ///Maximum allowed delegation depth
+    pub max_depth: i64,
+    ///JTI (JWT ID) of the parent token from which this was derived
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub parent_jti: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub privilege_reduction: ::std::option::Option<DelegationPrivilegeReduction>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Description of how privileges were reduced during delegation
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct DelegationPrivilegeReduction {
+    ///List of actions removed during delegation
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub capabilities_removed: ::std::option::Option<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    ///List of additional constraints added during delegation
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub constraints_added: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    ///Number of seconds token lifetime was reduced by
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub lifetime_reduced_by: ::std::option::Option<i64>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ::agent_approval::Validate for Delegation {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-delegation.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Schema for the 'task' claim in AAP tokens, binding authorization to a specific task
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Task {
+    ///Task category for classification
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub category: ::std::option::Option<::std::string::String>,
+    ///Unix timestamp when the task was created
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub created_at: ::std::option::Option<u64>,
+    ///Identifier of the user or system that created the task. Use pseudonymous IDs for privacy.
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub created_by: ::std::option::Option<::std::string::String>,
+    ///Unix timestamp when the task expires (optional, for time-bounded tasks)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub expires_at: ::std::option::Option<u64>,
+    ///Unique identifier for the task. SHOULD be a UUID or similar unique value.
+    pub id: ::std::string::String,
+    ///Additional task-specific metadata
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    pub metadata: ::std::option::Option<
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    >,
+    ///Priority level of the task
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub priority: ::std::option::Option<TaskPriority>,
+    ///Human-readable description of the task's purpose
+    pub purpose: ::std::string::String,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///Priority level of the task
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum TaskPriority {
+    #[serde(rename = "low")]
+    Low,
+    #[serde(rename = "medium")]
+    Medium,
+    #[serde(rename = "high")]
+    High,
+    #[serde(rename = "critical")]
+    Critical,
+}
+impl ::std::fmt::Display for TaskPriority {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Low => f.write_str("low"),
+            Self::Medium => f.write_str("medium"),
+            Self::High => f.write_str("high"),
+            Self::Critical => f.write_str("critical"),
+        }
+    }
+}
+impl ::std::str::FromStr for TaskPriority {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "low" => Ok(Self::Low),
+            "medium" => Ok(Self::Medium),
+            "high" => Ok(Self::High),
+            "critical" => Ok(Self::Critical),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for TaskPriority {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for TaskPriority {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::agent_approval::Validate for Task {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-task.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
+///Complete JSON Schema for Agent Authorization Profile (AAP) JWT tokens. This schema validates the JWT payload after signature verification.
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Token {
+    ///Agent identity and metadata
+    pub agent: crate::aap::Agent,
+    ///Audience (intended Resource Server(s))
+    pub aud: TokenAud,
+    ///Audit and logging requirements (optional)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub audit: ::std::option::Option<crate::aap::Audit>,
+    ///Array of capabilities granted to the agent
+    pub capabilities: crate::aap::Capabilities,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub cnf: ::std::option::Option<TokenCnf>,
+    ///Execution context (optional)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub context: ::std::option::Option<crate::aap::Context>,
+    ///Delegation chain tracking (optional, required for derived tokens)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub delegation: ::std::option::Option<crate::aap::Delegation>,
+    ///Expiration time (Unix timestamp)
+    pub exp: u64,
+    ///Issued at time (Unix timestamp)
+    pub iat: u64,
+    ///Token issuer (Authorization Server URL)
+    pub iss: ::std::string::String,
+    ///JWT ID - unique identifier for this token (RECOMMENDED)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub jti: ::std::option::Option<::std::string::String>,
+    ///Not before time (Unix timestamp, optional)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub nbf: ::std::option::Option<u64>,
+    ///Human oversight requirements (optional)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub oversight: ::std::option::Option<crate::aap::OversightClaim>,
+    ///OAuth 2.0 scope parameter (optional, for backward compatibility)
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub scope: ::std::option::Option<::std::string::String>,
+    ///Subject (agent identifier, typically same as agent.id)
+    pub sub: ::std::string::String,
+    ///Task binding information
+    pub task: crate::aap::Task,
+}
+///Audience (intended Resource Server(s))
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum TokenAud {
+    String(::std::string::String),
+    Array(::std::vec::Vec<::std::string::String>),
+}
+impl ::std::convert::From<::std::vec::Vec<::std::string::String>> for TokenAud {
+    fn from(value: ::std::vec::Vec<::std::string::String>) -> Self {
+        Self::Array(value)
+    }
+}
+///Confirmation claim for proof-of-possession (DPoP or mTLS)
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Default,
+    PartialEq,
+    Eq,
+    Hash
+)]
+pub struct TokenCnf {
+    ///JWK SHA-256 thumbprint for DPoP
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pub jkt: ::std::option::Option<::std::string::String>,
+    ///X.509 certificate SHA-256 thumbprint for mTLS
+    #[serde(rename = "x5t#S256", skip_serializing_if = "::std::option::Option::is_none")]
+    pub x5t_s256: ::std::option::Option<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+impl ::agent_approval::Validate for Token {
+    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
+        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
+            "https://aap-protocol.org/schemas/aap-token.schema.json#",
+            "https://json-schema.org/draft/2020-12/schema",
+            &crate::__schemas::SCHEMAS,
+        );
+        &SCHEMA
+    }
+}
