@@ -13,6 +13,9 @@ use agent_approval::codex::v1::ExecCommandApprovalResponse;
 use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
 use agent_approval::{Error, Validate, ValidationErrorKind};
 use proptest::prelude::*;
+
+mod common;
+use common::json_eq;
 use proptest::sample::{select, Index};
 use proptest::string::string_regex;
 use proptest::test_runner::{Config, TestRunner};
@@ -42,38 +45,6 @@ fn oracle(rel: &str) -> jsonschema::Validator {
 
 // ---------------------------------------------------------------------------------------------
 // Comparison
-
-/// JSON equality where numbers compare by value: `3600 == 3600.0`.
-fn json_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => match (exact_int(x), exact_int(y)) {
-            (Some(x), Some(y)) => x == y,
-            _ => x.as_f64() == y.as_f64(),
-        },
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_eq(x, y))
-        }
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
-        }
-        _ => a == b,
-    }
-}
-
-/// A number with no fractional part as an exact integer (floats only below 2^100).
-fn exact_int(n: &Number) -> Option<i128> {
-    if let Some(u) = n.as_u64() {
-        return Some(i128::from(u));
-    }
-    if let Some(i) = n.as_i64() {
-        return Some(i128::from(i));
-    }
-    let f = n.as_f64()?;
-    #[allow(clippy::cast_possible_truncation)]
-    (f.fract() == 0.0 && f.abs() < 1e30).then_some(f as i128)
-}
 
 /// The one known disagreement (see `KNOWN_DISAGREEMENTS` in `tests/oracle.rs`): an
 /// `approval_timeout` above `u64::MAX` is valid but does not fit `NonZeroU64`, and is refused
