@@ -161,7 +161,7 @@ pub fn process(
             _ => {}
         }
     }
-    derives(file, non_eq);
+    derives(file, non_eq)?;
     Ok(())
 }
 
@@ -301,7 +301,7 @@ fn json_names(fields: &FieldsNamed) -> Vec<String> {
 
 /// Completes derive lists: `PartialEq` on every type, `Eq` and `Hash` where every field type
 /// has them (a fixpoint over the generated types, since fields name each other).
-fn derives(file: &mut syn::File, non_eq: &BTreeSet<String>) {
+fn derives(file: &mut syn::File, non_eq: &BTreeSet<String>) -> Result<(), String> {
     let mut field_types: BTreeMap<String, Vec<Type>> = BTreeMap::new();
     for item in &file.items {
         match item {
@@ -346,10 +346,12 @@ fn derives(file: &mut syn::File, non_eq: &BTreeSet<String>) {
             continue;
         };
         let mut list: Vec<syn::Path> = Vec::new();
-        let _ = derive.parse_nested_meta(|meta| {
-            list.push(meta.path);
-            Ok(())
-        });
+        derive
+            .parse_nested_meta(|meta| {
+                list.push(meta.path);
+                Ok(())
+            })
+            .map_err(|e| format!("`{ident}`: typify's derive list is not a list of paths: {e}"))?;
         let mut want: Vec<syn::Path> = vec![parse_quote!(PartialEq)];
         if eq.contains(&ident) {
             want.push(parse_quote!(Eq));
@@ -365,6 +367,7 @@ fn derives(file: &mut syn::File, non_eq: &BTreeSet<String>) {
         }
         *derive = parse_quote!(#[derive(#(#list),*)]);
     }
+    Ok(())
 }
 
 fn type_is_eq(
