@@ -108,4 +108,24 @@ impl TypeSchema {
             .as_ref()
             .map_err(String::as_str)
     }
+
+    /// The property names (`properties`) of the object schema holding the keyword at
+    /// `location`: a URI with a fragment pointer (`BASE#/definitions/X/additionalProperties`)
+    /// or a pointer into this type's own document. Empty when it cannot be found. Only error
+    /// reports use it, so it reads the document again rather than keeping it.
+    pub(crate) fn property_names(&self, location: &str) -> Vec<String> {
+        let own_base = self.uri.split_once('#').map_or(self.uri, |(b, _)| b);
+        let (base, pointer) = location.split_once('#').unwrap_or((own_base, location));
+        let Some((_, text)) = self.schemas.documents.iter().find(|(u, _)| *u == base) else {
+            return Vec::new();
+        };
+        let parent = pointer.rsplit_once('/').map_or("", |(p, _)| p);
+        serde_json::from_str::<Value>(text)
+            .ok()
+            .and_then(|doc| {
+                let props = doc.pointer(parent)?.get("properties")?.as_object()?;
+                Some(props.keys().cloned().collect())
+            })
+            .unwrap_or_default()
+    }
 }

@@ -68,7 +68,9 @@ fn judge(schema: &TypeSchema, value: &Value) -> Result<(), Error> {
     if validator.is_valid(value) {
         Ok(())
     } else {
-        Err(Error::validation(crate::report::report(validator, value)))
+        Err(Error::validation(crate::report::report(
+            schema, validator, value,
+        )))
     }
 }
 

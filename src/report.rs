@@ -5,16 +5,38 @@ use jsonschema::error::{TypeKind, ValidationErrorKind as K};
 use jsonschema::Validator;
 use serde_json::{Number, Value};
 
+use crate::engine::TypeSchema;
 use crate::error::{JsonType, ValidationError, ValidationErrorKind as Kind};
 
+/// The errors reported so far, and the schema they are about (to name what an unknown
+/// property was probably meant to be).
+pub(crate) struct Out<'a> {
+    errors: Vec<ValidationError>,
+    schema: &'a TypeSchema,
+}
+
+impl Out<'_> {
+    fn push(&mut self, e: ValidationError) {
+        self.errors.push(e);
+    }
+}
+
 /// Every violation of `instance`, ordered by instance pointer (stable within one location).
-pub(crate) fn report(validator: &Validator, instance: &Value) -> Vec<ValidationError> {
-    let mut out = Vec::new();
+pub(crate) fn report(
+    schema: &TypeSchema,
+    validator: &Validator,
+    instance: &Value,
+) -> Vec<ValidationError> {
+    let mut out = Out {
+        errors: Vec::new(),
+        schema,
+    };
     for e in validator.iter_errors(instance) {
         convert(&e, &mut out);
     }
-    out.sort_by(|a, b| by_location(a.instance_path(), b.instance_path()));
-    out
+    let mut errors = out.errors;
+    errors.sort_by(|a, b| by_location(a.instance_path(), b.instance_path()));
+    errors
 }
 
 /// Orders pointers by location: token by token, array indices as numbers.
@@ -24,10 +46,10 @@ fn by_location(a: &str, b: &str) -> std::cmp::Ordering {
 }
 
 /// Appends the errors one engine error stands for (one per unexpected property).
-pub(crate) fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Vec<ValidationError>) {
+fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Out<'_>) {
     let instance_path = e.instance_path().to_string();
     let schema_path = e.schema_path().to_string();
-    let push = |out: &mut Vec<ValidationError>, kind: Kind| {
+    let push = |out: &mut Out<'_>, kind: Kind| {
         out.push(ValidationError::new(
             kind,
             instance_path.clone(),
@@ -37,9 +59,22 @@ pub(crate) fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Vec<Validat
     };
     match e.kind() {
         K::AdditionalProperties { unexpected } => {
+            // The names the schema allows, from the object schema holding the keyword.
+            let location = e
+                .absolute_keyword_location()
+                .map_or_else(|| schema_path.clone(), |uri| uri.as_str().to_owned());
+            let allowed: Vec<Value> = out
+                .schema
+                .property_names(&location)
+                .into_iter()
+                .map(Value::String)
+                .collect();
             for property in unexpected {
+                let suggestion = near_miss(&Value::String(property.clone()), allowed.iter())
+                    .and_then(|v| v.as_str().map(str::to_owned));
                 let kind = Kind::AdditionalProperty {
                     property: property.clone(),
+                    suggestion,
                 };
                 push(out, kind);
             }
@@ -79,7 +114,7 @@ fn union(
     context: &[Vec<jsonschema::ValidationError<'static>>],
     instance_path: &str,
     schema_path: &str,
-    out: &mut Vec<ValidationError>,
+    out: &mut Out<'_>,
 ) {
     let deeper = |errors: &[jsonschema::ValidationError<'_>]| {
         !errors.is_empty()
@@ -168,7 +203,7 @@ fn by_tag(
     e: &jsonschema::ValidationError<'_>,
     context: &[Vec<jsonschema::ValidationError<'static>>],
     instance_path: &str,
-    out: &mut Vec<ValidationError>,
+    out: &mut Out<'_>,
 ) -> Option<()> {
     let object = e.instance().as_object()?;
     // For each branch, the tag values it requires: (child pointer, value).
@@ -241,27 +276,33 @@ fn near_miss<'a>(value: &Value, allowed: impl Iterator<Item = &'a Value>) -> Opt
     best.map(|(_, c)| Value::String(c.to_owned()))
 }
 
-/// Levenshtein distance in characters.
+/// Edit distance in characters, a swap of two neighbours counting as one edit (optimal
+/// string alignment: `sbu` is one edit from `sub`).
 fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
     let b: Vec<char> = b.chars().collect();
-    let mut row: Vec<usize> = (0..=b.len()).collect();
-    for (i, ca) in a.chars().enumerate() {
-        let mut prev = row.first().copied().unwrap_or(0);
-        if let Some(first) = row.first_mut() {
-            *first = i + 1;
-        }
+    // Three rows of the table: for the prefixes of `a` two shorter, one shorter, and this one.
+    let mut two_back: Vec<usize> = vec![0; b.len() + 1];
+    let mut one_back: Vec<usize> = (0..=b.len()).collect();
+    let mut row: Vec<usize> = Vec::with_capacity(b.len() + 1);
+    for (i, ca) in a.iter().enumerate() {
+        row.clear();
+        row.push(i + 1);
         for (j, cb) in b.iter().enumerate() {
-            let above = row.get(j + 1).copied().unwrap_or(0);
-            let left = row.get(j).copied().unwrap_or(0);
-            let cost = usize::from(ca != *cb);
-            let value = (prev + cost).min(above + 1).min(left + 1);
-            prev = above;
-            if let Some(cell) = row.get_mut(j + 1) {
-                *cell = value;
+            let at = |r: &[usize], k: usize| r.get(k).copied().unwrap_or(usize::MAX / 2);
+            let mut best = (at(&one_back, j) + usize::from(ca != cb))
+                .min(at(&one_back, j + 1) + 1)
+                .min(at(&row, j) + 1);
+            let swapped = i > 0 && j > 0 && a.get(i - 1) == Some(cb) && b.get(j - 1) == Some(ca);
+            if swapped {
+                best = best.min(at(&two_back, j - 1) + 1);
             }
+            row.push(best);
         }
+        std::mem::swap(&mut two_back, &mut one_back);
+        std::mem::swap(&mut one_back, &mut row);
     }
-    row.last().copied().unwrap_or(0)
+    one_back.last().copied().unwrap_or(0)
 }
 
 fn kind(k: &K, e: &jsonschema::ValidationError<'_>) -> Kind {
@@ -376,5 +417,8 @@ mod tests {
         }
         assert_eq!(distance("kitten", "sitting"), 3);
         assert_eq!(distance("", "ab"), 2);
+        assert_eq!(distance("ab", ""), 2);
+        assert_eq!(distance("sbu", "sub"), 1);
+        assert_eq!(distance("abc", "abc"), 0);
     }
 }

@@ -463,3 +463,29 @@ fn unions_descend_into_the_picked_branch_and_name_the_near_miss() {
         ValidationErrorKind::Union { suggestion: Some(s), .. } if s == "accept"
     ));
 }
+
+/// An unknown property where `additionalProperties` is false names the closest allowed one.
+#[test]
+fn an_unknown_property_names_the_near_miss() {
+    use agent_approval::aap::Token;
+    let token = |sub_key: &str, extra: &str| {
+        format!(
+            r#"{{"iss":"https://as.example.com","{sub_key}":"agent-1","aud":"https://api.example.com","exp":1900000000,"iat":1800000000,"agent":{{"id":"agent-1","type":"llm-autonomous","operator":"org:example"}},"task":{{"id":"t-1","purpose":"report"}},"capabilities":[{{"action":"cms.publish"}}]{extra}}}"#
+        )
+    };
+    assert!(agent_approval::from_str::<Token>(&token("sub", "")).is_ok());
+    let err = agent_approval::from_str::<Token>(&token("sbu", "")).unwrap_err();
+    let lines: Vec<String> = err.to_string().lines().map(str::to_owned).collect();
+    assert_eq!(
+        lines,
+        [
+            r#""sub" is a required property at the root"#,
+            r#"additional property "sbu" is not allowed; did you mean "sub"? at the root"#,
+        ]
+    );
+    let far = agent_approval::from_str::<Token>(&token("sub", r#","zzzzz":1"#)).unwrap_err();
+    assert!(matches!(
+        far.validation_errors()[0].kind(),
+        ValidationErrorKind::AdditionalProperty { property, suggestion: None } if property == "zzzzz"
+    ));
+}

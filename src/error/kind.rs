@@ -71,6 +71,9 @@ pub enum ValidationErrorKind {
     AdditionalProperty {
         /// The unexpected property.
         property: String,
+        /// The allowed property it narrowly misses (ASCII case, or an edit distance of at
+        /// most 2), if any.
+        suggestion: Option<String>,
     },
     /// `minimum`
     Minimum {

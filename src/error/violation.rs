@@ -107,9 +107,15 @@ impl ValidationError {
             ValidationErrorKind::Required { property } => {
                 format!("{property:?} is a required property")
             }
-            ValidationErrorKind::AdditionalProperty { property } => {
-                format!("additional property {property:?} is not allowed")
-            }
+            ValidationErrorKind::AdditionalProperty {
+                property,
+                suggestion,
+            } => match suggestion {
+                Some(s) => {
+                    format!("additional property {property:?} is not allowed; did you mean {s:?}?")
+                }
+                None => format!("additional property {property:?} is not allowed"),
+            },
             ValidationErrorKind::Minimum { limit } => {
                 format!("{v} is less than the minimum of {limit}")
             }
