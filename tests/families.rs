@@ -1,6 +1,7 @@
 //! Schema families, end to end: a temporary copy of the crate (which vendors the whole AAP
 //! claim family, `aap::Token` and the files it references) gets the Codex v1 request
-//! (`ExecCommandApprovalParams`) added through its manifest, plus an identical copy of a Codex
+//! (`ExecCommandApprovalParams`) and every other schema of `../shared/upstream/` (each in a
+//! module of its own) added through its manifest, plus an identical copy of a Codex
 //! v1 message in the same module; it is built, and `tests/families/check.rs` runs inside it
 //! against the `jsonschema` oracle.
 //!
@@ -102,6 +103,41 @@ fn families_build_and_agree_with_the_oracle() {
         copy_text.as_bytes(),
         None,
     ));
+    // Every other upstream schema, each in a module of its own (they come from different
+    // upstream commits, so their shared definition names differ in content): all of
+    // `../shared/upstream/` builds through the manifest.
+    let mut others = 0;
+    for dir in ["codex-approvals", "codex"] {
+        for item in fs::read_dir(upstream.join(dir)).unwrap() {
+            let path = item.unwrap().path();
+            if path.extension().is_none_or(|e| e != "json") {
+                continue;
+            }
+            let stem = path.file_stem().unwrap().to_string_lossy().into_owned();
+            let module: String = stem
+                .chars()
+                .flat_map(|c| {
+                    let lower = c.to_ascii_lowercase();
+                    if c.is_ascii_uppercase() {
+                        vec!['_', lower]
+                    } else {
+                        vec![lower]
+                    }
+                })
+                .collect::<String>()
+                .trim_start_matches('_')
+                .to_owned();
+            let file = format!("upstream/{dir}/{stem}.json");
+            let bytes = fs::read(&path).unwrap();
+            fs::create_dir_all(krate.join("schemas/upstream").join(dir)).unwrap();
+            fs::write(krate.join("schemas").join(&file), &bytes).unwrap();
+            let module = format!("upstream::{}::{module}", dir.replace('-', "_"));
+            let url = format!("https://example.invalid/{file}");
+            manifest.push_str(&entry(&file, &module, &url, &bytes, Some("Root")));
+            others += 1;
+        }
+    }
+    assert!(others >= 11, "{others} upstream Codex files");
     fs::write(krate.join("schemas/manifest.toml"), manifest).unwrap();
 
     let out = Command::new(env!("CARGO"))
