@@ -116,15 +116,24 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 /// # Errors
 /// As [`from_str_with`].
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
-    from_value(json::parse(bytes, limits)?)
+    let mut value = json::parse(bytes, limits)?;
+    judge(T::schema(), &value)?;
+    // The common case converts without tracking paths; a failure (a valid value the Rust
+    // type cannot hold) reads the bytes again to report where.
+    T::deserialize(Integral(&mut value)).or_else(|_| convert(json::parse(bytes, limits)?))
 }
 
 /// Validates a `serde_json::Value` and converts it.
 ///
 /// # Errors
 /// Every schema violation of the value.
-pub fn from_value<T: Validate>(mut value: Value) -> Result<T, Error> {
+pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
     judge(T::schema(), &value)?;
+    convert(value)
+}
+
+/// Converts an accepted value, reporting where the Rust type cannot hold it.
+fn convert<T: Validate>(mut value: Value) -> Result<T, Error> {
     serde_path_to_error::deserialize(Integral(&mut value)).map_err(|e| {
         let pointer = pointer_of(e.path());
         let offending = value.pointer(&pointer).cloned().unwrap_or(Value::Null);
@@ -137,6 +146,7 @@ pub fn from_value<T: Validate>(mut value: Value) -> Result<T, Error> {
         )])
     })
 }
+
 /// Converts serde_path_to_error's path to an RFC 6901 pointer.
 fn pointer_of(path: &serde_path_to_error::Path) -> String {
     use serde_path_to_error::Segment;
