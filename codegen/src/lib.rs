@@ -191,7 +191,8 @@ fn module_tree(
         );
         out.push(quote! {
             #[doc = #doc]
-            #[allow(missing_docs, clippy::all, clippy::pedantic)]
+            // Doc comments are the schemas' own descriptions: their brackets are not links.
+            #[allow(missing_docs, clippy::all, clippy::pedantic, rustdoc::all)]
             pub mod #ident { #(#inner)* }
         });
     }

@@ -38,7 +38,7 @@ impl JsonType {
     }
 }
 
-/// Which rule a [`ValidationError`] broke, with the rule's limit.
+/// Which rule a [`ValidationError`](crate::ValidationError) broke, with the rule's limit.
 #[derive(Debug, Clone, PartialEq)]
 #[non_exhaustive]
 pub enum ValidationErrorKind {
