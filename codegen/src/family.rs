@@ -170,7 +170,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
             }
         }
 
-        non_eq.extend(postprocess::non_eq_types(&items));
+        non_eq.extend(crate::derives::non_eq_types(&items));
         let impls = known.iter().map(|(rust, node)| {
             let ty = format_ident!("{}", rust);
             let uri = format!("{}#{}", f.base, schema.nodes[*node].pointer);

@@ -20,6 +20,7 @@
 
 mod attrs;
 pub mod compile;
+mod derives;
 pub mod engine;
 pub mod error;
 pub mod family;
