@@ -12,6 +12,7 @@ use std::path::{Path, PathBuf};
 use agent_approval::aap::OversightClaim;
 use agent_approval::codex::v1::ExecCommandApprovalResponse;
 use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
+use agent_approval::codex::ServerRequest;
 
 /// The files of `dir`, sorted; none if it doesn't exist.
 fn files_in(dir: &Path) -> Vec<PathBuf> {
@@ -81,5 +82,13 @@ fn aap_oversight() {
     let oracle = common::oracle(include_str!("../schemas/aap/aap-oversight.schema.json"));
     run("aap_oversight", &|d| {
         common::check::<OversightClaim>(d, &oracle)
+    });
+}
+
+#[test]
+fn codex_server_request() {
+    let oracle = common::oracle(include_str!("../schemas/codex/ServerRequest.json"));
+    run("codex_server_request", &|d| {
+        common::check::<ServerRequest>(d, &oracle)
     });
 }
