@@ -13,13 +13,29 @@ use crate::error::{JsonType, ValidationError, ValidationErrorKind as Kind};
 pub(crate) struct Out<'a> {
     errors: Vec<ValidationError>,
     schema: &'a TypeSchema,
+    /// How many more near misses may be looked for: a payload with 200,000 misspelt values
+    /// gets suggestions on the first ones, and stays linear in its size.
+    suggestions_left: usize,
 }
 
 impl Out<'_> {
     fn push(&mut self, e: ValidationError) {
         self.errors.push(e);
     }
+
+    /// [`near_miss`], within the report's budget.
+    fn near_miss<'v>(
+        &mut self,
+        value: &Value,
+        allowed: impl Iterator<Item = &'v Value>,
+    ) -> Option<Value> {
+        self.suggestions_left = self.suggestions_left.checked_sub(1)?;
+        near_miss(value, allowed)
+    }
 }
+
+/// Near misses looked for in one report.
+const SUGGESTIONS: usize = 64;
 
 /// Every violation of `instance`, ordered by instance pointer (stable within one location).
 pub(crate) fn report(
@@ -30,6 +46,7 @@ pub(crate) fn report(
     let mut out = Out {
         errors: Vec::new(),
         schema,
+        suggestions_left: SUGGESTIONS,
     };
     for e in validator.iter_errors(instance) {
         convert(&e, &mut out);
@@ -70,7 +87,8 @@ fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Out<'_>) {
                 .map(Value::String)
                 .collect();
             for property in unexpected {
-                let suggestion = near_miss(&Value::String(property.clone()), allowed.iter())
+                let suggestion = out
+                    .near_miss(&Value::String(property.clone()), allowed.iter())
                     .and_then(|v| v.as_str().map(str::to_owned));
                 let kind = Kind::AdditionalProperty {
                     property: property.clone(),
@@ -92,7 +110,7 @@ fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Out<'_>) {
         }
         K::Enum { options } => {
             let allowed = options.as_array().cloned().unwrap_or_default();
-            let suggestion = near_miss(e.instance(), allowed.iter());
+            let suggestion = out.near_miss(e.instance(), allowed.iter());
             push(
                 out,
                 Kind::Enum {
@@ -172,7 +190,7 @@ fn union(
     }
     let mut seen = std::collections::BTreeSet::new();
     shapes.retain(|s| seen.insert(s.clone()));
-    let suggestion = near_miss(e.instance(), strings.iter());
+    let suggestion = out.near_miss(e.instance(), strings.iter());
     let what = instance_path
         .rsplit('/')
         .next()
@@ -243,7 +261,7 @@ fn by_tag(
         return Some(());
     }
     let allowed: Vec<Value> = tags.into_iter().flatten().map(|(_, v)| v).collect();
-    let suggestion = near_miss(given, allowed.iter());
+    let suggestion = out.near_miss(given, allowed.iter());
     let schema_path = e.schema_path().to_string();
     out.push(ValidationError::new(
         Kind::Enum {
@@ -261,8 +279,17 @@ fn by_tag(
 /// case or by an edit distance of at most 2 (and less than half its length).
 fn near_miss<'a>(value: &Value, allowed: impl Iterator<Item = &'a Value>) -> Option<Value> {
     let given = value.as_str()?;
+    // The distance is at least the difference in length: a long string (hostile, or just
+    // long) is compared with nothing, so the cost stays linear in the input.
+    let given_len = given.chars().take(MAX_NAME + 3).count();
+    if given_len > MAX_NAME + 2 {
+        return None;
+    }
     let mut best: Option<(usize, &str)> = None;
     for candidate in allowed.filter_map(Value::as_str) {
+        if given_len.abs_diff(candidate.chars().take(MAX_NAME + 3).count()) > 2 {
+            continue;
+        }
         let d = if candidate.eq_ignore_ascii_case(given) {
             0
         } else {
@@ -275,6 +302,9 @@ fn near_miss<'a>(value: &Value, allowed: impl Iterator<Item = &'a Value>) -> Opt
     }
     best.map(|(_, c)| Value::String(c.to_owned()))
 }
+
+/// Longest name (in characters) a near miss is looked for among.
+const MAX_NAME: usize = 64;
 
 /// Edit distance in characters, a swap of two neighbours counting as one edit (optimal
 /// string alignment: `sbu` is one edit from `sub`).
@@ -411,6 +441,8 @@ mod tests {
             ("xyz", None),
             ("a", None),
         ];
+        let long = "approved".repeat(100_000);
+        assert_eq!(near_miss(&json!(long), allowed.iter()), None);
         for (given, want) in cases {
             let got = near_miss(&json!(given), allowed.iter());
             assert_eq!(got, want.map(|w| json!(w)), "{given}");

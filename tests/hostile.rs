@@ -3,7 +3,9 @@
 
 use agent_approval::aap::OversightClaim;
 use agent_approval::codex::v1::ExecCommandApprovalResponse as V1;
-use agent_approval::{from_slice, from_slice_with, from_str_with, Category, Limits};
+use agent_approval::{
+    from_slice, from_slice_with, from_str_with, Category, Limits, ValidationErrorKind,
+};
 
 /// `(payload, expected Display of the error)`, all refused as syntax errors.
 const SYNTAX: &[(&[u8], &str)] = &[
@@ -147,4 +149,66 @@ fn huge_inputs_are_handled() {
         err.validation_errors()[199_999].instance_path(),
         "/notify_on/199999"
     );
+}
+
+/// Near misses are looked for on a budget: 17,576 unknown three-letter properties, many one
+/// edit from an allowed name, are all reported; only the first 64 are compared with the
+/// allowed names, so `zub` (one edit from `sub`, far down the list) gets no suggestion.
+#[test]
+fn suggestions_are_bounded() {
+    use agent_approval::aap::Token;
+    let mut keys = String::new();
+    for a in 'a'..='z' {
+        for b in 'a'..='z' {
+            for c in 'a'..='z' {
+                keys.push_str(&format!(r#","x{a}{b}{c}":1"#));
+            }
+        }
+    }
+    let keys = keys.replace(",\"x", ",\"");
+    let payload = format!(
+        r#"{{"iss":"https://as.example.com","sub":"agent-1","aud":"https://api.example.com","exp":1900000000,"iat":1800000000,"agent":{{"id":"agent-1","type":"llm-autonomous","operator":"org:example"}},"task":{{"id":"t-1","purpose":"report"}},"capabilities":[{{"action":"cms.publish"}}]{}}}"#,
+        keys.replace(r#""sub":1,"#, "")
+            .replace(r#""iss":1,"#, "")
+            .replace(r#""aud":1,"#, "")
+            .replace(r#""exp":1,"#, "")
+            .replace(r#""iat":1,"#, "")
+            .replace(r#""jti":1,"#, "")
+            .replace(r#""nbf":1,"#, "")
+    );
+    let err = from_slice::<Token>(payload.as_bytes()).unwrap_err();
+    let unknown = err
+        .validation_errors()
+        .iter()
+        .filter(|e| matches!(e.kind(), ValidationErrorKind::AdditionalProperty { .. }))
+        .count();
+    let suggested = err
+        .validation_errors()
+        .iter()
+        .filter(|e| {
+            matches!(
+                e.kind(),
+                ValidationErrorKind::AdditionalProperty {
+                    suggestion: Some(_),
+                    ..
+                }
+            )
+        })
+        .count();
+    // Every three-letter name but the token's own: iss, sub, aud, exp, iat, jti, nbf, cnf
+    // (`"cnf":1` stays, and is a type error instead).
+    assert_eq!(unknown, 17_576 - 8);
+    assert!((1..=64).contains(&suggested), "{suggested}");
+    let zub = err
+        .validation_errors()
+        .iter()
+        .find_map(|e| match e.kind() {
+            ValidationErrorKind::AdditionalProperty {
+                property,
+                suggestion,
+            } if property == "zub" => Some(suggestion.clone()),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(zub, None);
 }
