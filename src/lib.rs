@@ -78,6 +78,24 @@ macro_rules! include_types {
     };
 }
 
+/// `impl Validate for TYPE`, judged against the schema at `URI` (`BASE#POINTER` in the crate's
+/// embedded documents) in the draft of `$schema` `DRAFT`. Generated code's one line per type.
+#[doc(hidden)]
+#[macro_export]
+// `crate::__schemas` is the calling crate's: where `include_types!` put its documents.
+#[allow(clippy::crate_in_macro_def)]
+macro_rules! __validate {
+    ($ty:ty, $uri:literal, $draft:literal) => {
+        impl $crate::Validate for $ty {
+            fn schema() -> &'static $crate::__private::TypeSchema {
+                static SCHEMA: $crate::__private::TypeSchema =
+                    $crate::__private::TypeSchema::new($uri, $draft, &crate::__schemas::SCHEMAS);
+                &SCHEMA
+            }
+        }
+    };
+}
+
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

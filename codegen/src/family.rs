@@ -176,13 +176,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
             let uri = format!("{}#{}", f.base, schema.nodes[*node].pointer);
             let draft = f.draft.uri();
             quote! {
-                impl ::agent_approval::Validate for #ty {
-                    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-                        static SCHEMA: ::agent_approval::__private::TypeSchema =
-                            ::agent_approval::__private::TypeSchema::new(#uri, #draft, &crate::__schemas::SCHEMAS);
-                        &SCHEMA
-                    }
-                }
+                ::agent_approval::__validate!(#ty, #uri, #draft);
             }
         });
         let items = items.items;

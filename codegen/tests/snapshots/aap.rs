@@ -136,16 +136,10 @@ pub mod error {
         }
     }
 }
-impl ::agent_approval::Validate for OversightClaim {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-oversight.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    OversightClaim, "https://aap-protocol.org/schemas/aap-oversight.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for the 'agent' claim in AAP tokens, representing the autonomous agent's identity
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Agent {
@@ -201,16 +195,10 @@ pub struct AgentCertification {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for Agent {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-agent.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Agent, "https://aap-protocol.org/schemas/aap-agent.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for the 'audit' claim in AAP tokens, defining audit and logging requirements
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Audit {
@@ -448,16 +436,10 @@ impl ::std::convert::TryFrom<::std::string::String> for AuditPiiLogging {
         value.parse()
     }
 }
-impl ::agent_approval::Validate for Audit {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-audit.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Audit, "https://aap-protocol.org/schemas/aap-audit.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for constraint objects within AAP capabilities
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, Default, PartialEq)]
 pub struct Constraints {
@@ -665,16 +647,10 @@ pub struct ConstraintsTimeWindow {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for Constraints {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-constraints.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Constraints, "https://aap-protocol.org/schemas/aap-constraints.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for the 'capabilities' claim in AAP tokens
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(transparent)]
@@ -719,16 +695,10 @@ pub struct CapabilitiesItem {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for Capabilities {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-capabilities.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Capabilities, "https://aap-protocol.org/schemas/aap-capabilities.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for the 'context' claim in AAP tokens, providing execution context
 #[derive(
     ::serde::Deserialize,
@@ -922,16 +892,10 @@ pub struct ContextSession {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for Context {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-context.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Context, "https://aap-protocol.org/schemas/aap-context.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for the 'delegation' claim in AAP tokens, tracking authorization delegation chains
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Delegation {
@@ -985,16 +949,10 @@ pub struct DelegationPrivilegeReduction {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for Delegation {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-delegation.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Delegation, "https://aap-protocol.org/schemas/aap-delegation.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Schema for the 'task' claim in AAP tokens, binding authorization to a specific task
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Task {
@@ -1091,16 +1049,10 @@ impl ::std::convert::TryFrom<::std::string::String> for TaskPriority {
         value.parse()
     }
 }
-impl ::agent_approval::Validate for Task {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-task.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Task, "https://aap-protocol.org/schemas/aap-task.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);
 ///Complete JSON Schema for Agent Authorization Profile (AAP) JWT tokens. This schema validates the JWT payload after signature verification.
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -1181,13 +1133,7 @@ pub struct TokenCnf {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for Token {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "https://aap-protocol.org/schemas/aap-token.schema.json#",
-            "https://json-schema.org/draft/2020-12/schema",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    Token, "https://aap-protocol.org/schemas/aap-token.schema.json#",
+    "https://json-schema.org/draft/2020-12/schema"
+);

@@ -2160,563 +2160,275 @@ pub mod error {
         }
     }
 }
-impl ::agent_approval::Validate for AbsolutePathBuf {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/AbsolutePathBuf",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for AdditionalFileSystemPermissions {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/AdditionalFileSystemPermissions",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for AdditionalNetworkPermissions {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/AdditionalNetworkPermissions",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for AdditionalPermissionProfile {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/AdditionalPermissionProfile",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ApplyPatchApprovalParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ApplyPatchApprovalParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for AttestationGenerateParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/AttestationGenerateParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ChatgptAuthTokensRefreshParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ChatgptAuthTokensRefreshParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ChatgptAuthTokensRefreshReason {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ChatgptAuthTokensRefreshReason",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for CommandAction {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/CommandAction",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for CommandExecutionApprovalDecision {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/CommandExecutionApprovalDecision",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for CommandExecutionRequestApprovalParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/CommandExecutionRequestApprovalParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for DynamicToolCallParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/DynamicToolCallParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ExecCommandApprovalParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ExecCommandApprovalParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileChange {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/FileChange",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileChangeRequestApprovalParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/FileChangeRequestApprovalParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemAccessMode {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/FileSystemAccessMode",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemPath {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/FileSystemPath",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemSandboxEntry {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/FileSystemSandboxEntry",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemSpecialPath {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/FileSystemSpecialPath",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for LegacyAppPathString {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/LegacyAppPathString",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationArrayType {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationArrayType",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationBooleanSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationBooleanSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationBooleanType {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationBooleanType",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationConstOption {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationConstOption",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationLegacyTitledEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationLegacyTitledEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationMultiSelectEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationMultiSelectEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationNumberSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationNumberSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationNumberType {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationNumberType",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationObjectType {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationObjectType",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationPrimitiveSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationPrimitiveSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationSingleSelectEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationSingleSelectEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationStringFormat {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationStringFormat",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationStringSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationStringSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationStringType {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationStringType",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationTitledEnumItems {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationTitledEnumItems",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationTitledMultiSelectEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationTitledMultiSelectEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationTitledSingleSelectEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationTitledSingleSelectEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationUntitledEnumItems {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationUntitledEnumItems",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationUntitledMultiSelectEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationUntitledMultiSelectEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpElicitationUntitledSingleSelectEnumSchema {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpElicitationUntitledSingleSelectEnumSchema",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for McpServerElicitationRequestParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/McpServerElicitationRequestParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for NetworkApprovalContext {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/NetworkApprovalContext",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for NetworkApprovalProtocol {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/NetworkApprovalProtocol",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for NetworkPolicyAmendment {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/NetworkPolicyAmendment",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for NetworkPolicyRuleAction {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/NetworkPolicyRuleAction",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ParsedCommand {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ParsedCommand",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for PermissionsRequestApprovalParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/PermissionsRequestApprovalParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for RequestId {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/RequestId",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for RequestPermissionProfile {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/RequestPermissionProfile",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ServerRequest {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ThreadId {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ThreadId",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ToolRequestUserInputOption {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputOption",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ToolRequestUserInputParams {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputParams",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ToolRequestUserInputQuestion {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputQuestion",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    AbsolutePathBuf, "file:///codex/ServerRequest.json#/definitions/AbsolutePathBuf",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    AdditionalFileSystemPermissions,
+    "file:///codex/ServerRequest.json#/definitions/AdditionalFileSystemPermissions",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    AdditionalNetworkPermissions,
+    "file:///codex/ServerRequest.json#/definitions/AdditionalNetworkPermissions",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    AdditionalPermissionProfile,
+    "file:///codex/ServerRequest.json#/definitions/AdditionalPermissionProfile",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ApplyPatchApprovalParams,
+    "file:///codex/ServerRequest.json#/definitions/ApplyPatchApprovalParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    AttestationGenerateParams,
+    "file:///codex/ServerRequest.json#/definitions/AttestationGenerateParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ChatgptAuthTokensRefreshParams,
+    "file:///codex/ServerRequest.json#/definitions/ChatgptAuthTokensRefreshParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ChatgptAuthTokensRefreshReason,
+    "file:///codex/ServerRequest.json#/definitions/ChatgptAuthTokensRefreshReason",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    CommandAction, "file:///codex/ServerRequest.json#/definitions/CommandAction",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    CommandExecutionApprovalDecision,
+    "file:///codex/ServerRequest.json#/definitions/CommandExecutionApprovalDecision",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    CommandExecutionRequestApprovalParams,
+    "file:///codex/ServerRequest.json#/definitions/CommandExecutionRequestApprovalParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    DynamicToolCallParams,
+    "file:///codex/ServerRequest.json#/definitions/DynamicToolCallParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ExecCommandApprovalParams,
+    "file:///codex/ServerRequest.json#/definitions/ExecCommandApprovalParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileChange, "file:///codex/ServerRequest.json#/definitions/FileChange",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileChangeRequestApprovalParams,
+    "file:///codex/ServerRequest.json#/definitions/FileChangeRequestApprovalParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemAccessMode,
+    "file:///codex/ServerRequest.json#/definitions/FileSystemAccessMode",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemPath, "file:///codex/ServerRequest.json#/definitions/FileSystemPath",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemSandboxEntry,
+    "file:///codex/ServerRequest.json#/definitions/FileSystemSandboxEntry",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemSpecialPath,
+    "file:///codex/ServerRequest.json#/definitions/FileSystemSpecialPath",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    LegacyAppPathString,
+    "file:///codex/ServerRequest.json#/definitions/LegacyAppPathString",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationArrayType,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationArrayType",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationBooleanSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationBooleanSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationBooleanType,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationBooleanType",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationConstOption,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationConstOption",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationLegacyTitledEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationLegacyTitledEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationMultiSelectEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationMultiSelectEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationNumberSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationNumberSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationNumberType,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationNumberType",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationObjectType,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationObjectType",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationPrimitiveSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationPrimitiveSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationSingleSelectEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationSingleSelectEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationStringFormat,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationStringFormat",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationStringSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationStringSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationStringType,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationStringType",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationTitledEnumItems,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationTitledEnumItems",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationTitledMultiSelectEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationTitledMultiSelectEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationTitledSingleSelectEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationTitledSingleSelectEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationUntitledEnumItems,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationUntitledEnumItems",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationUntitledMultiSelectEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationUntitledMultiSelectEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpElicitationUntitledSingleSelectEnumSchema,
+    "file:///codex/ServerRequest.json#/definitions/McpElicitationUntitledSingleSelectEnumSchema",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpServerElicitationRequestParams,
+    "file:///codex/ServerRequest.json#/definitions/McpServerElicitationRequestParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkApprovalContext,
+    "file:///codex/ServerRequest.json#/definitions/NetworkApprovalContext",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkApprovalProtocol,
+    "file:///codex/ServerRequest.json#/definitions/NetworkApprovalProtocol",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkPolicyAmendment,
+    "file:///codex/ServerRequest.json#/definitions/NetworkPolicyAmendment",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkPolicyRuleAction,
+    "file:///codex/ServerRequest.json#/definitions/NetworkPolicyRuleAction",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ParsedCommand, "file:///codex/ServerRequest.json#/definitions/ParsedCommand",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    PermissionsRequestApprovalParams,
+    "file:///codex/ServerRequest.json#/definitions/PermissionsRequestApprovalParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    RequestId, "file:///codex/ServerRequest.json#/definitions/RequestId",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    RequestPermissionProfile,
+    "file:///codex/ServerRequest.json#/definitions/RequestPermissionProfile",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ServerRequest, "file:///codex/ServerRequest.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ThreadId, "file:///codex/ServerRequest.json#/definitions/ThreadId",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ToolRequestUserInputOption,
+    "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputOption",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ToolRequestUserInputParams,
+    "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputParams",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ToolRequestUserInputQuestion,
+    "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputQuestion",
+    "http://json-schema.org/draft-07/schema#"
+);

@@ -148,46 +148,25 @@ pub mod error {
         }
     }
 }
-impl ::agent_approval::Validate for ExecCommandApprovalResponse {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v1/ExecCommandApprovalResponse.json#",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for NetworkPolicyAmendment {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/NetworkPolicyAmendment",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for NetworkPolicyRuleAction {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/NetworkPolicyRuleAction",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for ReviewDecision {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/ReviewDecision",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    ExecCommandApprovalResponse, "file:///codex/v1/ExecCommandApprovalResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkPolicyAmendment,
+    "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/NetworkPolicyAmendment",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkPolicyRuleAction,
+    "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/NetworkPolicyRuleAction",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ReviewDecision,
+    "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/ReviewDecision",
+    "http://json-schema.org/draft-07/schema#"
+);
 ///`ApplyPatchApprovalResponse`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyPatchApprovalResponse {
@@ -197,13 +176,7 @@ pub struct ApplyPatchApprovalResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for ApplyPatchApprovalResponse {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v1/ApplyPatchApprovalResponse.json#",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    ApplyPatchApprovalResponse, "file:///codex/v1/ApplyPatchApprovalResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);

@@ -67,26 +67,16 @@ pub mod error {
         }
     }
 }
-impl ::agent_approval::Validate for CommandExecutionApprovalDecision {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/CommandExecutionApprovalDecision",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for CommandExecutionRequestApprovalResponse {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    CommandExecutionApprovalDecision,
+    "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/CommandExecutionApprovalDecision",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    CommandExecutionRequestApprovalResponse,
+    "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
 /**A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
 
 IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.*/
@@ -453,103 +443,53 @@ pub struct PermissionsRequestApprovalResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-impl ::agent_approval::Validate for AbsolutePathBuf {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AbsolutePathBuf",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for AdditionalFileSystemPermissions {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalFileSystemPermissions",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for AdditionalNetworkPermissions {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalNetworkPermissions",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemAccessMode {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemAccessMode",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemPath {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemPath",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemSandboxEntry {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemSandboxEntry",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for FileSystemSpecialPath {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemSpecialPath",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for GrantedPermissionProfile {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/GrantedPermissionProfile",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for PermissionGrantScope {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/PermissionGrantScope",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
-impl ::agent_approval::Validate for PermissionsRequestApprovalResponse {
-    fn schema() -> &'static ::agent_approval::__private::TypeSchema {
-        static SCHEMA: ::agent_approval::__private::TypeSchema = ::agent_approval::__private::TypeSchema::new(
-            "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
-            "http://json-schema.org/draft-07/schema#",
-            &crate::__schemas::SCHEMAS,
-        );
-        &SCHEMA
-    }
-}
+::agent_approval::__validate!(
+    AbsolutePathBuf,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AbsolutePathBuf",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    AdditionalFileSystemPermissions,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalFileSystemPermissions",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    AdditionalNetworkPermissions,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalNetworkPermissions",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemAccessMode,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemAccessMode",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemPath,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemPath",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemSandboxEntry,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemSandboxEntry",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileSystemSpecialPath,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemSpecialPath",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    GrantedPermissionProfile,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/GrantedPermissionProfile",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    PermissionGrantScope,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/PermissionGrantScope",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    PermissionsRequestApprovalResponse,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
