@@ -119,9 +119,6 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
         let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
         let mut items: syn::File =
             syn::parse2(typified.tokens).map_err(|e| typify_err(e.to_string()))?;
-        let shapes = postprocess::Shapes::new(schema, &schemas);
-        postprocess::process(&mut items, &shapes, &non_eq).map_err(typify_err)?;
-
         let Some(root) = &typified.root else {
             return Err(Error::new(
                 &f.shown,
@@ -131,7 +128,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
                 ),
             ));
         };
-        let module = f.module();
+        // Rust names of the root and the definitions → their nodes, as typify reported them.
         let mut known = BTreeMap::new();
         known.insert(root.clone(), Schema::ROOT);
         for (def, rust) in &typified.definitions {
@@ -139,6 +136,9 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
                 known.entry(rust.clone()).or_insert(*id);
             }
         }
+        let shapes = postprocess::Shapes::new(schema, &schemas).with_named(known.clone());
+        postprocess::process(&mut items, &shapes, &non_eq).map_err(typify_err)?;
+        let module = f.module();
         for (rust, id) in &known {
             rust_paths.insert((i, *id), format!("crate::{}::{rust}", modules[i]));
         }

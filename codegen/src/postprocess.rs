@@ -19,6 +19,9 @@ pub struct Shapes<'a> {
     schema: &'a Schema,
     /// Every file of the manifest, to follow references into other files.
     family: &'a [Schema],
+    /// Rust names typify gave the root and the definitions → their nodes: the pairing that
+    /// is known, not inferred.
+    named: BTreeMap<String, NodeId>,
     /// Property-name set (sorted) of a standalone object schema → its nodes.
     structs: BTreeMap<Vec<String>, Vec<NodeId>>,
     /// oneOf variant tags (sorted) → tag → the variant's inner object node, if an object.
@@ -66,9 +69,31 @@ impl<'a> Shapes<'a> {
         Self {
             schema,
             family,
+            named: BTreeMap::new(),
             structs,
             variants,
         }
+    }
+
+    /// The same shapes, knowing which node each named type (root, definitions) comes from.
+    #[must_use]
+    pub fn with_named(mut self, named: BTreeMap<String, NodeId>) -> Self {
+        self.named = named;
+        self
+    }
+
+    /// The node of the struct `ident` when typify named it after the root or a definition and
+    /// that node has exactly these properties; `None` otherwise (then the pairing falls back
+    /// to the property names).
+    fn named_node(&self, ident: &str, names: &[String]) -> Option<NodeId> {
+        let node = self.schema.resolve(*self.named.get(ident)?);
+        let mut own: Vec<String> = self.schema.nodes[node]
+            .properties
+            .iter()
+            .map(|(n, _)| n.clone())
+            .collect();
+        own.sort();
+        (own == names).then_some(node)
     }
 
     /// Whether a struct with these property names must keep unknown properties. When several
@@ -111,10 +136,15 @@ pub fn process(
                     unique_idents(fields);
                     optional_collections(fields);
                     let names = json_names(fields);
-                    if shapes.struct_open(&names) && !has_flatten(fields) {
+                    let named = shapes.named_node(&s.ident.to_string(), &names);
+                    let open = match named {
+                        Some(node) => shapes.schema.nodes[node].additional == Additional::Allowed,
+                        None => shapes.struct_open(&names),
+                    };
+                    if open && !has_flatten(fields) {
                         add_extra(fields, true);
                     }
-                    if let Some(node) = shapes.struct_node(&names) {
+                    if let Some(node) = named.or_else(|| shapes.struct_node(&names)) {
                         nullable_fields(fields, shapes.schema, shapes.family, node);
                     }
                 }

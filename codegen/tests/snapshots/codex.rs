@@ -132,12 +132,22 @@ pub struct AdditionalNetworkPermissions {
 pub struct AdditionalPermissionProfile {
     #[serde(
         rename = "fileSystem",
-        skip_serializing_if = "::std::option::Option::is_none"
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
     )]
-    pub file_system: ::std::option::Option<AdditionalFileSystemPermissions>,
+    pub file_system: ::std::option::Option<
+        ::std::option::Option<AdditionalFileSystemPermissions>,
+    >,
     ///Partial overlay used for per-command permission requests.
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub network: ::std::option::Option<AdditionalNetworkPermissions>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub network: ::std::option::Option<
+        ::std::option::Option<AdditionalNetworkPermissions>,
+    >,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     #[serde(flatten)]
@@ -1356,17 +1366,41 @@ pub struct McpElicitationTitledEnumItems {
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationTitledMultiSelectEnumSchema {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub default: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub default: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub description: ::std::option::Option<::std::option::Option<::std::string::String>>,
     pub items: McpElicitationTitledEnumItems,
-    #[serde(rename = "maxItems", skip_serializing_if = "::std::option::Option::is_none")]
-    pub max_items: ::std::option::Option<u64>,
-    #[serde(rename = "minItems", skip_serializing_if = "::std::option::Option::is_none")]
-    pub min_items: ::std::option::Option<u64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub title: ::std::option::Option<::std::string::String>,
+    #[serde(
+        rename = "maxItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub max_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        rename = "minItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub min_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub title: ::std::option::Option<::std::option::Option<::std::string::String>>,
     #[serde(rename = "type")]
     pub type_: McpElicitationArrayType,
 }
@@ -1410,17 +1444,41 @@ pub struct McpElicitationUntitledEnumItems {
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationUntitledMultiSelectEnumSchema {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub default: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub description: ::std::option::Option<::std::string::String>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub default: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub description: ::std::option::Option<::std::option::Option<::std::string::String>>,
     pub items: McpElicitationUntitledEnumItems,
-    #[serde(rename = "maxItems", skip_serializing_if = "::std::option::Option::is_none")]
-    pub max_items: ::std::option::Option<u64>,
-    #[serde(rename = "minItems", skip_serializing_if = "::std::option::Option::is_none")]
-    pub min_items: ::std::option::Option<u64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub title: ::std::option::Option<::std::string::String>,
+    #[serde(
+        rename = "maxItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub max_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        rename = "minItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub min_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub title: ::std::option::Option<::std::option::Option<::std::string::String>>,
     #[serde(rename = "type")]
     pub type_: McpElicitationArrayType,
 }
@@ -1959,15 +2017,21 @@ impl ::std::convert::From<i64> for RequestId {
 pub struct RequestPermissionProfile {
     #[serde(
         rename = "fileSystem",
-        skip_serializing_if = "::std::option::Option::is_none"
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
     )]
-    pub file_system: ::std::option::Option<AdditionalFileSystemPermissions>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub network: ::std::option::Option<AdditionalNetworkPermissions>,
-    /// Properties the schema does not name, kept as they came so that serializing gives
-    /// back the same JSON.
-    #[serde(flatten)]
-    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    pub file_system: ::std::option::Option<
+        ::std::option::Option<AdditionalFileSystemPermissions>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub network: ::std::option::Option<
+        ::std::option::Option<AdditionalNetworkPermissions>,
+    >,
 }
 ///Request initiated from the server and sent to the client.
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
