@@ -136,15 +136,15 @@ pub fn process(
                     unique_idents(fields);
                     optional_collections(fields);
                     let names = json_names(fields);
-                    let named = shapes.named_node(&s.ident.to_string(), &names);
-                    let open = match named {
+                    let paired = shapes.named_node(&s.ident.to_string(), &names);
+                    let open = match paired {
                         Some(node) => shapes.schema.nodes[node].additional == Additional::Allowed,
                         None => shapes.struct_open(&names),
                     };
                     if open && !has_flatten(fields) {
                         add_extra(fields, true);
                     }
-                    if let Some(node) = named.or_else(|| shapes.struct_node(&names)) {
+                    if let Some(node) = paired.or_else(|| shapes.struct_node(&names)) {
                         nullable_fields(fields, shapes.schema, shapes.family, node);
                     }
                 }
