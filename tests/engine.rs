@@ -1,0 +1,101 @@
+//! The generator and the runtime configure the engine in two places (the library cannot
+//! depend on the generator): `agent_approval_codegen::engine::options` at build time and
+//! `agent_approval::__private::engine_options` at run time. This holds them to the same
+//! verdicts, and the same refusals, on the cases their settings decide: formats asserted,
+//! unknown formats ignored, ECMA-262 patterns on the linear-time engine, no retrieval.
+
+use jsonschema::{Draft, Registry};
+use serde_json::{json, Value};
+
+/// `(draft, schema, [(instance, verdict)])`; every instance is judged by both configurations.
+fn cases() -> Vec<(Draft, Value, Vec<(Value, bool)>)> {
+    vec![
+        (
+            Draft::Draft7,
+            json!({"format": "uri"}),
+            vec![
+                (json!("https://a.example/x"), true),
+                (json!("not a uri"), false),
+                (json!(3), true),
+            ],
+        ),
+        (
+            Draft::Draft202012,
+            json!({"format": "email"}),
+            vec![(json!("a@example.com"), true), (json!("a@"), false)],
+        ),
+        (
+            Draft::Draft202012,
+            json!({"format": "idn-hostname"}),
+            vec![
+                (json!("例え.テスト"), true),
+                (json!("-bad-.example"), false),
+            ],
+        ),
+        (
+            Draft::Draft7,
+            json!({"type": "integer", "format": "uint64"}),
+            vec![(json!(-1), true), (json!(1.0), true), (json!(1.5), false)],
+        ),
+        (
+            Draft::Draft7,
+            json!({"pattern": "^\\d+$"}),
+            vec![
+                (json!("123"), true),
+                (json!("١٢٣"), false),
+                (json!("12\n"), false),
+            ],
+        ),
+        (
+            Draft::Draft202012,
+            json!({"pattern": "^\\w+$"}),
+            vec![(json!("abc_1"), true), (json!("é"), false)],
+        ),
+        (
+            Draft::Draft202012,
+            json!({"type": "number", "multipleOf": 0.01}),
+            vec![(json!(0.07), true), (json!(0.075), false)],
+        ),
+    ]
+}
+
+#[test]
+fn build_time_and_run_time_options_agree() {
+    let registry = Registry::new().prepare().unwrap();
+    for (draft, schema, instances) in cases() {
+        let build = agent_approval_codegen::engine::options(draft, &registry)
+            .build(&schema)
+            .unwrap();
+        let run = agent_approval::__private::engine_options(draft, &registry)
+            .build(&schema)
+            .unwrap();
+        for (instance, verdict) in instances {
+            assert_eq!(
+                build.is_valid(&instance),
+                verdict,
+                "build time: {schema} on {instance}"
+            );
+            assert_eq!(
+                run.is_valid(&instance),
+                verdict,
+                "run time: {schema} on {instance}"
+            );
+        }
+    }
+}
+
+#[test]
+fn both_refuse_what_cannot_run_in_linear_time_or_offline() {
+    let registry = Registry::new().prepare().unwrap();
+    for schema in [
+        json!({"pattern": "^(?=a)b"}),
+        json!({"pattern": "(a)\\1"}),
+        json!({"$ref": "https://example.com/not-vendored.json"}),
+    ] {
+        let build =
+            agent_approval_codegen::engine::options(Draft::Draft202012, &registry).build(&schema);
+        let run =
+            agent_approval::__private::engine_options(Draft::Draft202012, &registry).build(&schema);
+        assert!(build.is_err() && run.is_err(), "{schema}");
+    }
+}
