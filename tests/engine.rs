@@ -7,8 +7,11 @@
 use jsonschema::{Draft, Registry};
 use serde_json::{json, Value};
 
-/// `(draft, schema, [(instance, verdict)])`; every instance is judged by both configurations.
-fn cases() -> Vec<(Draft, Value, Vec<(Value, bool)>)> {
+/// A draft, a schema, and instances with their verdicts.
+type Case = (Draft, Value, Vec<(Value, bool)>);
+
+/// Every instance is judged by both configurations.
+fn cases() -> Vec<Case> {
     vec![
         (
             Draft::Draft7,
