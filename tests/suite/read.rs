@@ -1,0 +1,172 @@
+//! Reading the suite: its test groups and the remote documents they refer to, as items of the
+//! temporary crate.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+
+use serde_json::{json, Value};
+
+use super::{Draft, Item};
+
+/// Lowercase, non-alphanumerics to `_`, Rust keywords suffixed with `_`.
+pub fn ident(name: &str) -> String {
+    const KEYWORDS: &[&str] = &[
+        "as", "async", "await", "break", "const", "continue", "crate", "dyn", "else", "enum",
+        "extern", "false", "fn", "for", "gen", "if", "impl", "in", "let", "loop", "match", "mod",
+        "move", "mut", "pub", "ref", "return", "self", "static", "struct", "super", "trait",
+        "true", "type", "unsafe", "use", "where", "while", "abstract", "become", "box", "do",
+        "final", "macro", "override", "priv", "try", "typeof", "unsized", "virtual", "yield",
+    ];
+    let mut s: String = name
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    if KEYWORDS.contains(&s.as_str()) || s.starts_with(|c: char| c.is_ascii_digit()) {
+        s.push('_');
+    }
+    s
+}
+
+pub fn read_json(path: &Path) -> Value {
+    serde_json::from_slice(&fs::read(path).unwrap())
+        .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
+}
+
+pub fn sorted_json_files(dir: &Path) -> Vec<PathBuf> {
+    let mut files: Vec<PathBuf> = fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    files
+}
+
+/// A group's schema as a file: with the draft's `$schema` when it has none, and a boolean
+/// schema wrapped in `allOf` (a schema file must be an object).
+pub fn group_doc(schema: &Value, draft: &Draft) -> Value {
+    match schema {
+        Value::Object(o) => {
+            let mut o = o.clone();
+            o.entry("$schema").or_insert_with(|| json!(draft.uri));
+            Value::Object(o)
+        }
+        other => json!({ "$schema": draft.uri, "allOf": [other] }),
+    }
+}
+
+/// Every test group of the draft's top-level files and of `optional/format/`.
+pub fn groups(suite: &Path, draft: &Draft) -> Vec<Item> {
+    let mut out = Vec::new();
+    let sections = [
+        ("required", PathBuf::from(draft.dir), "", ""),
+        (
+            "format",
+            Path::new(draft.dir).join("optional/format"),
+            "optional/format/",
+            "optional_format::",
+        ),
+    ];
+    for (section, dir, sub, module_sub) in sections {
+        for path in sorted_json_files(&suite.join(&dir)) {
+            let stem = path.file_stem().unwrap().to_str().unwrap();
+            let file = format!("{}/{sub}{stem}.json", draft.dir);
+            let Value::Array(groups) = read_json(&path) else {
+                panic!("{file}: not an array of groups")
+            };
+            for (n, g) in groups.iter().enumerate() {
+                out.push(Item {
+                    file: format!("suite/{}/{sub}{stem}/g{n}.json", draft.dir),
+                    module: format!("suite::{}::{module_sub}{}::g{n}", draft.module, ident(stem)),
+                    doc: group_doc(&g["schema"], draft),
+                    group: Some((
+                        file.clone(),
+                        section,
+                        g["description"].as_str().unwrap().to_owned(),
+                        g["tests"].clone(),
+                    )),
+                    na: None,
+                    broken: None,
+                });
+            }
+        }
+    }
+    out
+}
+
+/// The remote documents (`http://localhost:1234/...`) the draft's tests refer to: those at the
+/// top of `remotes/` (draft-07 and older) for draft 7, those in `remotes/draft2020-12/` for
+/// 2020-12. The other folders hold documents of drafts the generator does not read (draft 3,
+/// 4, 6, `v1`) or that neither draft's tests use (2019-09).
+pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
+    fn walk(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) {
+        let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap()).collect();
+        entries.sort_by_key(fs::DirEntry::file_name);
+        for e in entries {
+            let name = e.file_name().into_string().unwrap();
+            let rel = if rel.is_empty() {
+                name.clone()
+            } else {
+                format!("{rel}/{name}")
+            };
+            if e.path().is_dir() {
+                walk(&e.path(), &rel, out);
+            } else if name.ends_with(".json") {
+                out.push((rel, e.path()));
+            }
+        }
+    }
+    let mut all = Vec::new();
+    walk(&suite.join("remotes"), "", &mut all);
+    let draft_folders = [
+        "draft3",
+        "draft4",
+        "draft6",
+        "draft7",
+        "draft2019-09",
+        "draft2020-12",
+        "v1",
+    ];
+    let mut out = Vec::new();
+    for (rel, path) in all {
+        let folder = rel.split_once('/').map(|(f, _)| f);
+        let wanted = match folder {
+            Some(f) if draft_folders.contains(&f) => f == draft.dir,
+            _ => draft.dir == "draft7",
+        };
+        if !wanted {
+            continue;
+        }
+        let Value::Object(mut doc) = read_json(&path) else {
+            continue;
+        };
+        // The suite serves these at `http://localhost:1234/<path>`; a document without `$id`
+        // gets that URI as its `$id`, since the generator's base for a file without one is
+        // its `file:` path under `schemas/`. Likewise one without `$schema` gets the draft
+        // of the tests that use it.
+        doc.entry("$id")
+            .or_insert_with(|| json!(format!("http://localhost:1234/{rel}")));
+        doc.entry("$schema").or_insert_with(|| json!(draft.uri));
+        let module = rel
+            .trim_end_matches(".json")
+            .split('/')
+            .map(ident)
+            .collect::<Vec<_>>()
+            .join("::");
+        out.push(Item {
+            file: format!("remotes/{rel}"),
+            module: format!("remotes::{module}"),
+            doc: Value::Object(doc),
+            group: None,
+            na: None,
+            broken: None,
+        });
+    }
+    out
+}
