@@ -222,32 +222,30 @@ fn answer(
     accept: bool,
 ) -> std::io::Result<()> {
     let result = match generation {
-        Generation::V2 => {
-            let response = CommandExecutionRequestApprovalResponse {
-                decision: if accept {
-                    CommandExecutionApprovalDecision::Accept
-                } else {
-                    CommandExecutionApprovalDecision::Decline
-                },
-                extra: serde_json::Map::new(),
-            };
-            response.validate().map_err(std::io::Error::other)?;
-            serde_json::to_value(response)?
-        }
-        Generation::V1 => {
-            let response = ExecCommandApprovalResponse {
-                decision: if accept {
-                    ReviewDecision::Approved
-                } else {
-                    ReviewDecision::Denied
-                },
-                extra: serde_json::Map::new(),
-            };
-            response.validate().map_err(std::io::Error::other)?;
-            serde_json::to_value(response)?
-        }
+        Generation::V2 => checked(&CommandExecutionRequestApprovalResponse {
+            decision: if accept {
+                CommandExecutionApprovalDecision::Accept
+            } else {
+                CommandExecutionApprovalDecision::Decline
+            },
+            extra: serde_json::Map::new(),
+        })?,
+        Generation::V1 => checked(&ExecCommandApprovalResponse {
+            decision: if accept {
+                ReviewDecision::Approved
+            } else {
+                ReviewDecision::Denied
+            },
+            extra: serde_json::Map::new(),
+        })?,
     };
     writeln!(out, "{}", json!({ "id": id, "result": result }))
+}
+
+/// A response's JSON, once the schema accepts it.
+fn checked(response: &impl Validate) -> std::io::Result<Value> {
+    response.validate().map_err(std::io::Error::other)?;
+    Ok(serde_json::to_value(response)?)
 }
 
 #[allow(dead_code)]
