@@ -8,6 +8,11 @@
 //!   with format assertion on (what this crate checks too);
 //! - `typify/raw`: serde_json into typify's unmodified output (`benches/typify_raw/`).
 //!
+//! Two rows have no typify column (its raw output is kept for the three seeds only): a typical
+//! Codex approval request (`codex_request/command_execution`), and `stream/100k_lines`:
+//! 100,000 JSON lines of mixed Codex approval requests, each read with `from_slice`, reported
+//! in bytes per second beside the floor's.
+//!
 //! The `validate` group times `Validate::validate` on an already-built value against
 //! `jsonschema`'s `validate` on an already-parsed `Value`. `cargo xtask bench-ratios` turns
 //! criterion's results into the ratio table.
@@ -18,6 +23,7 @@ use std::path::Path;
 use agent_approval::aap::OversightClaim;
 use agent_approval::codex::v1::ExecCommandApprovalResponse;
 use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
+use agent_approval::codex::ServerRequest;
 use agent_approval::Validate;
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use serde::de::DeserializeOwned;
@@ -90,6 +96,92 @@ mod floor {
         Cancel,
     }
 
+    /// A Codex app-server request, as a plain adjacently tagged enum (the stream's three
+    /// kinds).
+    #[derive(Deserialize)]
+    #[serde(tag = "method", content = "params")]
+    pub enum CodexRequestKind {
+        #[serde(rename = "item/commandExecution/requestApproval")]
+        CommandExecution(CommandExecutionParams),
+        #[serde(rename = "item/fileChange/requestApproval")]
+        FileChange(FileChangeParams),
+        #[serde(rename = "execCommandApproval")]
+        ExecCommand(ExecCommandParams),
+    }
+
+    /// A request: its id (a string or an integer) and its method with parameters.
+    #[derive(Deserialize)]
+    pub struct CodexRequest {
+        pub id: RequestId,
+        #[serde(flatten)]
+        pub kind: CodexRequestKind,
+    }
+
+    /// A JSON-RPC request id.
+    #[derive(Deserialize)]
+    #[serde(untagged)]
+    pub enum RequestId {
+        Integer(i64),
+        String(String),
+    }
+
+    /// `CommandExecutionRequestApprovalParams`.
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct CommandExecutionParams {
+        pub thread_id: String,
+        pub turn_id: String,
+        pub item_id: String,
+        pub started_at_ms: i64,
+        pub command: Option<String>,
+        pub cwd: Option<String>,
+        pub reason: Option<String>,
+        pub command_actions: Option<Vec<CommandAction>>,
+        pub proposed_execpolicy_amendment: Option<Vec<String>>,
+    }
+
+    /// A parsed command, as a plain struct (the floor reads `type` as a string).
+    #[derive(Deserialize)]
+    pub struct CommandAction {
+        #[serde(rename = "type")]
+        pub kind: String,
+        pub command: String,
+        pub name: Option<String>,
+        pub path: Option<String>,
+    }
+
+    /// `FileChangeRequestApprovalParams`.
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct FileChangeParams {
+        pub thread_id: String,
+        pub turn_id: String,
+        pub item_id: String,
+        pub started_at_ms: i64,
+        pub reason: Option<String>,
+        pub grant_root: Option<String>,
+    }
+
+    /// `ExecCommandApprovalParams` (v1).
+    #[derive(Deserialize)]
+    #[serde(rename_all = "camelCase")]
+    pub struct ExecCommandParams {
+        pub call_id: String,
+        pub command: Vec<String>,
+        pub conversation_id: String,
+        pub cwd: String,
+        pub parsed_cmd: Vec<ParsedCommand>,
+        pub reason: Option<String>,
+    }
+
+    /// A v1 parsed command.
+    #[derive(Deserialize)]
+    pub struct ParsedCommand {
+        #[serde(rename = "type")]
+        pub kind: String,
+        pub cmd: String,
+    }
+
     /// The AAP oversight claim.
     #[derive(Deserialize)]
     pub struct OversightClaim {
@@ -146,6 +238,21 @@ fn group<Ours: Validate, Floor: DeserializeOwned, Raw: DeserializeOwned>(
     text: &str,
     validator: &jsonschema::Validator,
 ) {
+    serde_json::from_str::<Raw>(text).unwrap_or_else(|e| panic!("{name}: typify: {e}"));
+    let mut g = contenders::<Ours, Floor>(c, name, text, validator);
+    g.bench_function("typify/raw", |b| {
+        b.iter(|| serde_json::from_str::<Raw>(black_box(text)));
+    });
+    g.finish();
+}
+
+/// A group with ours, the floor and jsonschema, left open for more functions.
+fn contenders<'c, Ours: Validate, Floor: DeserializeOwned>(
+    c: &'c mut Criterion,
+    name: &str,
+    text: &str,
+    validator: &jsonschema::Validator,
+) -> criterion::BenchmarkGroup<'c, criterion::measurement::WallTime> {
     // Every contender must accept the payload, or the comparison is meaningless.
     agent_approval::from_str::<Ours>(text).unwrap_or_else(|e| panic!("{name}: ours: {e}"));
     serde_json::from_str::<Floor>(text).unwrap_or_else(|e| panic!("{name}: floor: {e}"));
@@ -153,7 +260,6 @@ fn group<Ours: Validate, Floor: DeserializeOwned, Raw: DeserializeOwned>(
     validator
         .validate(&value)
         .unwrap_or_else(|e| panic!("{name}: jsonschema: {e}"));
-    serde_json::from_str::<Raw>(text).unwrap_or_else(|e| panic!("{name}: typify: {e}"));
 
     let mut g = c.benchmark_group(name);
     g.throughput(Throughput::Bytes(text.len() as u64));
@@ -170,8 +276,57 @@ fn group<Ours: Validate, Floor: DeserializeOwned, Raw: DeserializeOwned>(
             Some(value)
         });
     });
-    g.bench_function("typify/raw", |b| {
-        b.iter(|| serde_json::from_str::<Raw>(black_box(text)));
+    g
+}
+
+/// 100,000 lines cycling through the stream file's requests.
+fn stream_lines() -> Vec<u8> {
+    let kinds = read("benches/data/codex-stream.jsonl");
+    let kinds: Vec<&str> = kinds.lines().collect();
+    let mut out = Vec::new();
+    for i in 0..100_000 {
+        out.extend_from_slice(kinds[i % kinds.len()].as_bytes());
+        out.push(b'\n');
+    }
+    out
+}
+
+/// `stream/100k_lines`: every line with `from_slice`, against the floor and jsonschema per line.
+fn stream(c: &mut Criterion, validator: &jsonschema::Validator) {
+    let text = stream_lines();
+    let lines = || text.split(|b| *b == b'\n').filter(|l| !l.is_empty());
+    for line in lines() {
+        agent_approval::from_slice::<ServerRequest>(line).expect("ours accepts every line");
+        serde_json::from_slice::<floor::CodexRequest>(line).expect("the floor reads every line");
+        let value: Value = serde_json::from_slice(line).expect("JSON");
+        assert!(validator.is_valid(&value), "jsonschema accepts every line");
+    }
+    let mut g = c.benchmark_group("stream/100k_lines");
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.sample_size(10);
+    g.bench_function("ours/from_slice", |b| {
+        b.iter(|| {
+            lines()
+                .filter(|l| agent_approval::from_slice::<ServerRequest>(black_box(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("floor/serde_plain", |b| {
+        b.iter(|| {
+            lines()
+                .filter(|l| serde_json::from_slice::<floor::CodexRequest>(black_box(l)).is_ok())
+                .count()
+        });
+    });
+    g.bench_function("jsonschema/value+validate", |b| {
+        b.iter(|| {
+            lines()
+                .filter(|l| {
+                    serde_json::from_slice::<Value>(black_box(l))
+                        .is_ok_and(|v| validator.validate(&v).is_ok())
+                })
+                .count()
+        });
     });
     g.finish();
 }
@@ -202,6 +357,7 @@ fn benches(c: &mut Criterion) {
     let v1 = validator("codex/v1/ExecCommandApprovalResponse.json");
     let v2 = validator("codex/v2/CommandExecutionRequestApprovalResponse.json");
     let aap = validator("aap/aap-oversight.schema.json");
+    let requests = validator("codex/ServerRequest.json");
     let payloads = [
         ("codex_v1/string", read("benches/data/codex-v1-string.json")),
         (
@@ -238,6 +394,16 @@ fn benches(c: &mut Criterion) {
             );
         }
     }
+    let request = read("benches/data/codex-request.json");
+    contenders::<ServerRequest, floor::CodexRequest>(
+        c,
+        "codex_request/command_execution",
+        &request,
+        &requests,
+    )
+    .finish();
+    stream(c, &requests);
+
     let mut g = c.benchmark_group("validate");
     for (name, text) in &payloads {
         if name.starts_with("codex_v1") {
@@ -248,6 +414,12 @@ fn benches(c: &mut Criterion) {
             validate::<OversightClaim>(&mut g, name, text, &aap);
         }
     }
+    validate::<ServerRequest>(
+        &mut g,
+        "codex_request/command_execution",
+        &request,
+        &requests,
+    );
     g.finish();
 }
 

@@ -9,15 +9,28 @@
 
 use std::sync::OnceLock;
 
-use jsonschema::{Draft, PatternOptions, Registry, ValidationOptions, Validator};
+use std::sync::Arc;
+
+use jsonschema::json::Json;
+use jsonschema::{Draft, PatternOptions, Registry, Retrieve, ValidationOptions, Validator};
 use serde_json::Value;
+
+use crate::tape::{Tape, TapeJson, TapeNode};
 
 /// The options every validator is built with: formats asserted (unknown formats are
 /// annotations), `pattern` on the linear-time `regex` engine, no retrieval (every reference
 /// resolves inside the vendored documents).
 #[must_use]
 pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
-    jsonschema::options()
+    options_for(draft, registry)
+}
+
+/// [`options`] for any of the engine's JSON representations (a `Value`, a tape).
+fn options_for<'a, F: Json>(
+    draft: Draft,
+    registry: &'a Registry<'a>,
+) -> ValidationOptions<'a, Arc<dyn Retrieve>, F> {
+    jsonschema::options_for::<F>()
         .with_draft(draft)
         .should_validate_formats(true)
         .should_ignore_unknown_formats(true)
@@ -74,7 +87,10 @@ pub struct TypeSchema {
     uri: &'static str,
     draft: &'static str,
     schemas: &'static Schemas,
+    /// Judges a `Value`; error reports use it.
     validator: OnceLock<Result<Validator, String>>,
+    /// Judges a tape: the verdict of every entry point.
+    tape: OnceLock<Result<Validator<TapeJson>, String>>,
 }
 
 impl TypeSchema {
@@ -86,6 +102,7 @@ impl TypeSchema {
             draft,
             schemas,
             validator: OnceLock::new(),
+            tape: OnceLock::new(),
         }
     }
 
@@ -95,18 +112,30 @@ impl TypeSchema {
         self.uri
     }
 
-    /// The compiled validator, or the engine's reason it could not be built.
+    /// The compiled validator for `Value`s, or the engine's reason it could not be built.
     pub(crate) fn validator(&self) -> Result<&Validator, &str> {
         self.validator
-            .get_or_init(|| {
-                let registry = self.schemas.registry().map_err(str::to_owned)?;
-                let wrapper = serde_json::json!({ "$schema": self.draft, "$ref": self.uri });
-                options(draft(self.draft), registry)
-                    .build(&wrapper)
-                    .map_err(|e| e.to_string())
-            })
+            .get_or_init(|| self.build())
             .as_ref()
             .map_err(String::as_str)
+    }
+
+    /// Whether the engine accepts `tape`; the engine's reason if the schema cannot be compiled.
+    pub(crate) fn accepts(&self, tape: &Tape<'_>) -> Result<bool, &str> {
+        let validator = self
+            .tape
+            .get_or_init(|| self.build())
+            .as_ref()
+            .map_err(String::as_str)?;
+        Ok(validator.is_valid(TapeNode::root(tape)))
+    }
+
+    fn build<F: Json>(&self) -> Result<Validator<F>, String> {
+        let registry = self.schemas.registry().map_err(str::to_owned)?;
+        let wrapper = serde_json::json!({ "$schema": self.draft, "$ref": self.uri });
+        options_for(draft(self.draft), registry)
+            .build(&wrapper)
+            .map_err(|e| e.to_string())
     }
 
     /// The property names (`properties`) of the object schema holding the keyword at

@@ -49,6 +49,7 @@ pub mod oversight;
 mod oversight_claim;
 mod parse;
 mod report;
+mod tape;
 
 pub use convert::DecisionConversionError;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};

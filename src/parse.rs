@@ -8,7 +8,8 @@ use serde_json::Value;
 use crate::de::Integral;
 use crate::engine::TypeSchema;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
-use crate::json::{self, Limits};
+use crate::json::Limits;
+use crate::tape::{self, Tape};
 
 /// A type generated from a schema: it can be parsed with [`from_str`] and checked with
 /// [`Validate::validate`].
@@ -39,39 +40,60 @@ pub trait Validate: Serialize + DeserializeOwned {
     /// assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
     /// ```
     fn validate(&self) -> Result<(), Error> {
-        // Judge exactly the JSON a peer would receive: serialize to text and read it back with
-        // the strict reader, so an `extra` entry that repeats a named property (two keys in
-        // the output) is refused as a duplicate rather than silently overriding the field.
-        let text = serde_json::to_vec(self).map_err(|e| Error::syntax(&e))?;
-        let limits = Limits::new()
-            .with_max_bytes(usize::MAX)
-            .with_max_depth(Limits::MAX_DEPTH);
-        judge(Self::schema(), &json::parse(&text, &limits)?)
+        // Judge exactly the JSON a peer would receive, written onto a tape without the text; an
+        // `extra` entry that repeats a named property (two keys in the output) is refused as a
+        // duplicate rather than silently overriding the field.
+        let tape = tape::write(self).map_err(|e| Error::syntax(&e))?;
+        judge(Self::schema(), &tape)
     }
 }
 
-/// The engine's verdict on `value`: `Ok`, or every violation.
-fn judge(schema: &TypeSchema, value: &Value) -> Result<(), Error> {
-    let validator = schema.validator().map_err(|reason| {
-        // The generator compiled this schema at build time, so this does not happen; if it
-        // did, nothing is accepted (fail closed).
-        Error::validation(vec![ValidationError::new(
-            ValidationErrorKind::Other {
-                keyword: "$schema".to_owned(),
-                message: format!("the schema {} cannot be compiled: {reason}", schema.uri()),
-            },
-            String::new(),
-            String::new(),
-            value,
-        )])
-    })?;
-    if validator.is_valid(value) {
-        Ok(())
-    } else {
-        Err(Error::validation(crate::report::report(
-            schema, validator, value,
-        )))
+/// The engine's verdict on `tape`: `Ok`, or every violation.
+fn judge(schema: &TypeSchema, tape: &Tape<'_>) -> Result<(), Error> {
+    match schema.accepts(tape) {
+        Ok(true) => Ok(()),
+        // Refused: the report is cold, so it works on a `Value` of the same JSON.
+        Ok(false) => Err(report(schema, &tape.to_value())),
+        Err(reason) => Err(uncompiled(schema, reason, &tape.to_value())),
     }
+}
+
+/// Every violation of a refused `value`.
+fn report(schema: &TypeSchema, value: &Value) -> Error {
+    match schema.validator() {
+        Ok(validator) => {
+            let errors = crate::report::report(schema, validator, value);
+            if errors.is_empty() {
+                // The two representations disagreed, which the engine's conformance tests
+                // and ours rule out; refuse all the same (fail closed).
+                return Error::validation(vec![ValidationError::new(
+                    ValidationErrorKind::Other {
+                        keyword: "$ref".to_owned(),
+                        message: format!("the payload is not valid against {}", schema.uri()),
+                    },
+                    String::new(),
+                    String::new(),
+                    value,
+                )]);
+            }
+            Error::validation(errors)
+        }
+        Err(reason) => uncompiled(schema, reason, value),
+    }
+}
+
+/// The generator compiled every schema at build time, so this does not happen; if it did,
+/// nothing is accepted (fail closed).
+fn uncompiled(schema: &TypeSchema, reason: &str, value: &Value) -> Error {
+    Error::validation(vec![ValidationError::new(
+        ValidationErrorKind::Other {
+            keyword: "$schema".to_owned(),
+            message: format!("the schema {} cannot be compiled: {reason}", schema.uri()),
+        },
+        String::new(),
+        String::new(),
+        value,
+    )])
 }
 
 /// Parses and validates a JSON text.
@@ -116,11 +138,13 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 /// # Errors
 /// As [`from_str_with`].
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
-    let mut value = json::parse(bytes, limits)?;
-    judge(T::schema(), &value)?;
-    // The common case converts without tracking paths; a failure (a valid value the Rust
-    // type cannot hold) reads the bytes again to report where.
-    T::deserialize(Integral(&mut value)).or_else(|_| convert(json::parse(bytes, limits)?))
+    let tape = tape::read(bytes, limits)?;
+    judge(T::schema(), &tape)?;
+    // The engine accepted the text, which has no duplicate key and no deeper nesting than
+    // serde_json allows: serde converts it as written. What serde's derives refuse although
+    // the schema allows it (`1.0` for an integer) goes the `Value` way, which reports where a
+    // valid value does not fit the Rust type.
+    serde_json::from_slice(bytes).or_else(|_| convert(tape.to_value()))
 }
 
 /// Validates a `serde_json::Value` and converts it.
@@ -128,7 +152,7 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 /// # Errors
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
-    judge(T::schema(), &value)?;
+    judge(T::schema(), &Tape::from_value(&value))?;
     convert(value)
 }
 

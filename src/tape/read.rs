@@ -1,0 +1,201 @@
+//! The strict reader: JSON text to a [`Tape`], refusing duplicate object keys (two parsers
+//! that keep different duplicates could see different decisions) and nesting beyond the
+//! limit. Strings without escapes are borrowed from the input.
+
+use std::collections::HashSet;
+use std::fmt;
+
+use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
+use serde_json::{Number, Value};
+
+use super::{Item, Tape, Text, SCAN_KEYS};
+use crate::error::Error;
+use crate::json::Limits;
+
+/// Reads one JSON document under `limits`.
+pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Error> {
+    if bytes.len() > limits.max_bytes {
+        return Err(Error::limit(format!(
+            "input is {} bytes, more than the limit of {}",
+            bytes.len(),
+            limits.max_bytes
+        )));
+    }
+    // About one item per eight bytes of typical approval messages.
+    let mut tape = Tape {
+        items: Vec::with_capacity(bytes.len() / 8 + 4),
+        arena: String::new(),
+    };
+    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let seed = Push {
+        tape: &mut tape,
+        depth: 0,
+        max_depth: limits.max_depth.min(Limits::MAX_DEPTH),
+    };
+    seed.deserialize(&mut de).map_err(|e| Error::syntax(&e))?;
+    de.end().map_err(|e| Error::syntax(&e))?;
+    Ok(tape)
+}
+
+/// Pushes one value (and its contents) onto the tape.
+struct Push<'t, 's> {
+    tape: &'t mut Tape<'s>,
+    depth: usize,
+    max_depth: usize,
+}
+
+impl<'s> Push<'_, 's> {
+    fn nested<E: de::Error>(&mut self) -> Result<Push<'_, 's>, E> {
+        if self.depth >= self.max_depth {
+            return Err(E::custom(format_args!(
+                "nesting depth exceeds the limit of {}",
+                self.max_depth
+            )));
+        }
+        Ok(Push {
+            tape: self.tape,
+            depth: self.depth + 1,
+            max_depth: self.max_depth,
+        })
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for Push<'_, 'de> {
+    type Value = ();
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Push<'_, 'de> {
+    type Value = ();
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("any JSON value")
+    }
+
+    fn visit_bool<E>(self, v: bool) -> Result<(), E> {
+        self.tape.push(Item::Bool(v));
+        Ok(())
+    }
+
+    fn visit_i64<E>(self, v: i64) -> Result<(), E> {
+        self.tape.push(Item::Number(v.into()));
+        Ok(())
+    }
+
+    fn visit_u64<E>(self, v: u64) -> Result<(), E> {
+        self.tape.push(Item::Number(v.into()));
+        Ok(())
+    }
+
+    fn visit_f64<E: de::Error>(self, v: f64) -> Result<(), E> {
+        let n = Number::from_f64(v).ok_or_else(|| E::custom("number out of range"))?;
+        self.tape.push(Item::Number(n));
+        Ok(())
+    }
+
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<(), E> {
+        self.tape.push(Item::String(Text::Borrowed(v)));
+        Ok(())
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<(), E> {
+        self.tape.push(Item::String(Text::Owned(v.to_owned())));
+        Ok(())
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<(), E> {
+        self.tape.push(Item::String(Text::Owned(v)));
+        Ok(())
+    }
+
+    fn visit_unit<E>(self) -> Result<(), E> {
+        self.tape.push(Item::Null);
+        Ok(())
+    }
+
+    fn visit_seq<A: SeqAccess<'de>>(mut self, mut seq: A) -> Result<(), A::Error> {
+        let at = self.tape.open(false);
+        let mut count = 0;
+        while seq.next_element_seed(self.nested()?)?.is_some() {
+            count += 1;
+        }
+        self.tape.close(at, count);
+        Ok(())
+    }
+
+    fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
+        let at = self.tape.open(true);
+        let mut count = 0;
+        // Past `SCAN_KEYS` members, the keys seen so far (hashed) instead of a scan.
+        let mut seen: Option<HashSet<String>> = None;
+        while let Some(key) = map.next_key_seed(Key)? {
+            let text = match &key {
+                Text::Borrowed(s) => *s,
+                Text::Owned(s) => s.as_str(),
+                Text::Span { .. } => "",
+            };
+            let repeated = match &mut seen {
+                Some(set) => !set.insert(text.to_owned()),
+                None => {
+                    let repeated =
+                        super::Members::new(self.tape, at, count).any(|(k, _)| k == text);
+                    if count + 1 > SCAN_KEYS {
+                        let keys =
+                            super::Members::new(self.tape, at, count).map(|(k, _)| k.to_owned());
+                        let mut set: HashSet<String> = keys.collect();
+                        set.insert(text.to_owned());
+                        seen = Some(set);
+                    }
+                    repeated
+                }
+            };
+            if repeated {
+                return Err(de::Error::custom(format_args!(
+                    "duplicate key {}",
+                    Value::String(text.to_owned())
+                )));
+            }
+            self.tape.push(Item::String(key));
+            map.next_value_seed(self.nested()?)?;
+            count += 1;
+            // `Members` reads `len`: keep it current for the scan above.
+            self.tape.close(at, count);
+        }
+        self.tape.close(at, count);
+        Ok(())
+    }
+}
+
+/// An object key, borrowed where the text has no escapes.
+struct Key;
+
+impl<'de> DeserializeSeed<'de> for Key {
+    type Value = Text<'de>;
+
+    fn deserialize<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<Text<'de>, D::Error> {
+        deserializer.deserialize_str(self)
+    }
+}
+
+impl<'de> Visitor<'de> for Key {
+    type Value = Text<'de>;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object key")
+    }
+
+    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<Text<'de>, E> {
+        Ok(Text::Borrowed(v))
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Text<'de>, E> {
+        Ok(Text::Owned(v.to_owned()))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Text<'de>, E> {
+        Ok(Text::Owned(v))
+    }
+}

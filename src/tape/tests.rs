@@ -1,0 +1,235 @@
+//! Unit tests of the tape: the reader and the writer give the JSON serde_json gives, duplicate
+//! keys are refused, and the engine's verdict on a tape is its verdict on the same `Value`.
+
+use std::collections::BTreeMap;
+
+use serde::Serialize;
+use serde_json::{json, Value};
+
+use super::{read, write, Tape, TapeJson, TapeNode, Text};
+use crate::json::Limits;
+
+/// Documents covering every kind of item, escapes, nesting and big objects.
+fn documents() -> Vec<String> {
+    let wide: BTreeMap<String, u32> = (0..40).map(|i| (format!("k{i}"), i)).collect();
+    vec![
+        "null".into(),
+        "true".into(),
+        "-0.0".into(),
+        "18446744073709551615".into(),
+        "-9223372036854775808".into(),
+        "1e300".into(),
+        r#""plain""#.into(),
+        r#""esc\"aped\u00e9""#.into(),
+        "[]".into(),
+        "{}".into(),
+        r#"[1,[2,[3,{}]],{"a":[null,{"b":"c"}]},4.5]"#.into(),
+        r#"{"a":{"b":{"c":[]}},"d\n":1,"e":[{"f":true}]}"#.into(),
+        serde_json::to_string(&wide).unwrap(),
+    ]
+}
+
+#[test]
+fn reading_gives_the_value_serde_json_gives() {
+    for text in documents() {
+        let tape = read(text.as_bytes(), &Limits::default()).unwrap();
+        let expected: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(tape.to_value(), expected, "{text}");
+        assert!(tape.equals(0, &expected), "{text}");
+    }
+}
+
+#[test]
+fn strings_without_escapes_are_borrowed() {
+    let tape = read(
+        br#"{"key":"plain","k\u0065y2":"\u00e9"}"#,
+        &Limits::default(),
+    )
+    .unwrap();
+    let kinds: Vec<&str> = tape
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            super::Item::String(Text::Borrowed(_)) => Some("borrowed"),
+            super::Item::String(Text::Owned(_)) => Some("owned"),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(kinds, ["borrowed", "borrowed", "owned", "owned"]);
+}
+
+#[test]
+fn duplicate_keys_are_refused_where_they_stand() {
+    let wide = |extra: &str| {
+        let members: Vec<String> = (0..20).map(|i| format!(r#""k{i}":{i}"#)).collect();
+        format!("{{{},{extra}}}", members.join(","))
+    };
+    // The error stands at the end of the repeated key: its last occurrence.
+    let cases = [
+        (r#"{"a":1,"a":2}"#.to_owned(), "a"),
+        (r#"[{"b":{"a":1,"a":{}}}]"#.to_owned(), "a"),
+        (r#"{"\u0061":1,"a":2}"#.to_owned(), "a"),
+        (wide(r#""k3":0"#), "k3"),
+        (wide(r#""k19":0"#), "k19"),
+    ];
+    for (text, key) in cases {
+        let quoted = format!("\"{key}\"");
+        let column = text.rfind(&quoted).unwrap() + quoted.len();
+        let err = read(text.as_bytes(), &Limits::default()).unwrap_err();
+        let expected = format!("duplicate key {quoted} at line 1 column {column}");
+        assert_eq!(err.to_string(), expected, "{text}");
+    }
+    assert!(read(wide(r#""k20":0"#).as_bytes(), &Limits::default()).is_ok());
+}
+
+#[test]
+fn depth_and_size_limits_hold() {
+    let limits = Limits::default().with_max_depth(3);
+    assert!(read(b"[[[1]]]", &limits).is_ok());
+    let err = read(b"[[[[1]]]]", &limits).unwrap_err();
+    assert!(
+        err.to_string()
+            .starts_with("nesting depth exceeds the limit of 3"),
+        "{err}"
+    );
+    let err = read(b"[1, 2]", &Limits::default().with_max_bytes(5)).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "input is 6 bytes, more than the limit of 5"
+    );
+}
+
+#[derive(Serialize)]
+enum Shape {
+    Unit,
+    Newtype(u8),
+    Tuple(i32, String),
+    Struct { x: f64 },
+}
+
+#[derive(Serialize)]
+struct Sample {
+    name: &'static str,
+    shapes: Vec<Shape>,
+    floats: [f64; 3],
+    small: f32,
+    bytes: &'static [u8],
+    none: Option<u8>,
+    keys: BTreeMap<u16, bool>,
+    #[serde(flatten)]
+    extra: BTreeMap<String, Value>,
+}
+
+#[test]
+fn writing_gives_the_json_serde_json_writes() {
+    let sample = Sample {
+        name: "n",
+        shapes: vec![
+            Shape::Unit,
+            Shape::Newtype(7),
+            Shape::Tuple(-1, "t".into()),
+            Shape::Struct { x: 0.5 },
+        ],
+        floats: [f64::NAN, -0.0, 1e300],
+        small: 0.1,
+        bytes: b"hi",
+        none: None,
+        keys: [(1, true), (20, false)].into(),
+        extra: [("more".to_owned(), json!({"deep": [1, "two"]}))].into(),
+    };
+    let text = serde_json::to_string(&sample).unwrap();
+    let expected: Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(write(&sample).unwrap().to_value(), expected);
+    assert_eq!(
+        write(&json!([1, {"a": null}])).unwrap().to_value(),
+        json!([1, {"a": null}])
+    );
+}
+
+#[test]
+fn writing_refuses_a_key_written_twice() {
+    let sample = Sample {
+        name: "n",
+        shapes: vec![],
+        floats: [0.0; 3],
+        small: 0.0,
+        bytes: b"",
+        none: None,
+        keys: BTreeMap::new(),
+        extra: [("name".to_owned(), json!("again"))].into(),
+    };
+    assert_eq!(
+        write(&sample).unwrap_err().to_string(),
+        "duplicate key \"name\""
+    );
+}
+
+#[test]
+fn equality_is_json_schema_equality() {
+    fn tape(text: &str) -> Tape<'_> {
+        read(text.as_bytes(), &Limits::default()).unwrap()
+    }
+    let cases = [
+        ("1", json!(1.0), true),
+        ("1.0", json!(1), true),
+        ("1", json!(2), false),
+        ("true", json!(1), false),
+        (r#"{"a":1,"b":[1.0]}"#, json!({"b": [1], "a": 1.0}), true),
+        (r#"{"a":1}"#, json!({"a": 1, "b": 2}), false),
+        (r#"[1,2]"#, json!([2, 1]), false),
+        (r#""x""#, json!("x"), true),
+    ];
+    for (text, expected, equal) in cases {
+        assert_eq!(
+            tape(text).equals(0, &expected),
+            equal,
+            "{text} = {expected}"
+        );
+    }
+}
+
+#[test]
+fn the_engine_gives_a_tape_the_verdict_it_gives_the_value() {
+    let schema = json!({
+        "type": "object",
+        "properties": {
+            "e": {"enum": ["x", 1, {"k": [true]}]},
+            "u": {"type": "array", "uniqueItems": true},
+            "c": {"const": {"a": 1}},
+            "n": {"type": "integer", "multipleOf": 3}
+        },
+        "required": ["e"],
+        "propertyNames": {"pattern": "^[a-z]+$"},
+        "additionalProperties": {"type": "number"}
+    });
+    let instances = [
+        json!({"e": "x"}),
+        json!({"e": 1.0, "n": 6.0}),
+        json!({"e": {"k": [true]}, "u": [1, "1", [1]], "c": {"a": 1.0}}),
+        json!({"e": "y"}),
+        json!({"e": "x", "u": [1, 1.0]}),
+        json!({"e": "x", "c": {"a": 1, "b": 2}}),
+        json!({"e": "x", "n": 4}),
+        json!({"e": "x", "Bad": 1}),
+        json!({"e": "x", "other": "s"}),
+        json!({"n": 3}),
+        json!([1]),
+    ];
+    let value_validator = jsonschema::options().build(&schema).unwrap();
+    let tape_validator = jsonschema::options_for::<TapeJson>()
+        .build(&schema)
+        .unwrap();
+    for instance in &instances {
+        let tape = Tape::from_value(instance);
+        assert_eq!(
+            tape_validator.is_valid(TapeNode::root(&tape)),
+            value_validator.is_valid(instance),
+            "{instance}"
+        );
+    }
+    let accepted = instances
+        .iter()
+        .filter(|i| tape_validator.is_valid(TapeNode::root(&Tape::from_value(i))))
+        .count();
+    assert_eq!(accepted, 3);
+}

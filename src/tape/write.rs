@@ -1,0 +1,453 @@
+//! A Rust value as the JSON it serializes to, written onto a [`Tape`] as serde_json would
+//! write it as text (non-finite floats as `null`, map keys as strings), without the text.
+//!
+//! An object that would carry a key twice (an `extra` entry repeating a named property) is
+//! refused: a peer reading the text would keep one of the two, so there is no one JSON to
+//! judge.
+
+use serde::ser::{self, Impossible, Serialize};
+use serde_json::{Error, Number, Value};
+
+use super::{Item, Tape};
+
+/// `value` as a tape.
+pub(crate) fn write<T: Serialize + ?Sized>(value: &T) -> Result<Tape<'static>, Error> {
+    let mut tape = Tape::default();
+    value.serialize(&mut Writer(&mut tape))?;
+    Ok(tape)
+}
+
+struct Writer<'t>(&'t mut Tape<'static>);
+
+/// An open array or object.
+struct Open<'w, 't> {
+    writer: &'w mut Writer<'t>,
+    at: usize,
+    count: usize,
+    /// For struct and tuple variants: the outer one-member object.
+    outer: Option<usize>,
+}
+
+impl Open<'_, '_> {
+    fn end(self) -> Result<(), Error> {
+        let tape = &mut *self.writer.0;
+        tape.close(self.at, self.count);
+        if let Some(key) = tape.duplicate_key(self.at) {
+            return Err(ser::Error::custom(format_args!(
+                "duplicate key {}",
+                Value::String(key.to_owned())
+            )));
+        }
+        if let Some(outer) = self.outer {
+            tape.close(outer, 1);
+        }
+        Ok(())
+    }
+}
+
+impl<'w, 't> Writer<'t> {
+    fn open(&'w mut self, object: bool, variant: Option<&str>) -> Open<'w, 't> {
+        let outer = variant.map(|name| {
+            let outer = self.0.open(true);
+            self.0.push_arena(name);
+            outer
+        });
+        let at = self.0.open(object);
+        Open {
+            writer: self,
+            at,
+            count: 0,
+            outer,
+        }
+    }
+}
+
+impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Open<'w, 't>;
+    type SerializeTuple = Open<'w, 't>;
+    type SerializeTupleStruct = Open<'w, 't>;
+    type SerializeTupleVariant = Open<'w, 't>;
+    type SerializeMap = Open<'w, 't>;
+    type SerializeStruct = Open<'w, 't>;
+    type SerializeStructVariant = Open<'w, 't>;
+
+    fn serialize_bool(self, v: bool) -> Result<(), Error> {
+        self.0.push(Item::Bool(v));
+        Ok(())
+    }
+    fn serialize_i8(self, v: i8) -> Result<(), Error> {
+        self.serialize_i64(v.into())
+    }
+    fn serialize_i16(self, v: i16) -> Result<(), Error> {
+        self.serialize_i64(v.into())
+    }
+    fn serialize_i32(self, v: i32) -> Result<(), Error> {
+        self.serialize_i64(v.into())
+    }
+    fn serialize_i64(self, v: i64) -> Result<(), Error> {
+        self.0.push(Item::Number(v.into()));
+        Ok(())
+    }
+    fn serialize_i128(self, v: i128) -> Result<(), Error> {
+        match (i64::try_from(v), u64::try_from(v)) {
+            (Ok(i), _) => self.serialize_i64(i),
+            (_, Ok(u)) => self.serialize_u64(u),
+            _ => Err(ser::Error::custom("number out of range")),
+        }
+    }
+    fn serialize_u8(self, v: u8) -> Result<(), Error> {
+        self.serialize_u64(v.into())
+    }
+    fn serialize_u16(self, v: u16) -> Result<(), Error> {
+        self.serialize_u64(v.into())
+    }
+    fn serialize_u32(self, v: u32) -> Result<(), Error> {
+        self.serialize_u64(v.into())
+    }
+    fn serialize_u64(self, v: u64) -> Result<(), Error> {
+        self.0.push(Item::Number(v.into()));
+        Ok(())
+    }
+    fn serialize_u128(self, v: u128) -> Result<(), Error> {
+        u64::try_from(v)
+            .map_err(|_| ser::Error::custom("number out of range"))
+            .and_then(|u| self.serialize_u64(u))
+    }
+    fn serialize_f32(self, v: f32) -> Result<(), Error> {
+        // serde_json writes an `f32` by its shortest decimal, which a reader takes as an `f64`.
+        if v.is_finite() {
+            let n: Number = v.to_string().parse().map_err(ser::Error::custom)?;
+            self.0.push(Item::Number(n));
+        } else {
+            self.0.push(Item::Null);
+        }
+        Ok(())
+    }
+    fn serialize_f64(self, v: f64) -> Result<(), Error> {
+        self.0
+            .push(Number::from_f64(v).map_or(Item::Null, Item::Number));
+        Ok(())
+    }
+    fn serialize_char(self, v: char) -> Result<(), Error> {
+        self.0.push_arena(v.encode_utf8(&mut [0; 4]));
+        Ok(())
+    }
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        self.0.push_arena(v);
+        Ok(())
+    }
+    fn serialize_bytes(self, v: &[u8]) -> Result<(), Error> {
+        let at = self.0.open(false);
+        for b in v {
+            self.0.push(Item::Number((*b).into()));
+        }
+        self.0.close(at, v.len());
+        Ok(())
+    }
+    fn serialize_none(self) -> Result<(), Error> {
+        self.serialize_unit()
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, value: &T) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_unit(self) -> Result<(), Error> {
+        self.0.push(Item::Null);
+        Ok(())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
+        self.serialize_unit()
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.serialize_str(variant)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        let at = self.0.open(true);
+        self.0.push_arena(variant);
+        value.serialize(&mut *self)?;
+        self.0.close(at, 1);
+        Ok(())
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(false, None))
+    }
+    fn serialize_tuple(self, _len: usize) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(false, None))
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(false, None))
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(false, Some(variant)))
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(true, None))
+    }
+    fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(true, None))
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+        _len: usize,
+    ) -> Result<Open<'w, 't>, Error> {
+        Ok(self.open(true, Some(variant)))
+    }
+}
+
+impl Open<'_, '_> {
+    fn element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        value.serialize(&mut *self.writer)?;
+        self.count += 1;
+        Ok(())
+    }
+
+    fn member<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Error> {
+        self.writer.0.push_arena(key);
+        self.element(value)
+    }
+}
+
+impl ser::SerializeSeq for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+impl ser::SerializeTuple for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+impl ser::SerializeTupleStruct for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+impl ser::SerializeTupleVariant for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+impl ser::SerializeMap for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
+        key.serialize(KeyWriter(&mut *self.writer.0))
+    }
+    fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+        self.element(value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+impl ser::SerializeStruct for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.member(key, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+impl ser::SerializeStructVariant for Open<'_, '_> {
+    type Ok = ();
+    type Error = Error;
+    fn serialize_field<T: Serialize + ?Sized>(
+        &mut self,
+        key: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        self.member(key, value)
+    }
+    fn end(self) -> Result<(), Error> {
+        Open::end(self)
+    }
+}
+
+/// Writes a map key as the string serde_json would write: strings, characters, integers and
+/// booleans (as their text), unit variants (their name); anything else is refused.
+struct KeyWriter<'t>(&'t mut Tape<'static>);
+
+fn key_error() -> Error {
+    ser::Error::custom("key must be a string")
+}
+
+macro_rules! key_as_text {
+    ($($method:ident: $ty:ty),*) => {$(
+        fn $method(self, v: $ty) -> Result<(), Error> {
+            self.0.push_arena(&v.to_string());
+            Ok(())
+        }
+    )*};
+}
+
+impl ser::Serializer for KeyWriter<'_> {
+    type Ok = ();
+    type Error = Error;
+    type SerializeSeq = Impossible<(), Error>;
+    type SerializeTuple = Impossible<(), Error>;
+    type SerializeTupleStruct = Impossible<(), Error>;
+    type SerializeTupleVariant = Impossible<(), Error>;
+    type SerializeMap = Impossible<(), Error>;
+    type SerializeStruct = Impossible<(), Error>;
+    type SerializeStructVariant = Impossible<(), Error>;
+
+    key_as_text!(serialize_bool: bool, serialize_i8: i8, serialize_i16: i16, serialize_i32: i32,
+        serialize_i64: i64, serialize_i128: i128, serialize_u8: u8, serialize_u16: u16,
+        serialize_u32: u32, serialize_u64: u64, serialize_u128: u128, serialize_char: char);
+
+    fn serialize_str(self, v: &str) -> Result<(), Error> {
+        self.0.push_arena(v);
+        Ok(())
+    }
+
+    fn serialize_f32(self, _v: f32) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_f64(self, _v: f64) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_bytes(self, _v: &[u8]) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_none(self) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_unit(self) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_unit_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        variant: &'static str,
+    ) -> Result<(), Error> {
+        self.serialize_str(variant)
+    }
+    fn serialize_newtype_struct<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        value: &T,
+    ) -> Result<(), Error> {
+        value.serialize(self)
+    }
+    fn serialize_newtype_variant<T: Serialize + ?Sized>(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _value: &T,
+    ) -> Result<(), Error> {
+        Err(key_error())
+    }
+    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Error> {
+        Err(key_error())
+    }
+    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Error> {
+        Err(key_error())
+    }
+    fn serialize_tuple_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleStruct, Error> {
+        Err(key_error())
+    }
+    fn serialize_tuple_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeTupleVariant, Error> {
+        Err(key_error())
+    }
+    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Error> {
+        Err(key_error())
+    }
+    fn serialize_struct(
+        self,
+        _name: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStruct, Error> {
+        Err(key_error())
+    }
+    fn serialize_struct_variant(
+        self,
+        _name: &'static str,
+        _index: u32,
+        _variant: &'static str,
+        _len: usize,
+    ) -> Result<Self::SerializeStructVariant, Error> {
+        Err(key_error())
+    }
+}
