@@ -39,7 +39,6 @@ extern crate self as agent_approval;
 #[doc(hidden)]
 pub mod __private;
 mod convert;
-mod de;
 mod double_option;
 mod engine;
 mod error;

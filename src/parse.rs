@@ -5,11 +5,10 @@ use serde::de::DeserializeOwned;
 use serde::Serialize;
 use serde_json::Value;
 
-use crate::de::Integral;
 use crate::engine::TypeSchema;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
 use crate::json::Limits;
-use crate::tape::{self, Tape};
+use crate::tape::{self, Tape, TapeDe};
 
 /// A type generated from a schema: it can be parsed with [`from_str`] and checked with
 /// [`Validate::validate`].
@@ -43,8 +42,7 @@ pub trait Validate: Serialize + DeserializeOwned {
         // Judge exactly the JSON a peer would receive, written onto a tape without the text; an
         // `extra` entry that repeats a named property (two keys in the output) is refused as a
         // duplicate rather than silently overriding the field.
-        let tape = tape::write(self).map_err(|e| Error::syntax(&e))?;
-        judge(Self::schema(), &tape)
+        tape::write(self, |tape| judge(Self::schema(), tape)).map_err(|e| Error::syntax(&e))?
     }
 }
 
@@ -140,11 +138,7 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
     let tape = tape::read(bytes, limits)?;
     judge(T::schema(), &tape)?;
-    // The engine accepted the text, which has no duplicate key and no deeper nesting than
-    // serde_json allows: serde converts it as written. What serde's derives refuse although
-    // the schema allows it (`1.0` for an integer) goes the `Value` way, which reports where a
-    // valid value does not fit the Rust type.
-    serde_json::from_slice(bytes).or_else(|_| convert(tape.to_value()))
+    convert(&tape)
 }
 
 /// Validates a `serde_json::Value` and converts it.
@@ -152,15 +146,25 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 /// # Errors
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
-    judge(T::schema(), &Tape::from_value(&value))?;
-    convert(value)
+    let tape = Tape::from_value(&value);
+    judge(T::schema(), &tape)?;
+    convert(&tape)
 }
 
-/// Converts an accepted value, reporting where the Rust type cannot hold it.
-fn convert<T: Validate>(mut value: Value) -> Result<T, Error> {
-    serde_path_to_error::deserialize(Integral(&mut value)).map_err(|e| {
+/// Converts an accepted tape, reporting where the Rust type cannot hold it.
+fn convert<T: Validate>(tape: &Tape<'_>) -> Result<T, Error> {
+    // The common case converts without tracking paths; a failure (a valid value the Rust
+    // type cannot hold) converts again to report where.
+    if let Ok(value) = T::deserialize(TapeDe::root(tape)) {
+        return Ok(value);
+    }
+    serde_path_to_error::deserialize(TapeDe::root(tape)).map_err(|e| {
         let pointer = pointer_of(e.path());
-        let offending = value.pointer(&pointer).cloned().unwrap_or(Value::Null);
+        let offending = tape
+            .to_value()
+            .pointer(&pointer)
+            .cloned()
+            .unwrap_or(Value::Null);
         let reason = e.into_inner().to_string();
         Error::validation(vec![ValidationError::new(
             ValidationErrorKind::Unrepresentable { reason },

@@ -6,11 +6,13 @@
 //! through its representation traits ([`TapeJson`], in `node.rs`): the same engine, the same
 //! compiled keywords, the same options as for a `Value`, without building one.
 //!
-//! Three writers fill a tape: the strict reader (`read.rs`: JSON text, duplicate keys and
+//! A tape the engine accepted converts into the generated type through `de.rs` (serde's data
+//! model over the tape). Three writers fill a tape: the strict reader (`read.rs`: JSON text, duplicate keys and
 //! depth refused), the serializer (`write.rs`: a Rust value as the JSON it serializes to,
 //! duplicate keys refused) and [`Tape::from_value`]. Error reports are cold: they turn the
 //! tape back into a `Value` ([`Tape::to_value`]).
 
+mod de;
 mod node;
 mod read;
 mod write;
@@ -19,6 +21,7 @@ use std::collections::HashSet;
 
 use serde_json::{Map, Number, Value};
 
+pub(crate) use de::TapeDe;
 pub(crate) use node::{TapeJson, TapeNode};
 pub(crate) use read::read;
 pub(crate) use write::write;
@@ -134,17 +137,20 @@ impl<'s> Tape<'s> {
         let Some(Item::Object { len, .. }) = self.item(at) else {
             return None;
         };
-        let members = Members::new(self, at, *len);
+        let mut members = Members::new(self, at, *len);
         if *len <= SCAN_KEYS {
-            members
-                .clone()
-                .enumerate()
-                .map(|(i, (key, _))| (i, key))
-                .find(|(i, key)| members.clone().take(*i).any(|(k, _)| k == *key))
-                .map(|(_, key)| key)
+            let mut keys = [""; SCAN_KEYS];
+            members.enumerate().find_map(|(i, (key, _))| {
+                let earlier = keys.get(..i)?;
+                if earlier.contains(&key) {
+                    return Some(key);
+                }
+                *keys.get_mut(i)? = key;
+                None
+            })
         } else {
             let mut seen = HashSet::with_capacity(*len);
-            members.map(|(key, _)| key).find(|key| !seen.insert(*key))
+            members.find_map(|(key, _)| (!seen.insert(key)).then_some(key))
         }
     }
 

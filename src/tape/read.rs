@@ -129,7 +129,9 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
     fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
         let at = self.tape.open(true);
         let mut count = 0;
-        // Past `SCAN_KEYS` members, the keys seen so far (hashed) instead of a scan.
+        // The first `SCAN_KEYS` keys' items, compared one by one; past them, the keys seen
+        // so far in a hash set.
+        let mut keys = [0; SCAN_KEYS];
         let mut seen: Option<HashSet<String>> = None;
         while let Some(key) = map.next_key_seed(Key)? {
             let text = match &key {
@@ -137,20 +139,18 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
                 Text::Owned(s) => s.as_str(),
                 Text::Span { .. } => "",
             };
-            let repeated = match &mut seen {
-                Some(set) => !set.insert(text.to_owned()),
-                None => {
-                    let repeated =
-                        super::Members::new(self.tape, at, count).any(|(k, _)| k == text);
-                    if count + 1 > SCAN_KEYS {
-                        let keys =
-                            super::Members::new(self.tape, at, count).map(|(k, _)| k.to_owned());
-                        let mut set: HashSet<String> = keys.collect();
-                        set.insert(text.to_owned());
-                        seen = Some(set);
-                    }
-                    repeated
-                }
+            let repeated = if let Some(set) = &mut seen {
+                !set.insert(text.to_owned())
+            } else if let Some(slot) = keys.get_mut(count) {
+                *slot = self.tape.items.len();
+                let earlier = keys.get(..count).unwrap_or_default();
+                earlier.iter().any(|at| self.tape.key(*at) == text)
+            } else {
+                let earlier = keys.iter().map(|at| self.tape.key(*at).to_owned());
+                let mut set: HashSet<String> = earlier.collect();
+                let repeated = !set.insert(text.to_owned());
+                seen = Some(set);
+                repeated
             };
             if repeated {
                 return Err(de::Error::custom(format_args!(
@@ -161,8 +161,6 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
             self.tape.push(Item::String(key));
             map.next_value_seed(self.nested()?)?;
             count += 1;
-            // `Members` reads `len`: keep it current for the scan above.
-            self.tape.close(at, count);
         }
         self.tape.close(at, count);
         Ok(())

@@ -6,7 +6,7 @@ use std::collections::BTreeMap;
 use serde::Serialize;
 use serde_json::{json, Value};
 
-use super::{read, write, Tape, TapeJson, TapeNode, Text};
+use super::{read, write, Tape, TapeDe, TapeJson, TapeNode, Text};
 use crate::json::Limits;
 
 /// Documents covering every kind of item, escapes, nesting and big objects.
@@ -139,11 +139,9 @@ fn writing_gives_the_json_serde_json_writes() {
     };
     let text = serde_json::to_string(&sample).unwrap();
     let expected: Value = serde_json::from_str(&text).unwrap();
-    assert_eq!(write(&sample).unwrap().to_value(), expected);
-    assert_eq!(
-        write(&json!([1, {"a": null}])).unwrap().to_value(),
-        json!([1, {"a": null}])
-    );
+    assert_eq!(write(&sample, |t| t.to_value()).unwrap(), expected);
+    let list = json!([1, {"a": null}]);
+    assert_eq!(write(&list, |t| t.to_value()).unwrap(), list);
 }
 
 #[test]
@@ -158,10 +156,8 @@ fn writing_refuses_a_key_written_twice() {
         keys: BTreeMap::new(),
         extra: [("name".to_owned(), json!("again"))].into(),
     };
-    assert_eq!(
-        write(&sample).unwrap_err().to_string(),
-        "duplicate key \"name\""
-    );
+    let err = write(&sample, |_| ()).unwrap_err();
+    assert_eq!(err.to_string(), "duplicate key \"name\"");
 }
 
 #[test]
@@ -232,4 +228,103 @@ fn the_engine_gives_a_tape_the_verdict_it_gives_the_value() {
         .filter(|i| tape_validator.is_valid(TapeNode::root(&Tape::from_value(i))))
         .count();
     assert_eq!(accepted, 3);
+}
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+struct Integers {
+    n: u64,
+    i: i32,
+    v: Value,
+    list: Vec<u8>,
+    o: Option<i64>,
+}
+
+#[test]
+fn integral_floats_become_integers_only_where_asked() {
+    let value = json!({"n": 1e3, "i": -2.0, "v": 1.0, "list": [1.0, 2], "o": 5.0});
+    let t: Integers =
+        serde::Deserialize::deserialize(TapeDe::root(&Tape::from_value(&value))).unwrap();
+    assert_eq!(t.n, 1000);
+    assert_eq!(t.i, -2);
+    assert_eq!(t.v.to_string(), "1.0");
+    assert_eq!(t.list, vec![1, 2]);
+    assert_eq!(t.o, Some(5));
+}
+
+#[test]
+fn fractions_and_out_of_range_are_refused() {
+    fn de<T: serde::de::DeserializeOwned>(value: &Value) -> Result<T, serde_json::Error> {
+        T::deserialize(TapeDe::root(&Tape::from_value(value)))
+    }
+    assert!(de::<u64>(&json!(1.5)).is_err());
+    assert!(de::<u64>(&json!(1e20)).is_err());
+    assert!(de::<u8>(&json!(256.0)).is_err());
+    assert!(de::<u64>(&json!(-1.0)).is_err());
+    assert_eq!(de::<i64>(&json!(-1.0)).unwrap(), -1);
+}
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+#[serde(rename_all = "snake_case")]
+enum Decision {
+    Approved,
+    Amend { words: Vec<String> },
+    Pair(u8, String),
+    Wrapped(Option<String>),
+}
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+struct Everything {
+    decisions: Vec<Decision>,
+    #[serde(default)]
+    missing: Option<u8>,
+    null: Option<String>,
+    text: String,
+    escaped: String,
+    #[serde(flatten)]
+    extra: BTreeMap<String, Value>,
+}
+
+#[derive(serde::Deserialize, Debug, PartialEq)]
+#[serde(untagged)]
+enum Either {
+    Number(f64),
+    Words(Vec<String>),
+}
+
+#[test]
+fn conversion_is_serde_json_conversion() {
+    let text = r#"{"decisions":["approved",{"amend":{"words":["a","b"]}},{"pair":[1,"x"]},
+        {"wrapped":null},{"wrapped":"w"}],"null":null,"text":"t","escaped":"\u00e9\n",
+        "more":{"k":[1,2.5,-3,"s",true,null]},"n":18446744073709551615}"#;
+    let tape = read(text.as_bytes(), &Limits::default()).unwrap();
+    let ours: Everything = serde::Deserialize::deserialize(TapeDe::root(&tape)).unwrap();
+    assert_eq!(ours, serde_json::from_str::<Everything>(text).unwrap());
+    for text in [r#"[1.5, ["a"]]"#, r#"[2, []]"#] {
+        let tape = read(text.as_bytes(), &Limits::default()).unwrap();
+        let ours: Vec<Either> = serde::Deserialize::deserialize(TapeDe::root(&tape)).unwrap();
+        assert_eq!(
+            ours,
+            serde_json::from_str::<Vec<Either>>(text).unwrap(),
+            "{text}"
+        );
+    }
+    for text in documents() {
+        let tape = read(text.as_bytes(), &Limits::default()).unwrap();
+        let ours: Value = serde::Deserialize::deserialize(TapeDe::root(&tape)).unwrap();
+        assert_eq!(
+            ours,
+            serde_json::from_str::<Value>(&text).unwrap(),
+            "{text}"
+        );
+    }
+    let refused = [
+        r#"{"decisions":[{"approved":null,"x":1}]}"#,
+        r#"{"decisions":[7]}"#,
+    ];
+    for text in refused {
+        let tape = read(text.as_bytes(), &Limits::default()).unwrap();
+        let ours: Result<Everything, _> = serde::Deserialize::deserialize(TapeDe::root(&tape));
+        assert!(ours.is_err(), "{text}");
+        assert!(serde_json::from_str::<Everything>(text).is_err(), "{text}");
+    }
 }

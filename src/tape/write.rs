@@ -5,16 +5,40 @@
 //! refused: a peer reading the text would keep one of the two, so there is no one JSON to
 //! judge.
 
+use std::cell::Cell;
+
 use serde::ser::{self, Impossible, Serialize};
 use serde_json::{Error, Number, Value};
 
 use super::{Item, Tape};
 
-/// `value` as a tape.
-pub(crate) fn write<T: Serialize + ?Sized>(value: &T) -> Result<Tape<'static>, Error> {
-    let mut tape = Tape::default();
-    value.serialize(&mut Writer(&mut tape))?;
-    Ok(tape)
+thread_local! {
+    /// The last tape written on this thread, kept for its memory: once warm, writing allocates
+    /// nothing.
+    static SCRATCH: Cell<Tape<'static>> = const {
+        Cell::new(Tape {
+            items: Vec::new(),
+            arena: String::new(),
+        })
+    };
+}
+
+/// A tape kept for reuse holds at most this many items (larger ones are dropped).
+const KEEP_ITEMS: usize = 1 << 16;
+
+/// Calls `f` with `value` written on a tape.
+pub(crate) fn write<T: Serialize + ?Sized, R>(
+    value: &T,
+    f: impl FnOnce(&Tape<'_>) -> R,
+) -> Result<R, Error> {
+    let mut tape = SCRATCH.take();
+    tape.items.clear();
+    tape.arena.clear();
+    let result = value.serialize(&mut Writer(&mut tape)).map(|()| f(&tape));
+    if tape.items.capacity() <= KEEP_ITEMS {
+        SCRATCH.set(tape);
+    }
+    result
 }
 
 struct Writer<'t>(&'t mut Tape<'static>);
