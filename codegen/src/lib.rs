@@ -27,8 +27,11 @@ pub mod family;
 pub mod ir;
 pub mod keywords;
 pub mod manifest;
+pub mod object;
+pub mod pairing;
 pub mod postprocess;
 pub mod typespace;
+mod variant;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
