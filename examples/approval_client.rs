@@ -120,20 +120,20 @@ impl Client {
             Err(e) => return self.not_a_request(n, line, &e, err),
         };
         let (id, generation, action, summary) = match &request {
-            ServerRequest::ItemCommandExecutionRequestApproval { id, params } => {
+            ServerRequest::ItemCommandExecutionRequestApproval { id, params, .. } => {
                 let command = params.command.clone().flatten().unwrap_or_default();
                 let program = command.split_whitespace().next().unwrap_or("");
                 (id, Generation::V2, exec(program), command)
             }
-            ServerRequest::ExecCommandApproval { id, params } => {
+            ServerRequest::ExecCommandApproval { id, params, .. } => {
                 let program = params.command.first().map_or("", String::as_str);
                 (id, Generation::V1, exec(program), params.command.join(" "))
             }
-            ServerRequest::ItemFileChangeRequestApproval { id, params } => {
+            ServerRequest::ItemFileChangeRequestApproval { id, params, .. } => {
                 let reason = params.reason.clone().flatten().unwrap_or_default();
                 (id, Generation::V2, "fs.write".to_owned(), reason)
             }
-            ServerRequest::ApplyPatchApproval { id, params } => {
+            ServerRequest::ApplyPatchApproval { id, params, .. } => {
                 let files: Vec<&str> = params.file_changes.keys().map(String::as_str).collect();
                 (id, Generation::V1, "fs.write".to_owned(), files.join(", "))
             }

@@ -1,32 +1,146 @@
-//! Reading typify's `#[serde(...)]` attributes: the shared helpers of `postprocess` and
-//! `fastpath`.
+//! Reading typify's output structurally: `#[serde(...)]` attributes parsed with
+//! `Attribute::parse_nested_meta` into [`Serde`], and `Option<T>` recognised by its path, never
+//! by searching the text. An attribute that does not parse is an [`AttrError`] (the generator
+//! stops), not an attribute silently ignored.
 
-use quote::quote;
-use syn::Attribute;
+use std::fmt;
 
-/// The attribute as text (for coarse checks such as "mentions `flatten`").
-pub(crate) fn text(a: &Attribute) -> String {
-    quote!(#a).to_string()
+use syn::{Attribute, GenericArgument, PathArguments, Type};
+
+/// What the `#[serde(...)]` attributes of one item, variant or field say (several attributes
+/// add up).
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub(crate) struct Serde {
+    /// `rename = "..."`
+    pub rename: Option<String>,
+    /// `flatten`
+    pub flatten: bool,
+    /// `default` (with or without a path)
+    pub default: bool,
+    /// `skip_serializing_if = "path"`
+    pub skip_serializing_if: Option<String>,
+    /// `tag = "..."` (internally or adjacently tagged enum)
+    pub tag: Option<String>,
+    /// `content = "..."` (adjacently tagged enum)
+    pub content: Option<String>,
+    /// `untagged`
+    pub untagged: bool,
+    /// Every other key (`deny_unknown_fields`, `transparent`, `with`…), in order.
+    pub other: Vec<String>,
 }
 
-/// `#[serde(rename = "...")]`, if present.
-pub(crate) fn serde_rename(attrs: &[Attribute]) -> Option<String> {
-    serde_value(attrs, "rename")
-}
-
-/// The string value of `#[serde(key = "...")]`, if present.
-pub(crate) fn serde_value(attrs: &[Attribute], key: &str) -> Option<String> {
-    let mut found = None;
-    for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
-        let _ = a.parse_nested_meta(|meta| {
-            if meta.path.is_ident(key) {
-                let lit: syn::LitStr = meta.value()?.parse()?;
-                found = Some(lit.value());
-            } else if meta.input.peek(syn::Token![=]) {
-                let _: syn::Expr = meta.value()?.parse()?;
-            }
-            Ok(())
-        });
+impl Serde {
+    /// Reads every `#[serde(...)]` among `attrs`.
+    pub(crate) fn parse(attrs: &[Attribute]) -> Result<Self, AttrError> {
+        let mut out = Self::default();
+        for a in attrs.iter().filter(|a| a.path().is_ident("serde")) {
+            a.parse_nested_meta(|meta| {
+                let key = meta
+                    .path
+                    .get_ident()
+                    .map(ToString::to_string)
+                    .unwrap_or_default();
+                let string = |meta: &syn::meta::ParseNestedMeta| -> syn::Result<String> {
+                    Ok(meta.value()?.parse::<syn::LitStr>()?.value())
+                };
+                match key.as_str() {
+                    "rename" => out.rename = Some(string(&meta)?),
+                    "tag" => out.tag = Some(string(&meta)?),
+                    "content" => out.content = Some(string(&meta)?),
+                    "skip_serializing_if" => out.skip_serializing_if = Some(string(&meta)?),
+                    "flatten" => out.flatten = true,
+                    "untagged" => out.untagged = true,
+                    "default" => {
+                        if meta.input.peek(syn::Token![=]) {
+                            string(&meta)?;
+                        }
+                        out.default = true;
+                    }
+                    _ => {
+                        if meta.input.peek(syn::Token![=]) {
+                            let _: syn::Expr = meta.value()?.parse()?;
+                        }
+                        out.other.push(key);
+                    }
+                }
+                Ok(())
+            })
+            .map_err(|e| AttrError {
+                attribute: quote::quote!(#a).to_string(),
+                reason: e.to_string(),
+            })?;
+        }
+        Ok(out)
     }
-    found
+
+    /// Whether `skip_serializing_if` names an `is_empty` (typify's mark of a collection whose
+    /// absence it reads as empty).
+    pub(crate) fn skips_empty(&self) -> bool {
+        self.skip_serializing_if
+            .as_deref()
+            .is_some_and(|p| p.rsplit("::").next() == Some("is_empty"))
+    }
 }
+
+/// A `#[serde(...)]` attribute typify wrote that we cannot read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) struct AttrError {
+    /// The attribute, as tokens.
+    pub attribute: String,
+    /// syn's reason.
+    pub reason: String,
+}
+
+impl fmt::Display for AttrError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "unreadable attribute `{}`: {}",
+            self.attribute, self.reason
+        )
+    }
+}
+
+/// `T` when `ty` is `Option<T>` (spelled `Option`, `std::option::Option` or
+/// `::std::option::Option`).
+pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
+    let Type::Path(p) = ty else { return None };
+    if p.qself.is_some() {
+        return None;
+    }
+    let segments: Vec<String> = p
+        .path
+        .segments
+        .iter()
+        .map(|s| s.ident.to_string())
+        .collect();
+    let std_path = matches!(
+        segments
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice(),
+        ["Option"] | ["std" | "core", "option", "Option"]
+    );
+    if !std_path {
+        return None;
+    }
+    let PathArguments::AngleBracketed(args) = &p.path.segments.last()?.arguments else {
+        return None;
+    };
+    match args.args.iter().collect::<Vec<_>>().as_slice() {
+        [GenericArgument::Type(inner)] => Some(inner),
+        _ => None,
+    }
+}
+
+/// The JSON name of a field or variant: its `rename`, else its identifier without `r#`.
+pub(crate) fn json_name(serde: &Serde, ident: &syn::Ident) -> String {
+    serde
+        .rename
+        .clone()
+        .unwrap_or_else(|| ident.to_string().trim_start_matches("r#").to_owned())
+}
+
+#[cfg(test)]
+mod tests;

@@ -7,8 +7,6 @@ use std::collections::{BTreeMap, BTreeSet};
 use quote::quote;
 use syn::{parse_quote, Item, Type};
 
-use crate::attrs::text as attr_text;
-
 /// Completes derive lists: `PartialEq` on every type, `Eq` and `Hash` where every field type
 /// has them (a fixpoint over the generated types, since fields name each other).
 pub(crate) fn complete(file: &mut syn::File, non_eq: &BTreeSet<String>) -> Result<(), String> {
@@ -111,14 +109,14 @@ pub(crate) fn non_eq_types(file: &syn::File) -> Vec<String> {
                 Item::Enum(e) => (&e.ident, &e.attrs),
                 _ => return None,
             };
-            let derives_eq = attrs
-                .iter()
-                .filter(|a| a.path().is_ident("derive"))
-                .any(|a| {
-                    attr_text(a)
-                        .split(|c: char| !c.is_alphanumeric())
-                        .any(|w| w == "Eq")
+            let mut derives_eq = false;
+            for a in attrs.iter().filter(|a| a.path().is_ident("derive")) {
+                // `complete` has already checked that every derive list parses.
+                let _ = a.parse_nested_meta(|meta| {
+                    derives_eq |= meta.path.is_ident("Eq");
+                    Ok(())
                 });
+            }
             (!derives_eq).then(|| ident.to_string())
         })
         .collect()

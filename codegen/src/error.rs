@@ -31,6 +31,8 @@ pub enum ErrorKind {
     Conflict(String),
     /// typify rejected the (normalised) schema, or produced code we cannot post-process.
     Typify(String),
+    /// An item typify emitted could not be paired with the schema it stands for.
+    Pairing(String),
 }
 
 /// A generator failure, located in a schema file by JSON pointer.
@@ -91,6 +93,7 @@ impl fmt::Display for Error {
             ErrorKind::Engine(m) => write!(f, "refused by the validation engine: {m}"),
             ErrorKind::Conflict(m) => write!(f, "conflicting definitions: {m}"),
             ErrorKind::Typify(m) => write!(f, "typify: {m}"),
+            ErrorKind::Pairing(m) => write!(f, "unpaired type: {m}"),
         }
     }
 }

@@ -112,13 +112,13 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
         let typified = typespace::typify(
             &f.shown,
             &f.doc,
+            (schema, &schemas),
             f.entry.root.as_deref(),
             &placeholders,
             &schema.shared,
         )?;
         let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
-        let mut items: syn::File =
-            syn::parse2(typified.tokens).map_err(|e| typify_err(e.to_string()))?;
+        let mut items = typified.file;
         let Some(root) = &typified.root else {
             return Err(Error::new(
                 &f.shown,
@@ -136,7 +136,11 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
                 known.entry(rust.clone()).or_insert(*id);
             }
         }
-        let shapes = postprocess::Shapes::new(schema, &schemas).with_named(known.clone());
+        let shapes = postprocess::Shapes {
+            schema,
+            family: &schemas,
+            pairing: &typified.pairing,
+        };
         postprocess::process(&mut items, &shapes, &non_eq).map_err(typify_err)?;
         let module = f.module();
         for (rust, id) in &known {

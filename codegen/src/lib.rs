@@ -9,9 +9,11 @@
 //! 2. [`compile`] reads each document into the [`ir`] graph of what shapes the types.
 //! 3. [`typespace`] gives typify a draft-07 copy holding only the keywords that shape types
 //!    (see [`keywords`]), and typify emits the Rust types.
-//! 4. [`postprocess`] makes those types lossless (unknown properties kept, optional
+//! 4. [`pairing`] pairs every item typify emitted with the schema node it stands for, by
+//!    walking typify's `TypeSpace` beside the IR (an item it cannot pair stops the build).
+//! 5. [`postprocess`] makes those types lossless (unknown properties kept, optional
 //!    collections as `Option`) and completes their derives.
-//! 5. [`family`] ties the files together and gives each root and definition type its
+//! 6. [`family`] ties the files together and gives each root and definition type its
 //!    `Validate` impl, which names the schema by URI; the documents themselves are embedded
 //!    once, in `__schemas`.
 //!
@@ -27,8 +29,11 @@ pub mod family;
 pub mod ir;
 pub mod keywords;
 pub mod manifest;
+pub mod object;
+pub mod pairing;
 pub mod postprocess;
 pub mod typespace;
+mod variant;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -8,11 +8,12 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
 use serde_json::{Map, Value};
-use typify::{TypeDetails, TypeSpace, TypeSpaceSettings};
-
-use crate::keywords::role;
+use typify::{TypeDetails, TypeId, TypeSpace, TypeSpaceSettings};
 
 use crate::error::{Error, ErrorKind};
+use crate::ir::Schema;
+use crate::keywords::role;
+use crate::pairing::Pairing;
 
 /// Annotations typify reads (names and doc comments); every other annotation is removed, as
 /// some change the types (a `default` makes typify fill absent fields, losing absence).
@@ -21,19 +22,33 @@ const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
 /// typify's output for one schema file.
 pub struct Typified {
     /// The generated items.
-    pub tokens: proc_macro2::TokenStream,
+    pub file: syn::File,
     /// Rust name of the root type, if typify made one.
     pub root: Option<String>,
     /// `(definition name, Rust type name)` for definitions typify turned into named types.
     pub definitions: Vec<(String, String)>,
+    /// The schema node of every struct and enum of `file`.
+    pub pairing: Pairing,
 }
 
-/// Runs typify on `doc`, naming the root `root_name` when given. `external` maps the pointer
-/// of each schema whose `$ref` leaves the file to the Rust path of the target type; `skip`
-/// names definitions whose type comes from another file.
+/// What typify made of one file, before it is parsed and paired.
+struct Run {
+    space: TypeSpace,
+    tokens: proc_macro2::TokenStream,
+    /// The root's type, and the newtype we wrapped it in when typify made it a builtin.
+    root: (TypeId, String, bool),
+    /// `(definition name, type, Rust name)` for definitions typify turned into named types.
+    definitions: Vec<(String, TypeId, String)>,
+}
+
+/// Runs typify on `doc` (compiled as `schema`, one of `family`), naming the root `root_name`
+/// when given, and pairs its items with their nodes. `external` maps the pointer of each
+/// schema whose `$ref` leaves the file to the Rust path of the target type; `skip` names
+/// definitions whose type comes from another file.
 pub fn typify(
     file: &Path,
     doc: &Value,
+    (schema, family): (&Schema, &[Schema]),
     root_name: Option<&str>,
     external: &BTreeMap<String, String>,
     skip: &BTreeSet<String>,
@@ -95,15 +110,41 @@ pub fn typify(
         root.insert("definitions".into(), Value::Object(definitions.clone()));
     }
     let run = || run_typify(input, &definitions, &replacements, &name);
-    match quietly(run) {
-        Some(Ok(t)) => Ok(t),
+    let Some(Ok(run)) = quietly(run) else {
         // typify could not type this schema: the root holds any JSON value.
-        Some(Err(_)) | None => Ok(Typified {
-            tokens: value_newtype(&name),
+        let file = syn::parse2(value_newtype(&name)).map_err(|e| fail(e.to_string()))?;
+        return Ok(Typified {
+            file,
+            pairing: Pairing::single(&name, Schema::ROOT),
             root: Some(name),
             definitions: Vec::new(),
-        }),
+        });
+    };
+    let parsed: syn::File = syn::parse2(run.tokens).map_err(|e| fail(e.to_string()))?;
+    let (root_id, root, wrapped) = run.root;
+    let mut seeds = vec![(root_id, Schema::ROOT)];
+    for (def, id, _) in &run.definitions {
+        if let Some((_, node)) = schema.definitions.iter().find(|(d, _)| d == def) {
+            seeds.push((id.clone(), *node));
+        }
     }
+    let wrappers = if wrapped {
+        vec![(root.clone(), Schema::ROOT)]
+    } else {
+        Vec::new()
+    };
+    let pairing = crate::pairing::pair(&run.space, &parsed, schema, family, &seeds, &wrappers)
+        .map_err(|e| Error::new(file, e.pointer(), ErrorKind::Pairing(e.to_string())))?;
+    Ok(Typified {
+        file: parsed,
+        root: Some(root),
+        definitions: run
+            .definitions
+            .into_iter()
+            .map(|(def, _, rust)| (def, rust))
+            .collect(),
+        pairing,
+    })
 }
 
 /// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
@@ -129,7 +170,7 @@ fn run_typify(
     definitions: &Map<String, Value>,
     replacements: &[(String, String)],
     name: &str,
-) -> Result<Typified, String> {
+) -> Result<Run, String> {
     let root_schema: schemars::schema::RootSchema =
         serde_json::from_value(input).map_err(|e| format!("schema not readable: {e}"))?;
     let mut settings = TypeSpaceSettings::default();
@@ -154,12 +195,12 @@ fn run_typify(
         });
         let id = space.add_type(&reference).map_err(|e| e.to_string())?;
         if let Some(rust) = named(&space, &id) {
-            names.push((def.clone(), rust));
+            names.push((def.clone(), id, rust));
         }
     }
     let mut tokens = space.to_stream();
     let root = if let Some(n) = named(&space, &root) {
-        n
+        (root, n, false)
     } else {
         // A builtin (`i64`, `Vec<String>`, `Value`…): a newtype gives it the root's name.
         let ty = space.get_type(&root).map_err(|e| e.to_string())?.ident();
@@ -169,11 +210,12 @@ fn run_typify(
             #[serde(transparent)]
             pub struct #ident(pub #ty);
         });
-        name.to_owned()
+        (root, name.to_owned(), true)
     };
-    Ok(Typified {
+    Ok(Run {
+        space,
         tokens,
-        root: Some(root),
+        root,
         definitions: names,
     })
 }

@@ -16,7 +16,7 @@ fn fields_with_one_rust_name_get_distinct_names() {
     let Fields::Named(fields) = &mut s.fields else {
         unreachable!()
     };
-    unique_idents(fields);
+    unique_idents(fields).unwrap();
     let names: Vec<String> = fields
         .named
         .iter()
@@ -24,7 +24,10 @@ fn fields_with_one_rust_name_get_distinct_names() {
         .collect();
     assert_eq!(names, ["foo_bar", "foo_bar_3", "foo_bar_2"]);
     assert_eq!(
-        serde_rename(&fields.named[1].attrs).as_deref(),
+        Serde::parse(&fields.named[1].attrs)
+            .unwrap()
+            .rename
+            .as_deref(),
         Some("foo\"bar")
     );
 }

@@ -542,10 +542,22 @@ pub struct ExecCommandApprovalParams {
 pub enum FileChange {
     ///AddFileChange
     #[serde(rename = "add")]
-    Add { content: ::std::string::String },
+    Add {
+        content: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///DeleteFileChange
     #[serde(rename = "delete")]
-    Delete { content: ::std::string::String },
+    Delete {
+        content: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///UpdateFileChange
     #[serde(rename = "update")]
     Update {
@@ -1518,9 +1530,11 @@ pub enum McpServerElicitationRequestParams {
         message: ::std::string::String,
         #[serde(
             rename = "_meta",
-            skip_serializing_if = "::std::option::Option::is_none"
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
         )]
-        meta: ::std::option::Option<::serde_json::Value>,
+        meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
         mode: McpServerElicitationRequestParamsVariant0Mode,
         #[serde(rename = "requestedSchema")]
         requested_schema: McpElicitationSchema,
@@ -1533,17 +1547,25 @@ pub enum McpServerElicitationRequestParams {
 This is nullable because MCP models elicitation as a standalone server-to-client request identified by the MCP server request id. It may be triggered during a turn, but turn context is app-server correlation rather than part of the protocol identity of the elicitation itself.*/
         #[serde(
             rename = "turnId",
-            skip_serializing_if = "::std::option::Option::is_none"
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
         )]
-        turn_id: ::std::option::Option<::std::string::String>,
+        turn_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     Variant1 {
         message: ::std::string::String,
         #[serde(
             rename = "_meta",
-            skip_serializing_if = "::std::option::Option::is_none"
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
         )]
-        meta: ::std::option::Option<::serde_json::Value>,
+        meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
         mode: McpServerElicitationRequestParamsVariant1Mode,
         #[serde(rename = "requestedSchema")]
         requested_schema: ::serde_json::Value,
@@ -1556,9 +1578,15 @@ This is nullable because MCP models elicitation as a standalone server-to-client
 This is nullable because MCP models elicitation as a standalone server-to-client request identified by the MCP server request id. It may be triggered during a turn, but turn context is app-server correlation rather than part of the protocol identity of the elicitation itself.*/
         #[serde(
             rename = "turnId",
-            skip_serializing_if = "::std::option::Option::is_none"
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
         )]
-        turn_id: ::std::option::Option<::std::string::String>,
+        turn_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     Variant2 {
         #[serde(rename = "elicitationId")]
@@ -1566,9 +1594,11 @@ This is nullable because MCP models elicitation as a standalone server-to-client
         message: ::std::string::String,
         #[serde(
             rename = "_meta",
-            skip_serializing_if = "::std::option::Option::is_none"
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
         )]
-        meta: ::std::option::Option<::serde_json::Value>,
+        meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
         mode: McpServerElicitationRequestParamsVariant2Mode,
         #[serde(rename = "serverName")]
         server_name: ::std::string::String,
@@ -1579,10 +1609,16 @@ This is nullable because MCP models elicitation as a standalone server-to-client
 This is nullable because MCP models elicitation as a standalone server-to-client request identified by the MCP server request id. It may be triggered during a turn, but turn context is app-server correlation rather than part of the protocol identity of the elicitation itself.*/
         #[serde(
             rename = "turnId",
-            skip_serializing_if = "::std::option::Option::is_none"
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
         )]
-        turn_id: ::std::option::Option<::std::string::String>,
+        turn_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
         url: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
 }
 ///`McpServerElicitationRequestParamsVariant0Mode`
@@ -2045,6 +2081,10 @@ NEW APIs Sent when approval is requested for a specific command execution. This 
     ItemCommandExecutionRequestApproval {
         id: RequestId,
         params: CommandExecutionRequestApprovalParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     /**Item/fileChange/requestApprovalRequest
 
@@ -2053,12 +2093,23 @@ Sent when approval is requested for a specific file change. This request is used
     ItemFileChangeRequestApproval {
         id: RequestId,
         params: FileChangeRequestApprovalParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     /**Item/tool/requestUserInputRequest
 
 EXPERIMENTAL - Request input from the user for a tool call.*/
     #[serde(rename = "item/tool/requestUserInput")]
-    ItemToolRequestUserInput { id: RequestId, params: ToolRequestUserInputParams },
+    ItemToolRequestUserInput {
+        id: RequestId,
+        params: ToolRequestUserInputParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**McpServer/elicitation/requestRequest
 
 Request input for an MCP server elicitation.*/
@@ -2066,6 +2117,10 @@ Request input for an MCP server elicitation.*/
     McpServerElicitationRequest {
         id: RequestId,
         params: McpServerElicitationRequestParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     /**Item/permissions/requestApprovalRequest
 
@@ -2074,33 +2129,69 @@ Request approval for additional permissions from the user.*/
     ItemPermissionsRequestApproval {
         id: RequestId,
         params: PermissionsRequestApprovalParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     /**Item/tool/callRequest
 
 Execute a dynamic tool call on the client.*/
     #[serde(rename = "item/tool/call")]
-    ItemToolCall { id: RequestId, params: DynamicToolCallParams },
+    ItemToolCall {
+        id: RequestId,
+        params: DynamicToolCallParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///Account/chatgptAuthTokens/refreshRequest
     #[serde(rename = "account/chatgptAuthTokens/refresh")]
     AccountChatgptAuthTokensRefresh {
         id: RequestId,
         params: ChatgptAuthTokensRefreshParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     /**Attestation/generateRequest
 
 Generate a fresh upstream attestation result on demand.*/
     #[serde(rename = "attestation/generate")]
-    AttestationGenerate { id: RequestId, params: AttestationGenerateParams },
+    AttestationGenerate {
+        id: RequestId,
+        params: AttestationGenerateParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**ApplyPatchApprovalRequest
 
 DEPRECATED APIs below Request to approve a patch. This request is used for Turns started via the legacy APIs (i.e. SendUserTurn, SendUserMessage).*/
     #[serde(rename = "applyPatchApproval")]
-    ApplyPatchApproval { id: RequestId, params: ApplyPatchApprovalParams },
+    ApplyPatchApproval {
+        id: RequestId,
+        params: ApplyPatchApprovalParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**ExecCommandApprovalRequest
 
 Request to exec a command. This request is used for Turns started via the legacy APIs (i.e. SendUserTurn, SendUserMessage).*/
     #[serde(rename = "execCommandApproval")]
-    ExecCommandApproval { id: RequestId, params: ExecCommandApprovalParams },
+    ExecCommandApproval {
+        id: RequestId,
+        params: ExecCommandApprovalParams,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ThreadId`
 #[derive(
@@ -2184,8 +2275,14 @@ pub struct ToolRequestUserInputQuestion {
     pub is_other: ::std::option::Option<bool>,
     #[serde(rename = "isSecret", skip_serializing_if = "::std::option::Option::is_none")]
     pub is_secret: ::std::option::Option<bool>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub options: ::std::option::Option<::std::vec::Vec<ToolRequestUserInputOption>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub options: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<ToolRequestUserInputOption>>,
+    >,
     pub question: ::std::string::String,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.

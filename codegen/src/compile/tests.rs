@@ -1,0 +1,65 @@
+//! Unit tests of reference splitting and of what makes a subschema coarse.
+
+use super::*;
+
+#[test]
+fn references_split_and_decode() {
+    type Case<'a> = (&'a str, &'a str, Option<(&'a str, &'a str)>);
+    let cases: &[Case] = &[
+        (
+            "file:///codex/v1/a.json",
+            "#/definitions/X",
+            Some(("file:///codex/v1/a.json", "/definitions/X")),
+        ),
+        (
+            "file:///codex/v1/a.json",
+            "../v2/b.json#/definitions/Y%20Z",
+            Some(("file:///codex/v2/b.json", "/definitions/Y Z")),
+        ),
+        (
+            "https://ex.org/s/a.json",
+            "b.json",
+            Some(("https://ex.org/s/b.json", "")),
+        ),
+        ("https://ex.org/s/a.json", "#anchor", None),
+    ];
+    for (base, reference, want) in cases {
+        let got = split_reference(base, reference);
+        let want = want.map(|(a, p)| (a.to_owned(), p.to_owned()));
+        assert_eq!(got, want, "{base} {reference}");
+    }
+}
+
+#[test]
+fn coarse_keywords() {
+    let coarse = |v: Value| is_coarse(v.as_object().unwrap(), false);
+    assert!(!is_coarse(
+        serde_json::json!({"$id": "x"}).as_object().unwrap(),
+        true
+    ));
+    assert!(coarse(serde_json::json!({"$id": "x"})));
+    assert!(coarse(serde_json::json!({"patternProperties": {}})));
+    assert!(coarse(serde_json::json!({"items": [{}]})));
+    assert!(!coarse(
+        serde_json::json!({"type": "array", "items": {}, "pattern": "a"})
+    ));
+    // typify would make these narrower than the schema.
+    assert!(coarse(serde_json::json!({"properties": {"a": {}}})));
+    assert!(coarse(
+        serde_json::json!({"type": ["object", "string"], "required": ["a"]})
+    ));
+    assert!(!coarse(
+        serde_json::json!({"type": ["object", "null"], "required": ["a"]})
+    ));
+    assert!(coarse(serde_json::json!({"items": {}})));
+    assert!(coarse(
+        serde_json::json!({"anyOf": [{"type": "string"}, {}]})
+    ));
+    assert!(coarse(
+        serde_json::json!({"anyOf": [{"type": "string"}, true]})
+    ));
+    assert!(!coarse(
+        serde_json::json!({"anyOf": [{"type": "string"}, {"$ref": "#/a"}]})
+    ));
+    assert!(coarse(serde_json::json!({"allOf": [{"minimum": 1}]})));
+}

@@ -1,0 +1,166 @@
+//! The object a generated struct stands for: its nodes' properties, required names and whether
+//! it allows unknown properties, read through `$ref`s and merged the way typify merges them.
+//! An object is a list of nodes: one for most structs; a `oneOf` branch and the schema around
+//! it, when typify merged the properties beside a `oneOf` into each variant. Each node counts
+//! with its `allOf` parts: the struct of `allOf: [A, B]` has the properties of both, and keeps
+//! unknown properties only when every part allows them.
+
+use crate::ir::{Additional, NodeId, Schema};
+
+/// How deep `$ref`s and single-branch wrappers are followed (cycles stop here).
+const DEPTH: usize = 64;
+
+/// The node whose shape typify typed for `id`: `$ref`s followed (typify sees only the
+/// target: the generator strips a `$ref`'s siblings), and a lone `allOf`/`oneOf`/`anyOf`
+/// branch taken for the whole (typify types `{"allOf": [X]}` as `X`).
+#[must_use]
+pub fn target(schema: &Schema, mut id: NodeId) -> NodeId {
+    for _ in 0..DEPTH {
+        let n = &schema.nodes[id];
+        if n.external.is_some() || n.coarse {
+            break;
+        }
+        if let Some(r) = n.reference {
+            id = r;
+            continue;
+        }
+        let lone: Vec<&[NodeId]> = [&n.all_of, &n.one_of, &n.any_of]
+            .into_iter()
+            .map(Vec::as_slice)
+            .filter(|b| !b.is_empty())
+            .collect();
+        let shapeless = n.types.is_none()
+            && n.enumeration.is_none()
+            && n.constant.is_none()
+            && n.properties.is_empty()
+            && n.items.is_none()
+            && n.additional == Additional::Allowed;
+        match lone.as_slice() {
+            [[one]] if shapeless => id = *one,
+            _ => break,
+        }
+    }
+    id
+}
+
+/// The one branch that is not `null` of a `oneOf`/`anyOf` typify turned into `Option<T>`
+/// (`anyOf: [{"$ref": "#/definitions/X"}, {"type": "null"}]`); else the node itself.
+#[must_use]
+pub fn non_null(schema: &Schema, id: NodeId) -> NodeId {
+    let id = target(schema, id);
+    let n = &schema.nodes[id];
+    let branches = if n.one_of.is_empty() {
+        &n.any_of
+    } else {
+        &n.one_of
+    };
+    let others: Vec<NodeId> = branches
+        .iter()
+        .copied()
+        .filter(|b| !is_null(schema, *b))
+        .collect();
+    match others.as_slice() {
+        [one] if branches.len() > 1 => target(schema, *one),
+        _ => id,
+    }
+}
+
+/// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: typify's null branch.
+fn is_null(schema: &Schema, id: NodeId) -> bool {
+    let n = &schema.nodes[target(schema, id)];
+    n.types.as_deref() == Some(&[crate::ir::JsonType::Null])
+        || n.constant == Some(serde_json::Value::Null)
+        || n.enumeration.as_deref() == Some(&[serde_json::Value::Null])
+}
+
+/// The parts of an object: its nodes and, recursively, their `allOf` parts, each through
+/// [`target`].
+fn parts(schema: &Schema, object: &[NodeId]) -> Vec<NodeId> {
+    let mut out = Vec::new();
+    let mut todo: Vec<(NodeId, usize)> = object
+        .iter()
+        .rev()
+        .map(|id| (target(schema, *id), 0))
+        .collect();
+    while let Some((id, depth)) = todo.pop() {
+        if out.contains(&id) || depth > DEPTH {
+            continue;
+        }
+        out.push(id);
+        for &p in schema.nodes[id].all_of.iter().rev() {
+            todo.push((target(schema, p), depth + 1));
+        }
+    }
+    out
+}
+
+/// The node of property `json` of the object (the first part naming it).
+#[must_use]
+pub fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId> {
+    parts(schema, object).into_iter().find_map(|p| {
+        schema.nodes[p]
+            .properties
+            .iter()
+            .find(|(n, _)| n == json)
+            .map(|(_, node)| *node)
+    })
+}
+
+/// Whether some part of the object requires `json`.
+#[must_use]
+pub fn required(schema: &Schema, object: &[NodeId], json: &str) -> bool {
+    parts(schema, object)
+        .into_iter()
+        .any(|p| schema.nodes[p].required.iter().any(|r| r == json))
+}
+
+/// Whether the object keeps unknown properties: no part says `additionalProperties:
+/// false` or gives them a schema (typify then types them itself, in its own `extra` map).
+#[must_use]
+pub fn open(schema: &Schema, object: &[NodeId]) -> bool {
+    parts(schema, object)
+        .into_iter()
+        .all(|p| schema.nodes[p].additional == Additional::Allowed)
+}
+
+/// Whether property `json` of the object may be `null`: every part naming it allows it
+/// (a value must satisfy each part of an `allOf`).
+#[must_use]
+pub fn nullable(schema: &Schema, family: &[Schema], object: &[NodeId], json: &str) -> bool {
+    parts(schema, object)
+        .into_iter()
+        .flat_map(|p| schema.nodes[p].properties.iter())
+        .filter(|(n, _)| n == json)
+        .all(|(_, node)| schema.may_be_null(*node, family))
+}
+
+/// What a struct's rewrites read of its object: whether it is open, and each property's
+/// `(name, required, may be null)`, sorted. Two nodes with the same facts give the same Rust
+/// struct.
+#[must_use]
+pub fn facts(
+    schema: &Schema,
+    family: &[Schema],
+    object: &[NodeId],
+) -> (bool, Vec<(String, bool, bool)>) {
+    let mut names: Vec<&String> = parts(schema, object)
+        .into_iter()
+        .flat_map(|p| schema.nodes[p].properties.iter().map(|(n, _)| n))
+        .collect();
+    names.sort();
+    names.dedup();
+    let props = names
+        .into_iter()
+        .map(|name| {
+            (
+                name.clone(),
+                required(schema, object, name),
+                nullable(schema, family, object, name),
+            )
+        })
+        .collect();
+    (open(schema, object), props)
+}
+
+#[cfg(test)]
+mod tests;

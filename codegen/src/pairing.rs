@@ -1,0 +1,343 @@
+//! Pairs every Rust item typify emits with the schema node it stands for, exactly. typify's
+//! own type graph (its `TypeSpace`: each struct's properties and each enum's variants, with
+//! their `TypeId`s) is walked beside the IR, starting from the root and the definitions, whose
+//! pairing typify reports by name. A property is followed by its JSON name, a tagged variant
+//! by its tag, an untagged variant by its position among the branches typify made it from.
+//! An emitted item the walk does not reach, or reaches from two schemas the rewrites would
+//! read differently, is a [`PairingError`]: nothing is paired by resemblance.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use syn::{Fields, Item};
+use typify::{TypeDetails, TypeEnumVariant, TypeId, TypeSpace};
+
+use crate::attrs::{json_name, AttrError, Serde};
+use crate::ir::{NodeId, Schema};
+use crate::object;
+
+/// Which object (see [`object`]) each struct and enum stands for, and each enum variant with
+/// fields.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Pairing {
+    items: BTreeMap<String, Vec<NodeId>>,
+    variants: BTreeMap<(String, String), Vec<NodeId>>,
+}
+
+impl Pairing {
+    /// The object of the struct or enum `item`.
+    #[must_use]
+    pub fn item(&self, item: &str) -> Option<&[NodeId]> {
+        self.items.get(item).map(Vec::as_slice)
+    }
+
+    /// The object holding the fields of `variant` of enum `item`.
+    #[must_use]
+    pub fn variant(&self, item: &str, variant: &str) -> Option<&[NodeId]> {
+        self.variants
+            .get(&(item.to_owned(), variant.to_owned()))
+            .map(Vec::as_slice)
+    }
+
+    /// One item standing for one node (the root newtype made when typify fails).
+    #[must_use]
+    pub fn single(item: &str, node: NodeId) -> Self {
+        Self {
+            items: BTreeMap::from([(item.to_owned(), vec![node])]),
+            variants: BTreeMap::new(),
+        }
+    }
+}
+
+/// Pairs the structs and enums of `file` (typify's output for `space`) with nodes of
+/// `schema`, starting from `seeds`: `(type, node)` for the root and each definition.
+/// `wrappers` are items of `file` typify did not make (the root's newtype), with their node.
+pub fn pair(
+    space: &TypeSpace,
+    file: &syn::File,
+    schema: &Schema,
+    family: &[Schema],
+    seeds: &[(TypeId, NodeId)],
+    wrappers: &[(String, NodeId)],
+) -> Result<Pairing, PairingError> {
+    let items: BTreeMap<String, &Item> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Struct(s) => Some((s.ident.to_string(), item)),
+            Item::Enum(e) => Some((e.ident.to_string(), item)),
+            _ => None,
+        })
+        .collect();
+    let mut walk = Walk {
+        space,
+        schema,
+        family,
+        items: &items,
+        pairing: Pairing::default(),
+        seen: BTreeSet::new(),
+    };
+    for (item, node) in wrappers {
+        walk.pair(item, *node)?;
+    }
+    for (id, node) in seeds {
+        let ty = walk.get(id, *node)?;
+        if matches!(
+            ty.details(),
+            TypeDetails::Struct(_) | TypeDetails::Enum(_) | TypeDetails::Newtype(_)
+        ) {
+            walk.pair(&ty.name(), object::target(schema, *node))?;
+        }
+    }
+    for (id, node) in seeds {
+        walk.visit(id, *node)?;
+    }
+    match items
+        .keys()
+        .find(|name| !walk.pairing.items.contains_key(*name))
+    {
+        Some(item) => Err(PairingError::Unreached { item: item.clone() }),
+        None => Ok(walk.pairing),
+    }
+}
+
+struct Walk<'a> {
+    space: &'a TypeSpace,
+    schema: &'a Schema,
+    family: &'a [Schema],
+    items: &'a BTreeMap<String, &'a Item>,
+    pairing: Pairing,
+    seen: BTreeSet<(TypeId, NodeId)>,
+}
+
+impl<'a> Walk<'a> {
+    fn get(&self, id: &TypeId, node: NodeId) -> Result<typify::Type<'a>, PairingError> {
+        self.space.get_type(id).map_err(|e| PairingError::Mismatch {
+            item: format!("{id:?}"),
+            pointer: self.schema.nodes[node].pointer.clone(),
+            reason: e.to_string(),
+        })
+    }
+
+    fn mismatch(&self, item: &str, node: NodeId, reason: String) -> PairingError {
+        PairingError::Mismatch {
+            item: item.to_owned(),
+            pointer: self.schema.nodes[node].pointer.clone(),
+            reason,
+        }
+    }
+
+    /// Records that `item` stands for `node`; a second, different node must read the same.
+    fn pair(&mut self, item: &str, node: NodeId) -> Result<(), PairingError> {
+        match self.pairing.items.get(item).map(Vec::as_slice) {
+            None => {
+                self.pairing.items.insert(item.to_owned(), vec![node]);
+                Ok(())
+            }
+            Some(&[first]) if first == node => Ok(()),
+            Some(first) => {
+                let facts = |n: &[NodeId]| object::facts(self.schema, self.family, n);
+                if facts(first) == facts(&[node]) {
+                    return Ok(());
+                }
+                Err(PairingError::Ambiguous {
+                    item: item.to_owned(),
+                    first: self.schema.nodes[first[0]].pointer.clone(),
+                    second: self.schema.nodes[node].pointer.clone(),
+                })
+            }
+        }
+    }
+
+    /// Walks the type `id`, which typify made from the schema `node`.
+    fn visit(&mut self, id: &TypeId, node: NodeId) -> Result<(), PairingError> {
+        let node = object::target(self.schema, node);
+        let n = &self.schema.nodes[node];
+        // typify saw `{}` or another file's placeholder here: its type is not from `node`.
+        if n.coarse || n.external.is_some() || !self.seen.insert((id.clone(), node)) {
+            return Ok(());
+        }
+        let ty = self.get(id, node)?;
+        let name = ty.name();
+        match ty.details() {
+            TypeDetails::Struct(s) => {
+                self.pair(&name, node)?;
+                let props: Vec<(String, TypeId)> =
+                    s.properties().map(|(p, t)| (p.to_owned(), t)).collect();
+                let fields = self.fields(&name, None, node)?;
+                self.fields_of(&name, &[node], &props, &fields)?;
+            }
+            TypeDetails::Enum(e) => {
+                self.pair(&name, node)?;
+                let variants: Vec<(String, TypeEnumVariant)> =
+                    e.variants().map(|(v, d)| (v.to_owned(), d)).collect();
+                self.variants(&name, node, variants)?;
+            }
+            TypeDetails::Newtype(t) => {
+                self.pair(&name, node)?;
+                self.visit(&t.inner(), node)?;
+            }
+            TypeDetails::Option(t) | TypeDetails::Box(t) => {
+                self.visit(&t, object::non_null(self.schema, node))?;
+            }
+            TypeDetails::Vec(t) | TypeDetails::Set(t) | TypeDetails::Array(t, _) => {
+                if let Some(items) = n.items {
+                    self.visit(&t, items)?;
+                }
+            }
+            TypeDetails::Map(_, v) => {
+                if let crate::ir::Additional::Schema(a) = n.additional {
+                    self.visit(&v, a)?;
+                }
+            }
+            TypeDetails::Tuple(_)
+            | TypeDetails::Builtin(_)
+            | TypeDetails::Unit
+            | TypeDetails::String => {}
+        }
+        Ok(())
+    }
+
+    /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its
+    /// `variant`.
+    fn fields(
+        &self,
+        item: &str,
+        variant: Option<&str>,
+        node: NodeId,
+    ) -> Result<Vec<(String, Serde)>, PairingError> {
+        let fields = match (self.items.get(item), variant) {
+            (Some(Item::Struct(s)), None) => &s.fields,
+            (Some(Item::Enum(e)), Some(v)) => match e.variants.iter().find(|x| x.ident == v) {
+                Some(x) => &x.fields,
+                None => return Err(self.mismatch(item, node, format!("no variant `{v}`"))),
+            },
+            _ => return Err(self.mismatch(item, node, "not in typify's output".into())),
+        };
+        let Fields::Named(named) = fields else {
+            return Ok(Vec::new());
+        };
+        named
+            .named
+            .iter()
+            .filter_map(|f| f.ident.as_ref().map(|i| (i, &f.attrs)))
+            .map(|(i, attrs)| {
+                let ident = i.to_string().trim_start_matches("r#").to_owned();
+                Ok((ident, Serde::parse(attrs)?))
+            })
+            .collect()
+    }
+
+    /// Walks each property typify gave `item` into the schema of the same JSON name in
+    /// `object`.
+    fn fields_of(
+        &mut self,
+        item: &str,
+        object: &[NodeId],
+        props: &[(String, TypeId)],
+        fields: &[(String, Serde)],
+    ) -> Result<(), PairingError> {
+        let node = object::target(self.schema, object[0]);
+        if props.len() != fields.len() {
+            let reason = format!("{} properties, {} fields", props.len(), fields.len());
+            return Err(self.mismatch(item, node, reason));
+        }
+        for ((prop, id), (ident, serde)) in props.iter().zip(fields) {
+            if prop.trim_start_matches("r#") != ident {
+                let reason = format!("property `{prop}` is emitted as `{ident}`");
+                return Err(self.mismatch(item, node, reason));
+            }
+            let n = &self.schema.nodes[node];
+            let next = if serde.flatten {
+                // typify's own flattened fields: `extra` (typed unknown properties) and
+                // `subtype_N` (the N-th branch of an `anyOf` typify could not make an enum).
+                let subtype = ident
+                    .strip_prefix("subtype_")
+                    .and_then(|i| i.parse::<usize>().ok());
+                let branches = if n.any_of.is_empty() {
+                    &n.all_of
+                } else {
+                    &n.any_of
+                };
+                match subtype {
+                    Some(i) => branches.get(i).copied(),
+                    None if ident == "extra" => Some(node),
+                    None => None,
+                }
+            } else {
+                let json = serde.rename.clone().unwrap_or_else(|| ident.clone());
+                object::property(self.schema, object, &json)
+            };
+            let Some(next) = next else {
+                let reason = format!("the schema has nothing for field `{ident}`");
+                return Err(self.mismatch(item, node, reason));
+            };
+            self.visit(id, next)?;
+        }
+        Ok(())
+    }
+
+    /// Pairs each variant of enum `item` carrying data with the object or schema it holds.
+    fn variants(
+        &mut self,
+        item: &str,
+        node: NodeId,
+        variants: Vec<(String, TypeEnumVariant<'_>)>,
+    ) -> Result<(), PairingError> {
+        let Some(Item::Enum(e)) = self.items.get(item) else {
+            return Err(self.mismatch(item, node, "not in typify's output".into()));
+        };
+        let tagging = Serde::parse(&e.attrs)?;
+        let syn_variants: Vec<(String, String)> = e
+            .variants
+            .iter()
+            .map(|v| {
+                Ok((
+                    v.ident.to_string(),
+                    json_name(&Serde::parse(&v.attrs)?, &v.ident),
+                ))
+            })
+            .collect::<Result<_, AttrError>>()?;
+        if syn_variants.len() != variants.len() {
+            let reason = format!("{} variants in typify's model", variants.len());
+            return Err(self.mismatch(item, node, reason));
+        }
+        for (index, ((ident, details), (emitted, tag))) in
+            variants.into_iter().zip(syn_variants).enumerate()
+        {
+            if ident != emitted {
+                let reason = format!("variant `{ident}` is emitted as `{emitted}`");
+                return Err(self.mismatch(item, node, reason));
+            }
+            let object = match &details {
+                TypeEnumVariant::Simple => continue,
+                _ => crate::variant::object(self.schema, node, &tagging, index, &tag).ok_or_else(
+                    || self.mismatch(item, node, format!("no branch for variant `{ident}`")),
+                )?,
+            };
+            match details {
+                TypeEnumVariant::Simple => {}
+                TypeEnumVariant::Tuple(types) => {
+                    for t in &types {
+                        self.visit(t, object[0])?;
+                    }
+                }
+                TypeEnumVariant::Struct(props) => {
+                    self.pairing
+                        .variants
+                        .insert((item.to_owned(), ident.clone()), object.clone());
+                    let props: Vec<(String, TypeId)> =
+                        props.into_iter().map(|(p, t)| (p.to_owned(), t)).collect();
+                    let fields = self.fields(item, Some(&ident), node)?;
+                    self.fields_of(item, &object, &props, &fields)?;
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+mod error;
+#[cfg(test)]
+mod tests;
+
+pub use error::PairingError;

@@ -1,0 +1,72 @@
+//! Which schema an enum variant typify made from a `oneOf`/`anyOf` stands for, read from the
+//! enum's serde tagging: externally tagged, the object under the one property named by the
+//! tag; internally tagged, the branch whose tag property is the variant's constant (adjacently
+//! tagged: that branch's content property); untagged, the branch at the variant's position
+//! (typify makes one variant per branch, in order). typify merges the properties written
+//! beside the `oneOf` into each branch, so a branch's object is the branch and that schema.
+
+use crate::attrs::Serde;
+use crate::ir::{NodeId, Schema};
+use crate::object::{property, target};
+
+/// The object (see [`crate::object`]) holding the data of the variant at `index`, whose JSON
+/// tag is `tag`, of the enum made from `node` with `tagging`; `None` when no branch matches.
+#[must_use]
+pub(crate) fn object(
+    schema: &Schema,
+    node: NodeId,
+    tagging: &Serde,
+    index: usize,
+    tag: &str,
+) -> Option<Vec<NodeId>> {
+    let node = target(schema, node);
+    let n = &schema.nodes[node];
+    // The branch, with the properties written beside the `oneOf` that typify merged into it.
+    let merged = |branch: NodeId| {
+        if n.properties.is_empty() {
+            vec![branch]
+        } else {
+            vec![branch, node]
+        }
+    };
+    let branches = if n.one_of.is_empty() {
+        &n.any_of
+    } else {
+        &n.one_of
+    };
+    if branches.is_empty() {
+        // One schema typify split by JSON type (`"type": ["string", "object"]`).
+        return Some(vec![node]);
+    }
+    let mut branches = branches.iter().map(|b| target(schema, *b));
+    if tagging.untagged {
+        return branches.nth(index).map(merged);
+    }
+    match (&tagging.tag, &tagging.content) {
+        (Some(key), content) => {
+            let branch = branches.find(|b| tag_value(schema, *b, key) == Some(tag))?;
+            match content {
+                Some(c) => property(schema, &[branch], c).map(|c| vec![c]),
+                None => Some(merged(branch)),
+            }
+        }
+        (None, _) => branches.find_map(|b| match schema.nodes[b].properties.as_slice() {
+            [(name, inner)] if name == tag => Some(vec![*inner]),
+            _ => None,
+        }),
+    }
+}
+
+/// The constant of property `key` of `branch` (`const`, or an `enum` of one string).
+fn tag_value<'a>(schema: &'a Schema, branch: NodeId, key: &str) -> Option<&'a str> {
+    let n = &schema.nodes[target(schema, property(schema, &[branch], key)?)];
+    match (&n.constant, n.enumeration.as_deref()) {
+        (Some(serde_json::Value::String(s)), _) | (None, Some([serde_json::Value::String(s)])) => {
+            Some(s)
+        }
+        _ => None,
+    }
+}
+
+#[cfg(test)]
+mod tests;

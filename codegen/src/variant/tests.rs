@@ -1,0 +1,103 @@
+//! Unit tests of the variant → branch pairing, one row per serde tagging.
+
+use std::path::Path;
+
+use serde_json::json;
+
+use super::*;
+
+#[test]
+fn each_tagging_finds_its_branch() {
+    let schema = crate::compile::compile(
+        Path::new("t.json"),
+        &json!({
+            "$schema": "http://json-schema.org/draft-07/schema#",
+            "type": "object",
+            "properties": {"shared": {"type": "string"}},
+            "oneOf": [
+                {"type": "object", "properties": {"kind": {"const": "a"}, "x": {}}},
+                {"type": "object", "properties": {"kind": {"enum": ["b"]}, "x": {}}},
+                {"type": "object", "properties": {"wrapped": {"type": "object"}}, "required": ["wrapped"]},
+                {"type": "object", "properties": {"kind": {"const": "c"}, "data": {"type": "object"}}}
+            ]
+        }),
+        &[crate::compile::base_uri(&json!({}), "t.json")],
+        0,
+    )
+    .unwrap();
+    let p = |s: &str| schema.pointers[s];
+    let tag = |t: &str| Serde {
+        tag: Some(t.into()),
+        ..Serde::default()
+    };
+    let cases: &[(Serde, usize, &str, Option<Vec<NodeId>>)] = &[
+        // Internally tagged: by the tag's constant, whatever the position; with the properties
+        // beside the `oneOf` that typify merged in.
+        (tag("kind"), 0, "b", Some(vec![p("/oneOf/1"), Schema::ROOT])),
+        (tag("kind"), 1, "a", Some(vec![p("/oneOf/0"), Schema::ROOT])),
+        (tag("kind"), 0, "zzz", None),
+        // Adjacently tagged: the content property of that branch.
+        (
+            Serde {
+                content: Some("data".into()),
+                ..tag("kind")
+            },
+            0,
+            "c",
+            Some(vec![p("/oneOf/3/properties/data")]),
+        ),
+        // Externally tagged: the object under the one property named by the tag.
+        (
+            Serde::default(),
+            0,
+            "wrapped",
+            Some(vec![p("/oneOf/2/properties/wrapped")]),
+        ),
+        (Serde::default(), 0, "x", None),
+        // Untagged: by position.
+        (
+            Serde {
+                untagged: true,
+                ..Serde::default()
+            },
+            2,
+            "",
+            Some(vec![p("/oneOf/2"), Schema::ROOT]),
+        ),
+        (
+            Serde {
+                untagged: true,
+                ..Serde::default()
+            },
+            9,
+            "",
+            None,
+        ),
+    ];
+    for (tagging, index, name, want) in cases {
+        assert_eq!(
+            object(&schema, Schema::ROOT, tagging, *index, name),
+            *want,
+            "{tagging:?} {index} {name}"
+        );
+    }
+}
+
+#[test]
+fn an_enum_without_branches_is_its_own_schema() {
+    let schema = crate::compile::compile(
+        Path::new("t.json"),
+        &json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": ["string", "object"]}),
+        &[crate::compile::base_uri(&json!({}), "t.json")],
+        0,
+    )
+    .unwrap();
+    let untagged = Serde {
+        untagged: true,
+        ..Serde::default()
+    };
+    assert_eq!(
+        object(&schema, Schema::ROOT, &untagged, 1, ""),
+        Some(vec![Schema::ROOT])
+    );
+}
