@@ -265,7 +265,13 @@ impl<'a> Walk<'a> {
                 }
             } else {
                 let json = serde.rename.clone().unwrap_or_else(|| ident.clone());
-                object::property(self.schema, object, &json)
+                let found = object::property(self.schema, object, &json);
+                if found.is_none() && object::required(self.schema, object, &json) {
+                    // Required without a schema of its own: any value, which typify types
+                    // as `serde_json::Value` (nothing below it to pair).
+                    continue;
+                }
+                found
             };
             let Some(next) = next else {
                 let reason = format!("the schema has nothing for field `{ident}`");

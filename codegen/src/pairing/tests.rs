@@ -118,6 +118,20 @@ fn every_item_is_paired_with_the_schema_it_came_from() {
                 ("RootVariant1Kind", vec!["/oneOf/1/properties/kind"]),
             ],
         ),
+        // A property only `required` names (no schema of its own): typify gives it a
+        // `serde_json::Value` field, with nothing below it to pair (the suite's "items and
+        // subitems").
+        (
+            json!({
+                "type": "object",
+                "properties": {"sub": {"$ref": "#/definitions/sub-item"}},
+                "definitions": {"sub-item": {"type": "object", "required": ["foo"]}}
+            }),
+            vec![
+                ("Root", vec![""]),
+                ("SubItem", vec!["/definitions/sub-item"]),
+            ],
+        ),
     ];
     for (doc, want) in cases {
         let got = paired(doc.clone()).unwrap();
