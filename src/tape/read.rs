@@ -26,15 +26,37 @@ pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Err
         items: Vec::with_capacity(bytes.len() / 8 + 4),
         arena: String::new(),
     };
-    let mut de = serde_json::Deserializer::from_slice(bytes);
+    let max_depth = limits.max_depth.min(Limits::MAX_DEPTH);
+    // UTF-8 checked once for the whole input is faster than string by string; invalid input
+    // is read byte-wise all the same, for serde_json's own error and position.
+    match std::str::from_utf8(bytes) {
+        Ok(text) => fill(
+            serde_json::Deserializer::from_str(text),
+            &mut tape,
+            max_depth,
+        )?,
+        Err(_) => fill(
+            serde_json::Deserializer::from_slice(bytes),
+            &mut tape,
+            max_depth,
+        )?,
+    }
+    Ok(tape)
+}
+
+/// Reads the one document of `de` onto `tape`.
+fn fill<'s, R: serde_json::de::Read<'s>>(
+    mut de: serde_json::Deserializer<R>,
+    tape: &mut Tape<'s>,
+    max_depth: usize,
+) -> Result<(), Error> {
     let seed = Push {
-        tape: &mut tape,
+        tape,
         depth: 0,
-        max_depth: limits.max_depth.min(Limits::MAX_DEPTH),
+        max_depth,
     };
     seed.deserialize(&mut de).map_err(|e| Error::syntax(&e))?;
-    de.end().map_err(|e| Error::syntax(&e))?;
-    Ok(tape)
+    de.end().map_err(|e| Error::syntax(&e))
 }
 
 /// Pushes one value (and its contents) onto the tape.
