@@ -4,8 +4,7 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use quote::quote;
-use syn::{parse_quote, Item, Type};
+use syn::{parse_quote, GenericArgument, Item, PathArguments, Type};
 
 /// Completes derive lists: `PartialEq` on every type, `Eq` and `Hash` where every field type
 /// has them (a fixpoint over the generated types, since fields name each other).
@@ -78,23 +77,52 @@ pub(crate) fn complete(file: &mut syn::File, non_eq: &BTreeSet<String>) -> Resul
     Ok(())
 }
 
+/// Types that have neither `Eq` nor `Hash`, by the last segment of their path.
+const NEVER_EQ: &[&str] = &["f32", "f64", "HashMap", "HashSet"];
+
+/// Whether a field of type `ty` has `Eq` and `Hash`, read from the type's structure: a path
+/// is judged by its last segment and every generic argument, tuples and arrays by their
+/// elements. `eq` holds the generated types that have them so far, `generated` every type of
+/// this file, `non_eq` the names of other files' types that do not. A path from the crate
+/// root (`::serde_json::Value`, `::std::string::String`: how typify names every external
+/// type) never names a generated type, which typify names relatively (`Task`, or
+/// `crate::aap::Task` from another file). Any other kind of type is taken to have neither.
 fn type_is_eq(
     ty: &Type,
     eq: &BTreeSet<String>,
     generated: &BTreeMap<String, Vec<Type>>,
     non_eq: &BTreeSet<String>,
 ) -> bool {
-    let text = quote!(#ty).to_string();
-    let idents: Vec<&str> = text
-        .split(|c: char| !(c.is_alphanumeric() || c == '_'))
-        .filter(|s| !s.is_empty())
-        .collect();
-    idents.iter().all(|id| {
-        if matches!(*id, "f32" | "f64" | "HashMap" | "HashSet") || non_eq.contains(*id) {
-            return false;
+    let is_eq = |t: &Type| type_is_eq(t, eq, generated, non_eq);
+    match ty {
+        Type::Path(p) if p.qself.is_none() => {
+            let Some(last) = p.path.segments.last() else {
+                return false;
+            };
+            let name = last.ident.to_string();
+            let generated_without_eq = p.path.leading_colon.is_none()
+                && (non_eq.contains(&name) || generated.contains_key(&name) && !eq.contains(&name));
+            if NEVER_EQ.contains(&name.as_str()) || generated_without_eq {
+                return false;
+            }
+            p.path.segments.iter().all(|s| match &s.arguments {
+                PathArguments::None => true,
+                PathArguments::AngleBracketed(args) => args.args.iter().all(|a| match a {
+                    GenericArgument::Type(t) => is_eq(t),
+                    GenericArgument::Lifetime(_) | GenericArgument::Const(_) => true,
+                    _ => false,
+                }),
+                PathArguments::Parenthesized(_) => false,
+            })
         }
-        !generated.contains_key(*id) || eq.contains(*id)
-    })
+        Type::Tuple(t) => t.elems.iter().all(is_eq),
+        Type::Array(a) => is_eq(&a.elem),
+        Type::Slice(s) => is_eq(&s.elem),
+        Type::Reference(r) => is_eq(&r.elem),
+        Type::Paren(p) => is_eq(&p.elem),
+        Type::Group(g) => is_eq(&g.elem),
+        _ => false,
+    }
 }
 
 /// Names of the structs and enums of a processed file that derive no `Eq` (so types in other
@@ -121,3 +149,6 @@ pub(crate) fn non_eq_types(file: &syn::File) -> Vec<String> {
         })
         .collect()
 }
+
+#[cfg(test)]
+mod tests;

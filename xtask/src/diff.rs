@@ -16,15 +16,19 @@
 //! validated against the old schema. `oneOf`/`anyOf` branches are keyed by their single
 //! `enum`/`const` value, else their single required property, else their `$ref` or `title`,
 //! so a branch added in the middle of the list reads as one variant added, not as every later
-//! branch changed. Anything the rules below do not understand is reported as a keyword change,
+//! branch changed. Anything the rules do not understand is reported as a keyword change,
 //! breaking both ways: the report may say too much, never too little.
+//!
+//! This file walks the definitions and each node's keywords; the rules for what values a node
+//! accepts (`type`, `enum`/`const`, bounds) are in `constraints.rs`, those for objects, arrays
+//! and branches in `objects.rs`, and `shape.rs` reads the shapes they compare.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
 
 use serde_json::{Map, Value};
 
-use shape::{is_scalar, list, short, unwrap_nullable, Kind};
+use shape::{is_scalar, short, unwrap_nullable};
 
 /// Whether a change breaks its audience.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
@@ -69,6 +73,9 @@ impl fmt::Display for Change {
     }
 }
 
+/// A schema object: its keywords and their values.
+type Keywords = Map<String, Value>;
+
 /// Keywords that document and never change types or validation.
 const ANNOTATIONS: &[&str] = &[
     "description",
@@ -97,25 +104,6 @@ const UNDERSTOOD: &[&str] = &[
     "definitions",
     "$defs",
 ];
-
-/// Lower bounds: raising or adding one rejects more payloads.
-const LOWER_BOUNDS: &[&str] = &[
-    "minimum",
-    "exclusiveMinimum",
-    "minLength",
-    "minItems",
-    "minProperties",
-];
-/// Upper bounds: lowering or adding one rejects more payloads.
-const UPPER_BOUNDS: &[&str] = &[
-    "maximum",
-    "exclusiveMaximum",
-    "maxLength",
-    "maxItems",
-    "maxProperties",
-];
-/// Other constraints: adding or changing one may reject payloads, removing one cannot.
-const OTHER_CONSTRAINTS: &[&str] = &["pattern", "format", "multipleOf", "uniqueItems"];
 
 /// Compares two versions of a schema document. `root` names the root type; `root_fixed` says
 /// it comes from the manifest, so a new `title` does not rename it.
@@ -256,12 +244,7 @@ impl Differ {
         let keys: BTreeSet<&String> = old.keys().chain(new.keys()).collect();
         for key in keys {
             let (o, n) = (old.get(key), new.get(key));
-            if o == n
-                || UNDERSTOOD.contains(&key.as_str())
-                || LOWER_BOUNDS.contains(&key.as_str())
-                || UPPER_BOUNDS.contains(&key.as_str())
-                || OTHER_CONSTRAINTS.contains(&key.as_str())
-            {
+            if o == n || UNDERSTOOD.contains(&key.as_str()) || constraints::is_constraint(key) {
                 continue;
             }
             if ANNOTATIONS.contains(&key.as_str()) {
@@ -279,121 +262,9 @@ impl Differ {
             self.push(at, event, Breaking, Breaking);
         }
     }
-
-    /// `type` and `$ref`: what kind of value the Rust type holds.
-    fn kind(&mut self, at: &[String], old: &Map<String, Value>, new: &Map<String, Value>) {
-        let (o, n) = (Kind::of(old), Kind::of(new));
-        if o != n {
-            let payloads = if n.accepts_all_of(&o) {
-                Compatible
-            } else {
-                Breaking
-            };
-            self.push(
-                at,
-                format!("type changed from {o} to {n}"),
-                Breaking,
-                payloads,
-            );
-        }
-    }
-
-    fn enumeration(&mut self, at: &[String], old: &Map<String, Value>, new: &Map<String, Value>) {
-        match (old.get("enum"), new.get("enum")) {
-            (Some(Value::Array(o)), Some(Value::Array(n))) => {
-                for value in o.iter().filter(|v| !n.contains(v)) {
-                    self.push(at, format!("variant {value} removed"), Breaking, Breaking);
-                }
-                for value in n.iter().filter(|v| !o.contains(v)) {
-                    // Generated enums are `#[non_exhaustive]`: a new variant breaks no match.
-                    self.push(at, format!("variant {value} added"), Compatible, Compatible);
-                }
-            }
-            (None, Some(n)) => {
-                self.push(at, format!("enum added ({})", list(n)), Breaking, Breaking);
-            }
-            (Some(o), None) => self.push(
-                at,
-                format!("enum removed (was {})", list(o)),
-                Breaking,
-                Compatible,
-            ),
-            (o, n) if o != n => {
-                self.push(at, "keyword \"enum\" changed".into(), Breaking, Breaking);
-            }
-            _ => {}
-        }
-        match (old.get("const"), new.get("const")) {
-            (o, n) if o == n => {}
-            (Some(o), Some(n)) => self.push(
-                at,
-                format!("const changed from {o} to {n}"),
-                Breaking,
-                Breaking,
-            ),
-            (None, Some(n)) => self.push(at, format!("const added ({n})"), Breaking, Breaking),
-            (Some(o), None) => {
-                self.push(at, format!("const removed (was {o})"), Breaking, Compatible);
-            }
-            (None, None) => {}
-        }
-    }
-
-    fn constraints(&mut self, at: &[String], old: &Map<String, Value>, new: &Map<String, Value>) {
-        // typify picks the integer type (u8 .. i64, NonZero*) from an integer's bounds.
-        let integer = |m: &Map<String, Value>| Kind::of(m).types.contains("integer");
-        let bounds_rust = if integer(old) || integer(new) {
-            Breaking
-        } else {
-            Compatible
-        };
-        for &keyword in LOWER_BOUNDS
-            .iter()
-            .chain(UPPER_BOUNDS)
-            .chain(OTHER_CONSTRAINTS)
-        {
-            let (o, n) = (old.get(keyword), new.get(keyword));
-            if o == n {
-                continue;
-            }
-            let lower = LOWER_BOUNDS.contains(&keyword);
-            let upper = UPPER_BOUNDS.contains(&keyword);
-            let rust = if matches!(
-                keyword,
-                "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum"
-            ) {
-                bounds_rust
-            } else {
-                Compatible
-            };
-            let (event, payloads) = match (o, n) {
-                (Some(o), Some(n)) => {
-                    let looser = match (o.as_f64(), n.as_f64()) {
-                        (Some(o), Some(n)) if lower => n < o,
-                        (Some(o), Some(n)) if upper => n > o,
-                        _ => keyword == "uniqueItems" && n == &Value::Bool(false),
-                    };
-                    (
-                        format!("{keyword} changed from {o} to {n}"),
-                        if looser { Compatible } else { Breaking },
-                    )
-                }
-                (None, Some(n)) => {
-                    let payloads = if keyword == "uniqueItems" && n == &Value::Bool(false) {
-                        Compatible
-                    } else {
-                        Breaking
-                    };
-                    (format!("{keyword} added ({n})"), payloads)
-                }
-                (Some(o), None) => (format!("{keyword} removed (was {o})"), Compatible),
-                (None, None) => continue,
-            };
-            self.push(at, event, rust, payloads);
-        }
-    }
 }
 
+mod constraints;
 mod objects;
 mod shape;
 

@@ -3,21 +3,16 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use serde_json::{Map, Value};
+use serde_json::Value;
 
 use super::shape::{extend, is_open, keyed, short};
-use super::Differ;
 use super::Impact::{Breaking, Compatible};
+use super::{Differ, Keywords};
 
 impl Differ {
     /// `additionalProperties`: generated structs keep unknown properties in an `extra` field
     /// exactly when they are allowed, so any change reshapes the struct.
-    pub(super) fn additional(
-        &mut self,
-        at: &[String],
-        old: &Map<String, Value>,
-        new: &Map<String, Value>,
-    ) {
+    pub(super) fn additional(&mut self, at: &[String], old: &Keywords, new: &Keywords) {
         let (o, n) = (
             old.get("additionalProperties"),
             new.get("additionalProperties"),
@@ -58,19 +53,14 @@ impl Differ {
         }
     }
 
-    pub(super) fn properties(
-        &mut self,
-        at: &[String],
-        old: &Map<String, Value>,
-        new: &Map<String, Value>,
-    ) {
-        let props = |m: &Map<String, Value>| -> BTreeMap<String, Value> {
+    pub(super) fn properties(&mut self, at: &[String], old: &Keywords, new: &Keywords) {
+        let props = |m: &Keywords| -> BTreeMap<String, Value> {
             match m.get("properties") {
                 Some(Value::Object(p)) => p.iter().map(|(k, v)| (k.clone(), v.clone())).collect(),
                 _ => BTreeMap::new(),
             }
         };
-        let required = |m: &Map<String, Value>| -> BTreeSet<String> {
+        let required = |m: &Keywords| -> BTreeSet<String> {
             m.get("required")
                 .and_then(Value::as_array)
                 .map(|r| {
@@ -123,12 +113,7 @@ impl Differ {
         }
     }
 
-    pub(super) fn items(
-        &mut self,
-        at: &[String],
-        old: &Map<String, Value>,
-        new: &Map<String, Value>,
-    ) {
+    pub(super) fn items(&mut self, at: &[String], old: &Keywords, new: &Keywords) {
         match (old.get("items"), new.get("items")) {
             (o, n) if o == n => {}
             (Some(o @ Value::Object(_)), Some(n @ Value::Object(_))) => {
@@ -144,10 +129,10 @@ impl Differ {
         &mut self,
         at: &[String],
         keyword: &str,
-        old: &Map<String, Value>,
-        new: &Map<String, Value>,
+        old: &Keywords,
+        new: &Keywords,
     ) {
-        let branches = |m: &Map<String, Value>| m.get(keyword).and_then(Value::as_array).cloned();
+        let branches = |m: &Keywords| m.get(keyword).and_then(Value::as_array).cloned();
         match (branches(old), branches(new)) {
             (None, None) => {}
             (None, Some(_)) => self.push(at, format!("{keyword} added"), Breaking, Breaking),
