@@ -67,7 +67,7 @@ pub(crate) fn complete(file: &mut syn::File, non_eq: &BTreeSet<String>) -> Resul
         for w in want {
             if !list
                 .iter()
-                .any(|p| p.is_ident(w.get_ident().expect("plain ident")))
+                .any(|p| w.get_ident().is_some_and(|i| p.is_ident(i)))
             {
                 list.push(w);
             }
