@@ -7,10 +7,14 @@
 
 use std::cell::Cell;
 
-use serde::ser::{self, Impossible, Serialize};
+use serde::ser::{self, Serialize};
 use serde_json::{Error, Number, Value};
 
 use super::{Item, Tape};
+
+mod key;
+
+use key::KeyWriter;
 
 thread_local! {
     /// The last tape written on this thread, kept for its memory: once warm, writing allocates
@@ -86,6 +90,15 @@ impl<'w, 't> Writer<'t> {
     }
 }
 
+/// Small integers written as the 64-bit integer that holds them.
+macro_rules! widen {
+    ($($method:ident: $ty:ty => $to:ident),*) => {$(
+        fn $method(self, v: $ty) -> Result<(), Error> {
+            self.$to(v.into())
+        }
+    )*};
+}
+
 impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
     type Ok = ();
     type Error = Error;
@@ -97,18 +110,13 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
     type SerializeStruct = Open<'w, 't>;
     type SerializeStructVariant = Open<'w, 't>;
 
+    widen!(serialize_i8: i8 => serialize_i64, serialize_i16: i16 => serialize_i64,
+        serialize_i32: i32 => serialize_i64, serialize_u8: u8 => serialize_u64,
+        serialize_u16: u16 => serialize_u64, serialize_u32: u32 => serialize_u64);
+
     fn serialize_bool(self, v: bool) -> Result<(), Error> {
         self.0.push(Item::Bool(v));
         Ok(())
-    }
-    fn serialize_i8(self, v: i8) -> Result<(), Error> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i16(self, v: i16) -> Result<(), Error> {
-        self.serialize_i64(v.into())
-    }
-    fn serialize_i32(self, v: i32) -> Result<(), Error> {
-        self.serialize_i64(v.into())
     }
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
         self.0.push(Item::Number(v.into()));
@@ -120,15 +128,6 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
             (_, Ok(u)) => self.serialize_u64(u),
             _ => Err(ser::Error::custom("number out of range")),
         }
-    }
-    fn serialize_u8(self, v: u8) -> Result<(), Error> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u16(self, v: u16) -> Result<(), Error> {
-        self.serialize_u64(v.into())
-    }
-    fn serialize_u32(self, v: u32) -> Result<(), Error> {
-        self.serialize_u64(v.into())
     }
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
         self.0.push(Item::Number(v.into()));
@@ -263,49 +262,50 @@ impl Open<'_, '_> {
     }
 }
 
-impl ser::SerializeSeq for Open<'_, '_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Open::end(self)
-    }
+/// The element-taking compound serializers: each pushes its values in order.
+macro_rules! elements {
+    ($($trait:ident :: $method:ident),*) => {$(
+        impl ser::$trait for Open<'_, '_> {
+            type Ok = ();
+            type Error = Error;
+            fn $method<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
+                self.element(value)
+            }
+            fn end(self) -> Result<(), Error> {
+                Open::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTuple for Open<'_, '_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_element<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Open::end(self)
-    }
+elements!(
+    SerializeSeq::serialize_element,
+    SerializeTuple::serialize_element,
+    SerializeTupleStruct::serialize_field,
+    SerializeTupleVariant::serialize_field
+);
+
+/// The named-field compound serializers: each pushes a key, then its value.
+macro_rules! members {
+    ($($trait:ident),*) => {$(
+        impl ser::$trait for Open<'_, '_> {
+            type Ok = ();
+            type Error = Error;
+            fn serialize_field<T: Serialize + ?Sized>(
+                &mut self,
+                key: &'static str,
+                value: &T,
+            ) -> Result<(), Error> {
+                self.member(key, value)
+            }
+            fn end(self) -> Result<(), Error> {
+                Open::end(self)
+            }
+        }
+    )*};
 }
 
-impl ser::SerializeTupleStruct for Open<'_, '_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Open::end(self)
-    }
-}
-
-impl ser::SerializeTupleVariant for Open<'_, '_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
-        self.element(value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Open::end(self)
-    }
-}
+members!(SerializeStruct, SerializeStructVariant);
 
 impl ser::SerializeMap for Open<'_, '_> {
     type Ok = ();
@@ -318,160 +318,5 @@ impl ser::SerializeMap for Open<'_, '_> {
     }
     fn end(self) -> Result<(), Error> {
         Open::end(self)
-    }
-}
-
-impl ser::SerializeStruct for Open<'_, '_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.member(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Open::end(self)
-    }
-}
-
-impl ser::SerializeStructVariant for Open<'_, '_> {
-    type Ok = ();
-    type Error = Error;
-    fn serialize_field<T: Serialize + ?Sized>(
-        &mut self,
-        key: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        self.member(key, value)
-    }
-    fn end(self) -> Result<(), Error> {
-        Open::end(self)
-    }
-}
-
-/// Writes a map key as the string serde_json would write: strings, characters, integers and
-/// booleans (as their text), unit variants (their name); anything else is refused.
-struct KeyWriter<'t>(&'t mut Tape<'static>);
-
-fn key_error() -> Error {
-    ser::Error::custom("key must be a string")
-}
-
-macro_rules! key_as_text {
-    ($($method:ident: $ty:ty),*) => {$(
-        fn $method(self, v: $ty) -> Result<(), Error> {
-            self.0.push_arena(&v.to_string());
-            Ok(())
-        }
-    )*};
-}
-
-impl ser::Serializer for KeyWriter<'_> {
-    type Ok = ();
-    type Error = Error;
-    type SerializeSeq = Impossible<(), Error>;
-    type SerializeTuple = Impossible<(), Error>;
-    type SerializeTupleStruct = Impossible<(), Error>;
-    type SerializeTupleVariant = Impossible<(), Error>;
-    type SerializeMap = Impossible<(), Error>;
-    type SerializeStruct = Impossible<(), Error>;
-    type SerializeStructVariant = Impossible<(), Error>;
-
-    key_as_text!(serialize_bool: bool, serialize_i8: i8, serialize_i16: i16, serialize_i32: i32,
-        serialize_i64: i64, serialize_i128: i128, serialize_u8: u8, serialize_u16: u16,
-        serialize_u32: u32, serialize_u64: u64, serialize_u128: u128, serialize_char: char);
-
-    fn serialize_str(self, v: &str) -> Result<(), Error> {
-        self.0.push_arena(v);
-        Ok(())
-    }
-
-    fn serialize_f32(self, _v: f32) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_f64(self, _v: f64) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_bytes(self, _v: &[u8]) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_none(self) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_some<T: Serialize + ?Sized>(self, _value: &T) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_unit(self) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_unit_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        variant: &'static str,
-    ) -> Result<(), Error> {
-        self.serialize_str(variant)
-    }
-    fn serialize_newtype_struct<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        value: &T,
-    ) -> Result<(), Error> {
-        value.serialize(self)
-    }
-    fn serialize_newtype_variant<T: Serialize + ?Sized>(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _value: &T,
-    ) -> Result<(), Error> {
-        Err(key_error())
-    }
-    fn serialize_seq(self, _len: Option<usize>) -> Result<Self::SerializeSeq, Error> {
-        Err(key_error())
-    }
-    fn serialize_tuple(self, _len: usize) -> Result<Self::SerializeTuple, Error> {
-        Err(key_error())
-    }
-    fn serialize_tuple_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleStruct, Error> {
-        Err(key_error())
-    }
-    fn serialize_tuple_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeTupleVariant, Error> {
-        Err(key_error())
-    }
-    fn serialize_map(self, _len: Option<usize>) -> Result<Self::SerializeMap, Error> {
-        Err(key_error())
-    }
-    fn serialize_struct(
-        self,
-        _name: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStruct, Error> {
-        Err(key_error())
-    }
-    fn serialize_struct_variant(
-        self,
-        _name: &'static str,
-        _index: u32,
-        _variant: &'static str,
-        _len: usize,
-    ) -> Result<Self::SerializeStructVariant, Error> {
-        Err(key_error())
     }
 }
