@@ -328,3 +328,41 @@ fn conversion_is_serde_json_conversion() {
         assert!(serde_json::from_str::<Everything>(text).is_err(), "{text}");
     }
 }
+
+#[test]
+fn writing_refuses_what_the_reader_would_refuse_as_too_deep() {
+    let nest = |depth: usize| {
+        (0..depth).fold(json!(null), |inner, i| {
+            if i % 2 == 0 {
+                json!([inner])
+            } else {
+                json!({ "k": inner })
+            }
+        })
+    };
+    let limit = Limits::MAX_DEPTH;
+    assert!(write(&nest(limit), |_| ()).is_ok());
+    let err = write(&nest(limit + 1), |_| ()).unwrap_err();
+    assert_eq!(err.to_string(), "nesting depth exceeds the limit of 127");
+    // The depth counts back down: a sibling after a deep branch is fine.
+    assert!(write(&json!([nest(limit - 1), nest(limit - 1)]), |_| ()).is_ok());
+    // Enum variants add their one-member object.
+    #[derive(Serialize)]
+    enum Wrap {
+        Struct { inner: Value },
+    }
+    assert!(write(
+        &Wrap::Struct {
+            inner: nest(limit - 2)
+        },
+        |_| ()
+    )
+    .is_ok());
+    assert!(write(
+        &Wrap::Struct {
+            inner: nest(limit - 1)
+        },
+        |_| ()
+    )
+    .is_err());
+}

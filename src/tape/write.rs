@@ -11,6 +11,7 @@ use serde::ser::{self, Serialize};
 use serde_json::{Error, Number, Value};
 
 use super::{Item, Tape};
+use crate::json::Limits;
 
 mod key;
 
@@ -38,14 +39,22 @@ pub(crate) fn write<T: Serialize + ?Sized, R>(
     let mut tape = SCRATCH.take();
     tape.items.clear();
     tape.arena.clear();
-    let result = value.serialize(&mut Writer(&mut tape)).map(|()| f(&tape));
+    let mut writer = Writer {
+        tape: &mut tape,
+        depth: 0,
+    };
+    let result = value.serialize(&mut writer).map(|()| f(&tape));
     if tape.items.capacity() <= KEEP_ITEMS {
         SCRATCH.set(tape);
     }
     result
 }
 
-struct Writer<'t>(&'t mut Tape<'static>);
+struct Writer<'t> {
+    tape: &'t mut Tape<'static>,
+    /// Arrays and objects open around the value being written.
+    depth: usize,
+}
 
 /// An open array or object.
 struct Open<'w, 't> {
@@ -58,7 +67,8 @@ struct Open<'w, 't> {
 
 impl Open<'_, '_> {
     fn end(self) -> Result<(), Error> {
-        let tape = &mut *self.writer.0;
+        self.writer.depth -= 1 + usize::from(self.outer.is_some());
+        let tape = &mut *self.writer.tape;
         tape.close(self.at, self.count);
         if let Some(key) = tape.duplicate_key(self.at) {
             return Err(ser::Error::custom(format_args!(
@@ -74,19 +84,33 @@ impl Open<'_, '_> {
 }
 
 impl<'w, 't> Writer<'t> {
-    fn open(&'w mut self, object: bool, variant: Option<&str>) -> Open<'w, 't> {
+    /// Enters `levels` more arrays or objects, refusing nesting the strict reader would
+    /// refuse (the JSON would not be read back).
+    fn enter(&mut self, levels: usize) -> Result<(), Error> {
+        self.depth += levels;
+        if self.depth > Limits::MAX_DEPTH {
+            return Err(ser::Error::custom(format_args!(
+                "nesting depth exceeds the limit of {}",
+                Limits::MAX_DEPTH
+            )));
+        }
+        Ok(())
+    }
+
+    fn open(&'w mut self, object: bool, variant: Option<&str>) -> Result<Open<'w, 't>, Error> {
+        self.enter(1 + usize::from(variant.is_some()))?;
         let outer = variant.map(|name| {
-            let outer = self.0.open(true);
-            self.0.push_arena(name);
+            let outer = self.tape.open(true);
+            self.tape.push_arena(name);
             outer
         });
-        let at = self.0.open(object);
-        Open {
+        let at = self.tape.open(object);
+        Ok(Open {
             writer: self,
             at,
             count: 0,
             outer,
-        }
+        })
     }
 }
 
@@ -115,11 +139,11 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         serialize_u16: u16 => serialize_u64, serialize_u32: u32 => serialize_u64);
 
     fn serialize_bool(self, v: bool) -> Result<(), Error> {
-        self.0.push(Item::Bool(v));
+        self.tape.push(Item::Bool(v));
         Ok(())
     }
     fn serialize_i64(self, v: i64) -> Result<(), Error> {
-        self.0.push(Item::Number(v.into()));
+        self.tape.push(Item::Number(v.into()));
         Ok(())
     }
     fn serialize_i128(self, v: i128) -> Result<(), Error> {
@@ -130,7 +154,7 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         }
     }
     fn serialize_u64(self, v: u64) -> Result<(), Error> {
-        self.0.push(Item::Number(v.into()));
+        self.tape.push(Item::Number(v.into()));
         Ok(())
     }
     fn serialize_u128(self, v: u128) -> Result<(), Error> {
@@ -142,31 +166,33 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         // serde_json writes an `f32` by its shortest decimal, which a reader takes as an `f64`.
         if v.is_finite() {
             let n: Number = v.to_string().parse().map_err(ser::Error::custom)?;
-            self.0.push(Item::Number(n));
+            self.tape.push(Item::Number(n));
         } else {
-            self.0.push(Item::Null);
+            self.tape.push(Item::Null);
         }
         Ok(())
     }
     fn serialize_f64(self, v: f64) -> Result<(), Error> {
-        self.0
+        self.tape
             .push(Number::from_f64(v).map_or(Item::Null, Item::Number));
         Ok(())
     }
     fn serialize_char(self, v: char) -> Result<(), Error> {
-        self.0.push_arena(v.encode_utf8(&mut [0; 4]));
+        self.tape.push_arena(v.encode_utf8(&mut [0; 4]));
         Ok(())
     }
     fn serialize_str(self, v: &str) -> Result<(), Error> {
-        self.0.push_arena(v);
+        self.tape.push_arena(v);
         Ok(())
     }
     fn serialize_bytes(self, v: &[u8]) -> Result<(), Error> {
-        let at = self.0.open(false);
+        self.enter(1)?;
+        let at = self.tape.open(false);
         for b in v {
-            self.0.push(Item::Number((*b).into()));
+            self.tape.push(Item::Number((*b).into()));
         }
-        self.0.close(at, v.len());
+        self.tape.close(at, v.len());
+        self.depth -= 1;
         Ok(())
     }
     fn serialize_none(self) -> Result<(), Error> {
@@ -176,7 +202,7 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         value.serialize(self)
     }
     fn serialize_unit(self) -> Result<(), Error> {
-        self.0.push(Item::Null);
+        self.tape.push(Item::Null);
         Ok(())
     }
     fn serialize_unit_struct(self, _name: &'static str) -> Result<(), Error> {
@@ -204,24 +230,26 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         variant: &'static str,
         value: &T,
     ) -> Result<(), Error> {
-        let at = self.0.open(true);
-        self.0.push_arena(variant);
+        self.enter(1)?;
+        let at = self.tape.open(true);
+        self.tape.push_arena(variant);
         value.serialize(&mut *self)?;
-        self.0.close(at, 1);
+        self.tape.close(at, 1);
+        self.depth -= 1;
         Ok(())
     }
     fn serialize_seq(self, _len: Option<usize>) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(false, None))
+        self.open(false, None)
     }
     fn serialize_tuple(self, _len: usize) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(false, None))
+        self.open(false, None)
     }
     fn serialize_tuple_struct(
         self,
         _name: &'static str,
         _len: usize,
     ) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(false, None))
+        self.open(false, None)
     }
     fn serialize_tuple_variant(
         self,
@@ -230,13 +258,13 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(false, Some(variant)))
+        self.open(false, Some(variant))
     }
     fn serialize_map(self, _len: Option<usize>) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(true, None))
+        self.open(true, None)
     }
     fn serialize_struct(self, _name: &'static str, _len: usize) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(true, None))
+        self.open(true, None)
     }
     fn serialize_struct_variant(
         self,
@@ -245,7 +273,7 @@ impl<'w, 't> ser::Serializer for &'w mut Writer<'t> {
         variant: &'static str,
         _len: usize,
     ) -> Result<Open<'w, 't>, Error> {
-        Ok(self.open(true, Some(variant)))
+        self.open(true, Some(variant))
     }
 }
 
@@ -257,7 +285,7 @@ impl Open<'_, '_> {
     }
 
     fn member<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Error> {
-        self.writer.0.push_arena(key);
+        self.writer.tape.push_arena(key);
         self.element(value)
     }
 }
@@ -311,7 +339,7 @@ impl ser::SerializeMap for Open<'_, '_> {
     type Ok = ();
     type Error = Error;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
-        key.serialize(KeyWriter(&mut *self.writer.0))
+        key.serialize(KeyWriter(&mut *self.writer.tape))
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         self.element(value)
