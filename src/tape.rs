@@ -68,6 +68,55 @@ pub(crate) enum Text<'s> {
 /// Objects with more members than this are checked for duplicate keys with a hash set.
 const SCAN_KEYS: usize = 16;
 
+/// The keys of one object being filled, so that a key repeating an earlier one is refused
+/// as it arrives (the reader and the writer both use it): the first [`SCAN_KEYS`] are compared
+/// one by one, later ones through a hash set.
+pub(crate) struct Keys {
+    /// The items of the first keys.
+    first: [usize; SCAN_KEYS],
+    count: usize,
+    /// Every key so far, once there are more than [`SCAN_KEYS`].
+    seen: Option<HashSet<String>>,
+}
+
+impl Keys {
+    pub(crate) const fn new() -> Self {
+        Self {
+            first: [0; SCAN_KEYS],
+            count: 0,
+            seen: None,
+        }
+    }
+
+    /// Records the key item at `at`; its text if an earlier key of the object has it.
+    pub(crate) fn repeated<'t>(&mut self, tape: &'t Tape<'_>, at: usize) -> Option<&'t str> {
+        let text = tape.key(at);
+        let repeated = if let Some(set) = &mut self.seen {
+            !set.insert(text.to_owned())
+        } else if self.count < SCAN_KEYS {
+            let earlier = self.first.get(..self.count).unwrap_or_default();
+            let repeated = earlier.iter().any(|k| tape.key(*k) == text);
+            if let Some(slot) = self.first.get_mut(self.count) {
+                *slot = at;
+            }
+            repeated
+        } else {
+            let mut set: HashSet<String> =
+                self.first.iter().map(|k| tape.key(*k).to_owned()).collect();
+            let repeated = !set.insert(text.to_owned());
+            self.seen = Some(set);
+            repeated
+        };
+        self.count += 1;
+        repeated.then_some(text)
+    }
+}
+
+/// The message refusing a repeated key.
+pub(crate) fn duplicate(key: &str) -> String {
+    format!("duplicate key {}", Value::String(key.to_owned()))
+}
+
 impl<'s> Tape<'s> {
     /// The item at `at`.
     fn item(&self, at: usize) -> Option<&Item<'s>> {
@@ -129,28 +178,6 @@ impl<'s> Tape<'s> {
         if let Some(Item::Array { len, end } | Item::Object { len, end }) = self.items.get_mut(at) {
             *len = count;
             *end = after;
-        }
-    }
-
-    /// The first key of the object at `at` that an earlier member already has.
-    pub(crate) fn duplicate_key(&self, at: usize) -> Option<&str> {
-        let Some(Item::Object { len, .. }) = self.item(at) else {
-            return None;
-        };
-        let mut members = Members::new(self, at, *len);
-        if *len <= SCAN_KEYS {
-            let mut keys = [""; SCAN_KEYS];
-            members.enumerate().find_map(|(i, (key, _))| {
-                let earlier = keys.get(..i)?;
-                if earlier.contains(&key) {
-                    return Some(key);
-                }
-                *keys.get_mut(i)? = key;
-                None
-            })
-        } else {
-            let mut seen = HashSet::with_capacity(*len);
-            members.find_map(|(key, _)| (!seen.insert(key)).then_some(key))
         }
     }
 

@@ -2,13 +2,12 @@
 //! that keep different duplicates could see different decisions) and nesting beyond the
 //! limit. Strings without escapes are borrowed from the input.
 
-use std::collections::HashSet;
 use std::fmt;
 
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
-use serde_json::{Number, Value};
+use serde_json::Number;
 
-use super::{Item, Tape, Text, SCAN_KEYS};
+use super::{duplicate, Item, Keys, Tape, Text};
 use crate::error::Error;
 use crate::json::Limits;
 
@@ -151,36 +150,13 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
     fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
         let at = self.tape.open(true);
         let mut count = 0;
-        // The first `SCAN_KEYS` keys' items, compared one by one; past them, the keys seen
-        // so far in a hash set.
-        let mut keys = [0; SCAN_KEYS];
-        let mut seen: Option<HashSet<String>> = None;
+        let mut keys = Keys::new();
         while let Some(key) = map.next_key_seed(Key)? {
-            let text = match &key {
-                Text::Borrowed(s) => *s,
-                Text::Owned(s) => s.as_str(),
-                Text::Span { .. } => "",
-            };
-            let repeated = if let Some(set) = &mut seen {
-                !set.insert(text.to_owned())
-            } else if let Some(slot) = keys.get_mut(count) {
-                *slot = self.tape.items.len();
-                let earlier = keys.get(..count).unwrap_or_default();
-                earlier.iter().any(|at| self.tape.key(*at) == text)
-            } else {
-                let earlier = keys.iter().map(|at| self.tape.key(*at).to_owned());
-                let mut set: HashSet<String> = earlier.collect();
-                let repeated = !set.insert(text.to_owned());
-                seen = Some(set);
-                repeated
-            };
-            if repeated {
-                return Err(de::Error::custom(format_args!(
-                    "duplicate key {}",
-                    Value::String(text.to_owned())
-                )));
-            }
+            let key_at = self.tape.items.len();
             self.tape.push(Item::String(key));
+            if let Some(repeated) = keys.repeated(self.tape, key_at) {
+                return Err(de::Error::custom(duplicate(repeated)));
+            }
             map.next_value_seed(self.nested()?)?;
             count += 1;
         }

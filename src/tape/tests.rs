@@ -158,6 +158,13 @@ fn writing_refuses_a_key_written_twice() {
     };
     let err = write(&sample, |_| ()).unwrap_err();
     assert_eq!(err.to_string(), "duplicate key \"name\"");
+    // Past the first 16 keys, through the hash set.
+    let mut wide = sample;
+    wide.extra = (0..20).map(|i| (format!("k{i}"), json!(i))).collect();
+    assert!(write(&wide, |_| ()).is_ok());
+    wide.extra.insert("name".to_owned(), json!("again"));
+    let err = write(&wide, |_| ()).unwrap_err();
+    assert_eq!(err.to_string(), "duplicate key \"name\"");
 }
 
 #[test]

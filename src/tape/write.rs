@@ -8,9 +8,9 @@
 use std::cell::Cell;
 
 use serde::ser::{self, Serialize};
-use serde_json::{Error, Number, Value};
+use serde_json::{Error, Number};
 
-use super::{Item, Tape};
+use super::{duplicate, Item, Keys, Tape};
 use crate::json::Limits;
 
 mod key;
@@ -63,6 +63,8 @@ struct Open<'w, 't> {
     count: usize,
     /// For struct and tuple variants: the outer one-member object.
     outer: Option<usize>,
+    /// An object's keys so far.
+    keys: Keys,
 }
 
 impl Open<'_, '_> {
@@ -70,12 +72,6 @@ impl Open<'_, '_> {
         self.writer.depth -= 1 + usize::from(self.outer.is_some());
         let tape = &mut *self.writer.tape;
         tape.close(self.at, self.count);
-        if let Some(key) = tape.duplicate_key(self.at) {
-            return Err(ser::Error::custom(format_args!(
-                "duplicate key {}",
-                Value::String(key.to_owned())
-            )));
-        }
         if let Some(outer) = self.outer {
             tape.close(outer, 1);
         }
@@ -110,6 +106,7 @@ impl<'w, 't> Writer<'t> {
             at,
             count: 0,
             outer,
+            keys: Keys::new(),
         })
     }
 }
@@ -285,8 +282,19 @@ impl Open<'_, '_> {
     }
 
     fn member<T: Serialize + ?Sized>(&mut self, key: &str, value: &T) -> Result<(), Error> {
+        let at = self.writer.tape.items.len();
         self.writer.tape.push_arena(key);
+        self.check_key(at)?;
         self.element(value)
+    }
+
+    /// Refuses the key just written at `at` when an earlier member has it (a peer reading
+    /// the text would keep one of the two).
+    fn check_key(&mut self, at: usize) -> Result<(), Error> {
+        match self.keys.repeated(self.writer.tape, at) {
+            Some(key) => Err(ser::Error::custom(duplicate(key))),
+            None => Ok(()),
+        }
     }
 }
 
@@ -339,7 +347,9 @@ impl ser::SerializeMap for Open<'_, '_> {
     type Ok = ();
     type Error = Error;
     fn serialize_key<T: Serialize + ?Sized>(&mut self, key: &T) -> Result<(), Error> {
-        key.serialize(KeyWriter(&mut *self.writer.tape))
+        let at = self.writer.tape.items.len();
+        key.serialize(KeyWriter(&mut *self.writer.tape))?;
+        self.check_key(at)
     }
     fn serialize_value<T: Serialize + ?Sized>(&mut self, value: &T) -> Result<(), Error> {
         self.element(value)
