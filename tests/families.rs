@@ -61,6 +61,12 @@ fn families_build_and_agree_with_the_oracle() {
         krate.join("tests/family_check.rs"),
     )
     .unwrap();
+    fs::create_dir_all(krate.join("tests/support")).unwrap();
+    fs::copy(
+        repo().join("tests/common/json_eq.rs"),
+        krate.join("tests/support/json_eq.rs"),
+    )
+    .unwrap();
     copy(
         &repo().join("tests/data/families"),
         &krate.join("tests/data/families"),

@@ -229,6 +229,11 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
         krate.join("src/runner.rs"),
     )
     .unwrap();
+    fs::copy(
+        repo().join("tests/common/json_eq.rs"),
+        krate.join("src/json_eq.rs"),
+    )
+    .unwrap();
 
     // Build; code that does not compile is a generator bug: its group is reported as failed
     // (with rustc's error) and left out, and the crate is built again without it.

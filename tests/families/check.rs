@@ -12,6 +12,11 @@ use agent_approval::codex::v1::{
 use agent_approval::{from_str, Validate};
 use serde_json::Value;
 
+// `tests/common/json_eq.rs`, copied here by `tests/families.rs`.
+#[path = "support/json_eq.rs"]
+mod json_eq;
+use json_eq::json_eq;
+
 fn family_dir() -> PathBuf {
     PathBuf::from(std::env::var_os("AAP_FAMILY_DIR").expect("set by tests/families.rs"))
 }
@@ -19,18 +24,6 @@ fn family_dir() -> PathBuf {
 fn corpus(name: &str) -> Vec<String> {
     let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/families").join(name);
     serde_json::from_slice(&std::fs::read(path).unwrap()).unwrap()
-}
-
-/// JSON equality with numbers compared by value (`1.9e9` and `1900000000` are equal).
-fn json_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => x.as_f64() == y.as_f64(),
-        (Value::Array(x), Value::Array(y)) => x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_eq(x, y)),
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
-        }
-        _ => a == b,
-    }
 }
 
 /// Every text: ours accepts exactly when the oracle does; accepted ones round-trip.

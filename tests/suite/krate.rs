@@ -44,7 +44,7 @@ pub fn write_crate(krate: &Path, draft: &Draft, lib: &str, items: &[Item]) {
     fs::write(
         krate.join("src/main.rs"),
         format!(
-            "//! Runs the suite's tests (written by tests/suite.rs).\nmod runner;\n\nfn main() {{\n    runner::main(&[\n{}    ]);\n}}\n",
+            "//! Runs the suite's tests (written by tests/suite.rs).\nmod json_eq;\nmod runner;\n\nfn main() {{\n    runner::main(&[\n{}    ]);\n}}\n",
             checkers.concat()
         ),
     )

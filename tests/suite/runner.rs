@@ -16,6 +16,8 @@ use agent_approval::{from_str, from_value, Validate};
 use serde::Deserialize;
 use serde_json::Value;
 
+use crate::json_eq::json_eq;
+
 /// A group's checker: runs one test's data through the group's `Root` type.
 pub type Checker = fn(&Value) -> Verdict;
 
@@ -69,30 +71,6 @@ fn describe(e: &agent_approval::Error) -> String {
     match e.validation_errors().first() {
         Some(v) => format!("[{}] {e}", v.kind().keyword()),
         None => e.to_string(),
-    }
-}
-
-/// JSON equality with numbers compared by value (`1.0` equals `1`); integers exactly.
-fn json_eq(a: &Value, b: &Value) -> bool {
-    match (a, b) {
-        (Value::Number(x), Value::Number(y)) => {
-            if let (Some(x), Some(y)) = (x.as_i64(), y.as_i64()) {
-                x == y
-            } else if let (Some(x), Some(y)) = (x.as_u64(), y.as_u64()) {
-                x == y
-            } else {
-                x.as_f64() == y.as_f64()
-            }
-        }
-        (Value::Array(x), Value::Array(y)) => {
-            x.len() == y.len() && x.iter().zip(y).all(|(x, y)| json_eq(x, y))
-        }
-        (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| json_eq(v, w)))
-        }
-        _ => a == b,
     }
 }
 
