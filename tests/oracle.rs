@@ -3,7 +3,7 @@
 //! accepts it, and every accepted text serializes back to the same JSON.
 
 mod common;
-use common::json_eq;
+use common::json_eq::json_eq;
 
 use std::fmt::Debug;
 use std::path::PathBuf;

@@ -20,7 +20,7 @@ mod mutate;
 #[path = "proptest_oracle/strategies.rs"]
 mod strategies;
 
-use common::json_eq;
+use common::json_eq::json_eq;
 use proptest::test_runner::{Config, TestRunner};
 use serde_json::Value;
 use strategies::{claim, response, v1_decision, v2_decision};

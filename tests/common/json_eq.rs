@@ -30,7 +30,7 @@ fn num_eq(a: &Number, b: &Number) -> bool {
 
 /// A number with no fractional part as an exact integer (floats only below 2^100, where the
 /// conversion is exact).
-pub fn exact_int(n: &Number) -> Option<i128> {
+fn exact_int(n: &Number) -> Option<i128> {
     if let Some(u) = n.as_u64() {
         return Some(i128::from(u));
     }

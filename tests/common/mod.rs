@@ -4,9 +4,7 @@
 
 #![allow(dead_code)]
 
-mod json_eq;
-
-pub use json_eq::{exact_int, json_eq};
+pub mod json_eq;
 
 use std::fs;
 use std::path::{Path, PathBuf};
