@@ -11,6 +11,9 @@ use super::{duplicate, Item, Keys, Tape, Text};
 use crate::error::Error;
 use crate::json::Limits;
 
+/// At most this many items are reserved before reading.
+const RESERVE_ITEMS: usize = 4096;
+
 /// Reads one JSON document under `limits`.
 pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Error> {
     if bytes.len() > limits.max_bytes {
@@ -20,9 +23,11 @@ pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Err
             limits.max_bytes
         )));
     }
-    // About one item per eight bytes of typical approval messages.
+    // About one item per eight bytes of typical approval messages; beyond a message's size
+    // the vector grows as items come, so a large input that is one long string does not
+    // reserve items it never fills.
     let mut tape = Tape {
-        items: Vec::with_capacity(bytes.len() / 8 + 4),
+        items: Vec::with_capacity((bytes.len() / 8 + 4).min(RESERVE_ITEMS)),
         arena: String::new(),
     };
     let max_depth = limits.max_depth.min(Limits::MAX_DEPTH);

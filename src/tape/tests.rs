@@ -373,3 +373,11 @@ fn writing_refuses_what_the_reader_would_refuse_as_too_deep() {
     )
     .is_err());
 }
+
+#[test]
+fn a_long_string_reserves_few_items() {
+    let text = format!("\"{}\"", "x".repeat(1 << 20));
+    let tape = read(text.as_bytes(), &Limits::default()).unwrap();
+    assert_eq!(tape.items.len(), 1);
+    assert!(tape.items.capacity() <= 4096, "{}", tape.items.capacity());
+}

@@ -28,8 +28,10 @@ thread_local! {
     };
 }
 
-/// A tape kept for reuse holds at most this many items (larger ones are dropped).
+/// A tape kept for reuse holds at most this many items and this many bytes of string text
+/// (larger ones are dropped, so one large value does not pin its memory to the thread).
 const KEEP_ITEMS: usize = 1 << 16;
+const KEEP_TEXT: usize = 1 << 20;
 
 /// Calls `f` with `value` written on a tape.
 pub(crate) fn write<T: Serialize + ?Sized, R>(
@@ -44,7 +46,7 @@ pub(crate) fn write<T: Serialize + ?Sized, R>(
         depth: 0,
     };
     let result = value.serialize(&mut writer).map(|()| f(&tape));
-    if tape.items.capacity() <= KEEP_ITEMS {
+    if tape.items.capacity() <= KEEP_ITEMS && tape.arena.capacity() <= KEEP_TEXT {
         SCRATCH.set(tape);
     }
     result
