@@ -119,23 +119,26 @@ impl Client {
             Ok(request) => request,
             Err(e) => return self.not_a_request(n, line, &e, err),
         };
-        let (id, generation, action, summary) = match &request {
+        // `kind` of a v2 command request (`humanCommand` always needs a human); `None` else.
+        let (id, generation, action, summary, kind) = match &request {
             ServerRequest::ItemCommandExecutionRequestApproval { id, params, .. } => {
                 let command = params.command.clone().flatten().unwrap_or_default();
                 let program = command.split_whitespace().next().unwrap_or("");
-                (id, Generation::V2, exec(program), command)
+                (id, Generation::V2, exec(program), command, params.kind)
             }
             ServerRequest::ExecCommandApproval { id, params, .. } => {
                 let program = params.command.first().map_or("", String::as_str);
-                (id, Generation::V1, exec(program), params.command.join(" "))
+                let summary = params.command.join(" ");
+                (id, Generation::V1, exec(program), summary, None)
             }
             ServerRequest::ItemFileChangeRequestApproval { id, params, .. } => {
                 let reason = params.reason.clone().flatten().unwrap_or_default();
-                (id, Generation::V2, "fs.write".to_owned(), reason)
+                (id, Generation::V2, "fs.write".to_owned(), reason, None)
             }
             ServerRequest::ApplyPatchApproval { id, params, .. } => {
                 let files: Vec<&str> = params.file_changes.keys().map(String::as_str).collect();
-                (id, Generation::V1, "fs.write".to_owned(), files.join(", "))
+                let summary = files.join(", ");
+                (id, Generation::V1, "fs.write".to_owned(), summary, None)
             }
             other => {
                 let method = serde_json::to_value(other)
@@ -154,8 +157,8 @@ impl Client {
         } else {
             Duration::ZERO
         };
-        let requirement = self.gate.requirement(&action);
-        match self.gate.verdict(&action, None, waited) {
+        let requirement = self.gate.command_requirement(&action, kind);
+        match self.gate.command_verdict(&action, kind, None, waited) {
             Verdict::Allow => {
                 if requirement == agent_approval::oversight::Requirement::Notify {
                     writeln!(err, "line {n}: notify: {action} ({summary})")?;
@@ -234,7 +237,10 @@ fn answer(
             decision: if accept {
                 ReviewDecision::Approved
             } else {
-                ReviewDecision::Denied
+                ReviewDecision::Denied {
+                    rejection: "not approved under the AAP oversight claim".to_owned(),
+                    extra: serde_json::Map::new(),
+                }
             },
             extra: serde_json::Map::new(),
         })?,

@@ -1,28 +1,41 @@
 //! Codex v1 ⇄ v2 approval decisions: [`v1::ReviewDecision`] to and from
-//! [`v2::CommandExecutionApprovalDecision`].
+//! [`v2::CommandExecutionApprovalDecision`], and which decisions a command-execution request
+//! of a given [`kind`](codex::CommandExecutionApprovalKind) takes.
 //!
-//! | v1 `ReviewDecision`             | v2 `CommandExecutionApprovalDecision` |
-//! |---------------------------------|---------------------------------------|
-//! | `approved`                      | `accept`                              |
-//! | `approved_for_session`          | `acceptForSession`                    |
-//! | `approved_execpolicy_amendment` | `acceptWithExecpolicyAmendment`       |
-//! | `denied`                        | `decline`                             |
-//! | `abort`                         | `cancel`                              |
-//! | `timed_out`                     | none: [`DecisionConversionError`]     |
-//! | `failed`                        | none: [`DecisionConversionError`]     |
-//! | `network_policy_amendment`      | none: [`DecisionConversionError`]     |
+//! | v1 `ReviewDecision`                    | v2 `CommandExecutionApprovalDecision` |
+//! |----------------------------------------|---------------------------------------|
+//! | `approved`                             | `accept`                              |
+//! | `approved_for_session`                 | `acceptForSession`                    |
+//! | `approved_execpolicy_amendment`        | `acceptWithExecpolicyAmendment`       |
+//! | `network_policy_amendment`             | `applyNetworkPolicyAmendment`         |
+//! | `{"denied":{"rejection":""}}`          | `decline`                             |
+//! | `{"denied":{"rejection":"…"}}` (text)  | none: [`DecisionConversionError`] (v2 has no place for the text) |
+//! | `abort`                                | `cancel`                              |
+//! | `timed_out`                            | none: [`DecisionConversionError`]     |
+//! | `approved_mcp_policy_amendment`        | none: [`DecisionConversionError`] (an MCP tool-call answer) |
 //!
-//! The amendment's command list and its unknown properties (`extra`) move across unchanged in
-//! both directions, so v1 → v2 → v1 gives back the same value. A v1 decision with no v2
-//! counterpart is an error, never an approximation, and the error hands the decision back.
+//! Amendments (command list, host and action) and unknown properties (`extra`) move across
+//! unchanged in both directions, so v1 → v2 → v1 gives back the same value and v2 → v1 → v2
+//! too. A v1 decision with no v2 counterpart is an error, never an approximation, and the
+//! error hands the decision back.
+//!
+//! # Request kinds (Codex 0.169.0)
+//!
+//! A v2 `item/commandExecution/requestApproval` carries a `kind`: `command` (also when the
+//! field is absent, as older servers send it), `writeStdin`, or `humanCommand`, a managed
+//! checkpoint that "requires a fresh human decision" and takes only `accept`, `decline` and
+//! `cancel`. [`allows`] says which decisions a kind takes, and [`command_answer`] converts a
+//! v1 decision only into one the request takes. **Fail closed:** a `null` kind, or a kind this
+//! crate does not know, takes only `decline` and `cancel`: nothing unknown is ever accepted.
 
 use std::fmt;
 
-use crate::codex::{v1, v2};
+use crate::codex::{self, v1, v2, CommandExecutionApprovalKind};
 
 /// A v1 [`v1::ReviewDecision`] with no counterpart among the v2
-/// [`v2::CommandExecutionApprovalDecision`]s: `timed_out`, `failed` or
-/// `network_policy_amendment`.
+/// [`v2::CommandExecutionApprovalDecision`]s (`timed_out`, `approved_mcp_policy_amendment`,
+/// a `denied` whose rejection text v2 cannot carry), or whose counterpart the request's
+/// [`kind`](CommandExecutionApprovalKind) does not take ([`command_answer`]).
 ///
 /// The unconverted decision is kept whole (amendment and unknown properties included): read it
 /// with [`decision`](Self::decision) or take it back with [`into_decision`](Self::into_decision).
@@ -39,6 +52,8 @@ pub struct DecisionConversionError {
     // Boxed so that `Result<CommandExecutionApprovalDecision, _>` stays small: a network policy
     // amendment carries a host and two property maps.
     decision: Box<v1::ReviewDecision>,
+    /// The request kind that does not take the converted decision; `None`: no counterpart.
+    kind: Option<Option<CommandExecutionApprovalKind>>,
 }
 
 impl DecisionConversionError {
@@ -53,15 +68,32 @@ impl DecisionConversionError {
     pub fn into_decision(self) -> v1::ReviewDecision {
         *self.decision
     }
+
+    /// `Some(kind)` when the decision has a v2 counterpart that a request of that kind does
+    /// not take (`Some(None)`: a `null` kind); `None` when it has no counterpart at all.
+    #[must_use]
+    pub fn refused_by_kind(&self) -> Option<Option<CommandExecutionApprovalKind>> {
+        self.kind
+    }
 }
 
 impl fmt::Display for DecisionConversionError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(
-            f,
-            "review decision {:?} has no v2 counterpart",
-            wire_name(&self.decision)
-        )
+        let name = wire_name(&self.decision);
+        match self.kind {
+            None => write!(f, "review decision {name:?} has no v2 counterpart"),
+            Some(Some(kind)) => write!(
+                f,
+                "review decision {name:?} is not taken by a {:?} command request (it takes {})",
+                kind.to_string(),
+                taken(Some(Some(kind)))
+            ),
+            Some(None) => write!(
+                f,
+                "review decision {name:?} is not taken by a command request of null kind (it takes {})",
+                taken(Some(None))
+            ),
+        }
     }
 }
 
@@ -73,21 +105,125 @@ fn wire_name(decision: &v1::ReviewDecision) -> &'static str {
         v1::ReviewDecision::Approved => "approved",
         v1::ReviewDecision::ApprovedExecpolicyAmendment { .. } => "approved_execpolicy_amendment",
         v1::ReviewDecision::ApprovedForSession => "approved_for_session",
+        v1::ReviewDecision::ApprovedMcpPolicyAmendment => "approved_mcp_policy_amendment",
         v1::ReviewDecision::NetworkPolicyAmendment { .. } => "network_policy_amendment",
-        v1::ReviewDecision::Denied => "denied",
+        v1::ReviewDecision::Denied { .. } => "denied",
         v1::ReviewDecision::TimedOut => "timed_out",
-        v1::ReviewDecision::Failed => "failed",
         v1::ReviewDecision::Abort => "abort",
+    }
+}
+
+/// Whether a command-execution request of `kind` takes `decision`, as Codex 0.169.0 documents
+/// it. `kind` is the request's field: `None` when absent (`command`, the documented default),
+/// `Some(None)` when `null`.
+///
+/// - `command`, `writeStdin`: every decision;
+/// - `humanCommand`: `accept`, `decline`, `cancel`;
+/// - `null`, or any kind added later: `decline` and `cancel` only (fail closed).
+///
+/// ```
+/// use agent_approval::codex::{v2::CommandExecutionApprovalDecision as D, CommandExecutionApprovalKind as K};
+/// use agent_approval::convert::allows;
+///
+/// assert!(allows(None, &D::AcceptForSession));
+/// assert!(allows(Some(Some(K::HumanCommand)), &D::Accept));
+/// assert!(!allows(Some(Some(K::HumanCommand)), &D::AcceptForSession));
+/// assert!(!allows(Some(None), &D::Accept));
+/// ```
+#[must_use]
+pub fn allows(
+    kind: Option<Option<CommandExecutionApprovalKind>>,
+    decision: &v2::CommandExecutionApprovalDecision,
+) -> bool {
+    use v2::CommandExecutionApprovalDecision as D;
+    let refusal = matches!(decision, D::Decline | D::Cancel);
+    match kind {
+        None
+        | Some(Some(
+            CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin,
+        )) => true,
+        Some(Some(CommandExecutionApprovalKind::HumanCommand)) => {
+            refusal || matches!(decision, D::Accept)
+        }
+        // `null`, or a kind generated from a newer schema: refusals only.
+        #[allow(unreachable_patterns)]
+        _ => refusal,
+    }
+}
+
+/// Whether a request of `kind` needs a fresh human decision whatever an oversight claim says:
+/// `humanCommand`, `null`, or any kind this crate does not know (fail closed). `command` and
+/// `writeStdin` (and an absent kind) do not.
+#[must_use]
+pub fn needs_human(kind: Option<Option<CommandExecutionApprovalKind>>) -> bool {
+    !matches!(
+        kind,
+        None | Some(Some(
+            CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin
+        ))
+    )
+}
+
+/// The decisions a kind takes, in words, for error messages.
+fn taken(kind: Option<Option<CommandExecutionApprovalKind>>) -> &'static str {
+    match kind {
+        Some(Some(CommandExecutionApprovalKind::HumanCommand)) => "accept, decline, cancel",
+        None
+        | Some(Some(
+            CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin,
+        )) => "every decision",
+        #[allow(unreachable_patterns)]
+        _ => "decline, cancel",
+    }
+}
+
+/// The v2 answer to the command-execution request `params` for the v1 `decision`: its
+/// counterpart, if the request's `kind` takes it ([`allows`]).
+///
+/// # Errors
+/// [`DecisionConversionError`] when the decision has no v2 counterpart, or the kind does not
+/// take it (`approved_for_session` on a `humanCommand` request): never a broader or a
+/// different answer. The caller decides what to send instead (a refusal is always taken).
+///
+/// ```
+/// use agent_approval::codex::{v1::ReviewDecision, CommandExecutionRequestApprovalParams};
+/// use agent_approval::convert::command_answer;
+///
+/// let params: CommandExecutionRequestApprovalParams = agent_approval::from_str(
+///     r#"{"threadId":"t","turnId":"u","itemId":"i","startedAtMs":1,"kind":"humanCommand"}"#,
+/// )?;
+/// let err = command_answer(&params, ReviewDecision::ApprovedForSession).unwrap_err();
+/// assert_eq!(
+///     err.to_string(),
+///     r#"review decision "approved_for_session" is not taken by a "humanCommand" command request (it takes accept, decline, cancel)"#
+/// );
+/// assert_eq!(serde_json::to_string(&command_answer(&params, ReviewDecision::Approved)?)?, r#""accept""#);
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+pub fn command_answer(
+    params: &codex::CommandExecutionRequestApprovalParams,
+    decision: v1::ReviewDecision,
+) -> Result<v2::CommandExecutionApprovalDecision, DecisionConversionError> {
+    let kind = params.kind;
+    let answer = v2::CommandExecutionApprovalDecision::try_from(decision)?;
+    if allows(kind, &answer) {
+        Ok(answer)
+    } else {
+        Err(DecisionConversionError {
+            decision: Box::new(v1::ReviewDecision::from(answer)),
+            kind: Some(kind.unwrap_or(Some(CommandExecutionApprovalKind::Command))),
+        })
     }
 }
 
 /// `approved` → `accept`, `approved_for_session` → `acceptForSession`,
 /// `approved_execpolicy_amendment` → `acceptWithExecpolicyAmendment` (same command list, same
-/// unknown properties), `denied` → `decline`, `abort` → `cancel`.
+/// unknown properties), `network_policy_amendment` → `applyNetworkPolicyAmendment` (same host
+/// and action), `denied` with an empty rejection → `decline`, `abort` → `cancel`.
 ///
 /// # Errors
-/// `timed_out`, `failed` and `network_policy_amendment` have no v2 counterpart (a failure is
-/// not a refusal, so it is not turned into `decline`): the
+/// `timed_out`, `approved_mcp_policy_amendment`, and a `denied` whose rejection text (or
+/// unknown properties) v2 cannot carry have no v2 counterpart: the
 /// [`DecisionConversionError`] says so and holds the decision.
 ///
 /// ```
@@ -103,6 +239,10 @@ impl TryFrom<v1::ReviewDecision> for v2::CommandExecutionApprovalDecision {
     type Error = DecisionConversionError;
 
     fn try_from(decision: v1::ReviewDecision) -> Result<Self, Self::Error> {
+        let none = |decision| DecisionConversionError {
+            decision: Box::new(decision),
+            kind: None,
+        };
         match decision {
             v1::ReviewDecision::Approved => Ok(Self::Accept),
             v1::ReviewDecision::ApprovedForSession => Ok(Self::AcceptForSession),
@@ -113,20 +253,38 @@ impl TryFrom<v1::ReviewDecision> for v2::CommandExecutionApprovalDecision {
                 execpolicy_amendment: proposed_execpolicy_amendment,
                 extra,
             }),
-            v1::ReviewDecision::Denied => Ok(Self::Decline),
-            v1::ReviewDecision::Abort => Ok(Self::Cancel),
-            v1::ReviewDecision::TimedOut
-            | v1::ReviewDecision::Failed
-            | v1::ReviewDecision::NetworkPolicyAmendment { .. } => Err(DecisionConversionError {
-                decision: Box::new(decision),
+            v1::ReviewDecision::NetworkPolicyAmendment {
+                network_policy_amendment,
+                extra,
+            } => Ok(Self::ApplyNetworkPolicyAmendment {
+                network_policy_amendment: v2::NetworkPolicyAmendment {
+                    action: match network_policy_amendment.action {
+                        v1::NetworkPolicyRuleAction::Allow => v2::NetworkPolicyRuleAction::Allow,
+                        v1::NetworkPolicyRuleAction::Deny => v2::NetworkPolicyRuleAction::Deny,
+                    },
+                    host: network_policy_amendment.host,
+                    extra: network_policy_amendment.extra,
+                },
+                extra,
             }),
+            v1::ReviewDecision::Denied { rejection, extra }
+                if rejection.is_empty() && extra.is_empty() =>
+            {
+                Ok(Self::Decline)
+            }
+            v1::ReviewDecision::Abort => Ok(Self::Cancel),
+            v1::ReviewDecision::Denied { .. }
+            | v1::ReviewDecision::TimedOut
+            | v1::ReviewDecision::ApprovedMcpPolicyAmendment => Err(none(decision)),
         }
     }
 }
 
 /// The inverse of the v1 → v2 conversion, and total: `accept` → `approved`, `acceptForSession`
 /// → `approved_for_session`, `acceptWithExecpolicyAmendment` → `approved_execpolicy_amendment`
-/// (same command list, same unknown properties), `decline` → `denied`, `cancel` → `abort`.
+/// (same command list, same unknown properties), `applyNetworkPolicyAmendment` →
+/// `network_policy_amendment`, `decline` → `{"denied":{"rejection":""}}` (no text: v2 gives
+/// none), `cancel` → `abort`.
 ///
 /// ```
 /// use agent_approval::codex::{v1::ReviewDecision, v2::CommandExecutionApprovalDecision};
@@ -147,7 +305,24 @@ impl From<v2::CommandExecutionApprovalDecision> for v1::ReviewDecision {
                 proposed_execpolicy_amendment: execpolicy_amendment,
                 extra,
             },
-            v2::CommandExecutionApprovalDecision::Decline => Self::Denied,
+            v2::CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment {
+                network_policy_amendment,
+                extra,
+            } => Self::NetworkPolicyAmendment {
+                network_policy_amendment: v1::NetworkPolicyAmendment {
+                    action: match network_policy_amendment.action {
+                        v2::NetworkPolicyRuleAction::Allow => v1::NetworkPolicyRuleAction::Allow,
+                        v2::NetworkPolicyRuleAction::Deny => v1::NetworkPolicyRuleAction::Deny,
+                    },
+                    host: network_policy_amendment.host,
+                    extra: network_policy_amendment.extra,
+                },
+                extra,
+            },
+            v2::CommandExecutionApprovalDecision::Decline => Self::Denied {
+                rejection: String::new(),
+                extra: serde_json::Map::new(),
+            },
             v2::CommandExecutionApprovalDecision::Cancel => Self::Abort,
         }
     }
@@ -175,7 +350,15 @@ mod tests {
             r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":["ls"],"note":{"by":"alice"}}}"#,
             r#"{"acceptWithExecpolicyAmendment":{"execpolicy_amendment":["ls"],"note":{"by":"alice"}}}"#,
         ),
-        (r#""denied""#, r#""decline""#),
+        (r#"{"denied":{"rejection":""}}"#, r#""decline""#),
+        (
+            r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"allow","host":"example.com"}}}"#,
+            r#"{"applyNetworkPolicyAmendment":{"network_policy_amendment":{"action":"allow","host":"example.com"}}}"#,
+        ),
+        (
+            r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"deny","host":"example.com","x":1},"y":2}}"#,
+            r#"{"applyNetworkPolicyAmendment":{"network_policy_amendment":{"action":"deny","host":"example.com","x":1},"y":2}}"#,
+        ),
         (r#""abort""#, r#""cancel""#),
     ];
 
@@ -186,12 +369,12 @@ mod tests {
             r#"review decision "timed_out" has no v2 counterpart"#,
         ),
         (
-            r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"allow","host":"example.com"}}}"#,
-            r#"review decision "network_policy_amendment" has no v2 counterpart"#,
+            r#""approved_mcp_policy_amendment""#,
+            r#"review decision "approved_mcp_policy_amendment" has no v2 counterpart"#,
         ),
         (
-            r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"deny","host":"example.com","x":1},"y":2}}"#,
-            r#"review decision "network_policy_amendment" has no v2 counterpart"#,
+            r#"{"denied":{"rejection":"not in prod"}}"#,
+            r#"review decision "denied" has no v2 counterpart"#,
         ),
     ];
 
@@ -237,14 +420,73 @@ mod tests {
         }
     }
 
+    /// `(kind as JSON or absent, v2 decision, taken)`: every kind against every decision shape.
+    #[test]
+    fn kinds_take_only_their_decisions() {
+        let decisions = [
+            (r#""accept""#, [true, true, true, true, false]),
+            (r#""acceptForSession""#, [true, true, true, false, false]),
+            (
+                r#"{"acceptWithExecpolicyAmendment":{"execpolicy_amendment":["ls"]}}"#,
+                [true, true, true, false, false],
+            ),
+            (
+                r#"{"applyNetworkPolicyAmendment":{"network_policy_amendment":{"action":"allow","host":"h"}}}"#,
+                [true, true, true, false, false],
+            ),
+            (r#""decline""#, [true, true, true, true, true]),
+            (r#""cancel""#, [true, true, true, true, true]),
+        ];
+        // Absent (`command`), `command`, `writeStdin`, `humanCommand`; the schema refuses
+        // `"kind": null`, but the type can hold it: the last column is a `null` kind.
+        let kinds = [
+            Some(""),
+            Some(r#","kind":"command""#),
+            Some(r#","kind":"writeStdin""#),
+            Some(r#","kind":"humanCommand""#),
+            None,
+        ];
+        for (decision, expected) in decisions {
+            let d: v2::CommandExecutionApprovalDecision = crate::from_str(decision).unwrap();
+            for (kind, taken) in kinds.iter().zip(expected) {
+                let mut params: codex::CommandExecutionRequestApprovalParams =
+                    crate::from_str(&format!(
+                        r#"{{"threadId":"t","turnId":"u","itemId":"i","startedAtMs":1{}}}"#,
+                        kind.unwrap_or("")
+                    ))
+                    .unwrap();
+                if kind.is_none() {
+                    params.kind = Some(None);
+                }
+                assert_eq!(allows(params.kind, &d), taken, "{decision} {kind:?}");
+                let v1 = v1::ReviewDecision::from(d.clone());
+                let answer = command_answer(&params, v1.clone());
+                assert_eq!(answer.is_ok(), taken, "{decision} {kind:?}");
+                if let Err(e) = answer {
+                    assert_eq!(e.decision(), &v1);
+                    assert!(e.refused_by_kind().is_some(), "{e}");
+                }
+            }
+        }
+        assert!(!needs_human(None));
+        assert!(!needs_human(Some(Some(
+            CommandExecutionApprovalKind::WriteStdin
+        ))));
+        assert!(needs_human(Some(Some(
+            CommandExecutionApprovalKind::HumanCommand
+        ))));
+        assert!(needs_human(Some(None)));
+    }
+
     #[test]
     fn wire_names_match_serde() {
-        let all: [&str; 7] = [
+        let all: [&str; 8] = [
             r#""approved""#,
             r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":[]}}"#,
             r#""approved_for_session""#,
             r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"allow","host":"h"}}}"#,
-            r#""denied""#,
+            r#"{"denied":{"rejection":"no"}}"#,
+            r#""approved_mcp_policy_amendment""#,
             r#""timed_out""#,
             r#""abort""#,
         ];

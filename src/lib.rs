@@ -38,7 +38,7 @@ extern crate self as agent_approval;
 
 #[doc(hidden)]
 pub mod __private;
-mod convert;
+pub mod convert;
 mod double_option;
 mod engine;
 mod error;

@@ -47,17 +47,25 @@
 //!   not count;
 //! - [`Approval`](Requirement::Approval), before the timeout:
 //!   - no decision yet: [`Pending`](Verdict::Pending);
-//!   - `approved`, `approved_for_session`, `approved_execpolicy_amendment`:
-//!     [`Allow`](Verdict::Allow);
+//!   - `approved`, `approved_for_session`, `approved_execpolicy_amendment`,
+//!     `approved_mcp_policy_amendment`: [`Allow`](Verdict::Allow);
 //!   - `network_policy_amendment`: [`Allow`](Verdict::Allow) when its action is `allow`,
 //!     [`Deny`](Verdict::Deny) when it is `deny`;
-//!   - `denied`, `timed_out`: [`Deny`](Verdict::Deny);
-//!   - `failed` (the approval flow itself failed): [`Deny`](Verdict::Deny): no approval means
-//!     no action (fail closed);
+//!   - `denied` (whatever its rejection text), `timed_out`: [`Deny`](Verdict::Deny);
 //!   - `abort`: [`Abort`](Verdict::Abort).
 //!
 //! A Codex v2 answer ([`CommandExecutionApprovalDecision`]) converts to a v1 decision with
 //! [`From`]; every v2 decision has a v1 counterpart.
+//!
+//! # Codex command requests that need a human
+//!
+//! A Codex 0.169.0 command-execution request of kind `humanCommand` is "a managed checkpoint
+//! requiring a fresh human decision". [`Gate::command_requirement`] and
+//! [`Gate::command_verdict`] read the request's `kind`: `humanCommand`, a `null` kind or one
+//! this crate does not know needs [`Approval`](Requirement::Approval) whatever the claim says
+//! (fail closed), so it is never accepted without a human; `command`, `writeStdin` and an
+//! absent kind follow the claim like any action. Which answers a kind takes (only `accept`,
+//! `decline`, `cancel` for `humanCommand`) is [`crate::convert::allows`].
 //!
 //! # Example
 //!
@@ -111,6 +119,7 @@ use std::time::Duration;
 
 use crate::aap::{OversightClaim, OversightClaimLevel, Token};
 use crate::codex::v1::{NetworkPolicyRuleAction, ReviewDecision};
+use crate::codex::CommandExecutionApprovalKind;
 
 /// What an action needs before it runs. See the [module docs](self) for how it is decided.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -299,7 +308,59 @@ impl Gate {
         decision: Option<&ReviewDecision>,
         waited: Duration,
     ) -> Verdict {
-        match self.requirement(action) {
+        self.verdict_for(self.requirement(action), decision, waited)
+    }
+
+    /// What a Codex command-execution request for `action` needs, given the request's `kind`
+    /// (`params.kind`: `None` when absent, `Some(None)` when `null`): [`Approval`](Requirement::Approval)
+    /// for `humanCommand`, a `null` kind or a kind this crate does not know, whatever the
+    /// claim says (fail closed); otherwise [`requirement`](Self::requirement).
+    ///
+    /// ```
+    /// use agent_approval::codex::CommandExecutionApprovalKind as Kind;
+    /// use agent_approval::oversight::{Gate, Requirement};
+    ///
+    /// let gate = Gate::new(&agent_approval::from_str(r#"{"level":"none"}"#)?);
+    /// assert_eq!(gate.command_requirement("exec.ls", None), Requirement::None);
+    /// assert_eq!(gate.command_requirement("exec.ls", Some(Some(Kind::WriteStdin))), Requirement::None);
+    /// assert_eq!(gate.command_requirement("exec.ls", Some(Some(Kind::HumanCommand))), Requirement::Approval);
+    /// # Ok::<(), agent_approval::Error>(())
+    /// ```
+    #[must_use]
+    pub fn command_requirement(
+        &self,
+        action: &str,
+        kind: Option<Option<CommandExecutionApprovalKind>>,
+    ) -> Requirement {
+        if crate::convert::needs_human(kind) {
+            Requirement::Approval
+        } else {
+            self.requirement(action)
+        }
+    }
+
+    /// [`verdict`](Self::verdict) for a Codex command-execution request of `kind`: with
+    /// [`command_requirement`](Self::command_requirement), so a `humanCommand` request without
+    /// a human's decision is [`Pending`](Verdict::Pending) (then denied at the timeout), never
+    /// [`Allow`](Verdict::Allow).
+    #[must_use]
+    pub fn command_verdict(
+        &self,
+        action: &str,
+        kind: Option<Option<CommandExecutionApprovalKind>>,
+        decision: Option<&ReviewDecision>,
+        waited: Duration,
+    ) -> Verdict {
+        self.verdict_for(self.command_requirement(action, kind), decision, waited)
+    }
+
+    fn verdict_for(
+        &self,
+        requirement: Requirement,
+        decision: Option<&ReviewDecision>,
+        waited: Duration,
+    ) -> Verdict {
+        match requirement {
             Requirement::None | Requirement::Notify => Verdict::Allow,
             Requirement::Approval => {
                 let timeout = self.approval_timeout().unwrap_or(self.max_timeout);
@@ -311,7 +372,8 @@ impl Gate {
                     Some(
                         ReviewDecision::Approved
                         | ReviewDecision::ApprovedForSession
-                        | ReviewDecision::ApprovedExecpolicyAmendment { .. },
+                        | ReviewDecision::ApprovedExecpolicyAmendment { .. }
+                        | ReviewDecision::ApprovedMcpPolicyAmendment,
                     ) => Verdict::Allow,
                     Some(ReviewDecision::NetworkPolicyAmendment {
                         network_policy_amendment,
@@ -320,10 +382,7 @@ impl Gate {
                         NetworkPolicyRuleAction::Allow => Verdict::Allow,
                         NetworkPolicyRuleAction::Deny => Verdict::Deny,
                     },
-                    // `failed`: the approval did not complete; no approval means no action.
-                    Some(
-                        ReviewDecision::Denied | ReviewDecision::TimedOut | ReviewDecision::Failed,
-                    ) => Verdict::Deny,
+                    Some(ReviewDecision::Denied { .. } | ReviewDecision::TimedOut) => Verdict::Deny,
                     Some(ReviewDecision::Abort) => Verdict::Abort,
                 }
             }

@@ -17,24 +17,24 @@ const CODEX_V1: &[(&str, &str)] = &[
     (r"{}", r#""decision" is a required property at the root"#),
     (
         r#"{"decision":null}"#,
-        r#"null is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (7 in all)) at /decision"#,
+        r#"null is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "approved_mcp_policy_amendment", "timed_out", … (6 in all)) at /decision"#,
     ),
     (
         r#"{"decision":"yes"}"#,
-        r#""yes" is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (7 in all)) at /decision"#,
+        r#""yes" is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "approved_mcp_policy_amendment", "timed_out", … (6 in all)) at /decision"#,
     ),
     (
-        r#"{"decision":"Denied"}"#,
-        r#""Denied" is not a valid decision; did you mean "denied"? at /decision"#,
+        r#"{"decision":"Approved"}"#,
+        r#""Approved" is not a valid decision; did you mean "approved"? at /decision"#,
     ),
     (
         r#"{"decision":{"denied":null}}"#,
-        r#"{"denied":null} is not valid under any of the schemas listed in oneOf (it accepts "approved", {"approved_execpolicy_amendment": …}, "approved_for_session", {"network_policy_amendment": …}, "denied", … (8 in all)) at /decision"#,
+        r#"null is not of type "object" at /decision/denied"#,
     ),
     (
         r#"{"decision":{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":["ls"]},"x":1}}"#,
         // Values longer than 64 characters are cut.
-        r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment… is not valid under any of the schemas listed in oneOf (it accepts "approved", "approved_for_session", {"network_policy_amendment": …}, "denied", "timed_out", … (7 in all)) at /decision"#,
+        r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment… is not valid under any of the schemas listed in oneOf (it accepts "approved", "approved_for_session", "approved_mcp_policy_amendment", {"network_policy_amendment": …}, {"denied": …}, … (7 in all)) at /decision"#,
     ),
     (
         r#"[{"decision":"approved"}]"#,
@@ -230,8 +230,8 @@ fn keywords_and_schema_paths() {
         (
             "v1",
             r#"{"decision":{"denied":null}}"#,
-            "oneOf",
-            "/definitions/ReviewDecision/oneOf",
+            "type",
+            "/definitions/ReviewDecision/oneOf/5/properties/denied/type",
         ),
         ("v1", "1", "type", "/type"),
         (

@@ -42,8 +42,14 @@ const CONVERSIONS: &[(&str, &str)] = &[
         r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":["ls"],"reason":"ci","n":[1,{}]}}"#,
         r#"{"acceptWithExecpolicyAmendment":{"execpolicy_amendment":["ls"],"reason":"ci","n":[1,{}]}}"#,
     ),
-    (r#""denied""#, r#""decline""#),
+    (r#"{"denied":{"rejection":""}}"#, r#""decline""#),
     (r#""abort""#, r#""cancel""#),
+    // A network policy rule, host, action and unknown properties included.
+    (NETWORK_ALLOW, V2_NETWORK_ALLOW),
+    (
+        r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"deny","host":"example.com","ttl":60},"by":"bob"}}"#,
+        r#"{"applyNetworkPolicyAmendment":{"network_policy_amendment":{"action":"deny","host":"example.com","ttl":60},"by":"bob"}}"#,
+    ),
 ];
 
 /// v1 decisions with no v2 counterpart, and the error message.
@@ -53,12 +59,17 @@ const NO_COUNTERPART: &[(&str, &str)] = &[
         r#"review decision "timed_out" has no v2 counterpart"#,
     ),
     (
-        r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"allow","host":"example.com"}}}"#,
-        r#"review decision "network_policy_amendment" has no v2 counterpart"#,
+        r#""approved_mcp_policy_amendment""#,
+        r#"review decision "approved_mcp_policy_amendment" has no v2 counterpart"#,
+    ),
+    // v2 `decline` carries no text: a rejection message (or unknown properties) would be lost.
+    (
+        r#"{"denied":{"rejection":"use the staging host"}}"#,
+        r#"review decision "denied" has no v2 counterpart"#,
     ),
     (
-        r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"deny","host":"example.com","ttl":60},"by":"bob"}}"#,
-        r#"review decision "network_policy_amendment" has no v2 counterpart"#,
+        r#"{"denied":{"rejection":"","by":"alice"}}"#,
+        r#"review decision "denied" has no v2 counterpart"#,
     ),
 ];
 
@@ -214,6 +225,8 @@ use Answer::{Unanswered, V1, V2};
 const NEEDS_APPROVAL: &str = r#"{"requires_human_approval_for":["cms.publish"],"notify_on":["search.web"],"approval_timeout":3600}"#;
 const NETWORK_ALLOW: &str = r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"allow","host":"api.example.com"}}}"#;
 const NETWORK_DENY: &str = r#"{"network_policy_amendment":{"network_policy_amendment":{"action":"deny","host":"api.example.com"}}}"#;
+const V2_NETWORK_ALLOW: &str = r#"{"applyNetworkPolicyAmendment":{"network_policy_amendment":{"action":"allow","host":"api.example.com"}}}"#;
+const DENIED: &str = r#"{"denied":{"rejection":"not before the review"}}"#;
 const AMENDMENT: &str =
     r#"{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":["cms","publish"]}}"#;
 const V2_AMENDMENT: &str =
@@ -233,11 +246,11 @@ type VerdictRow = (
 const VERDICTS: &[VerdictRow] = &[
     // No requirement, or a notification: allowed, whatever the answer and however late.
     (NEEDS_APPROVAL, None, "other", Unanswered, Duration::ZERO, Verdict::Allow),
-    (NEEDS_APPROVAL, None, "other", V1(r#""denied""#), Duration::ZERO, Verdict::Allow),
+    (NEEDS_APPROVAL, None, "other", V1(DENIED), Duration::ZERO, Verdict::Allow),
     (NEEDS_APPROVAL, None, "other", V1(r#""abort""#), Duration::MAX, Verdict::Allow),
     (NEEDS_APPROVAL, None, "search.web", Unanswered, Duration::ZERO, Verdict::Allow),
     (NEEDS_APPROVAL, None, "search.web", Unanswered, Duration::MAX, Verdict::Allow),
-    (NEEDS_APPROVAL, None, "SEARCH.web", V1(r#""denied""#), HOUR, Verdict::Allow),
+    (NEEDS_APPROVAL, None, "SEARCH.web", V1(DENIED), HOUR, Verdict::Allow),
     (r#"{"level":"notification"}"#, None, "anything", Unanswered, DAY, Verdict::Allow),
     (r#"{"level":"approval","requires_human_approval_for":[]}"#, None, "anything", Unanswered, DAY, Verdict::Allow),
     // Approval, no answer: pending until the timeout, denied from exactly the timeout on.
@@ -254,7 +267,9 @@ const VERDICTS: &[VerdictRow] = &[
     (NEEDS_APPROVAL, None, "cms.publish", V1(AMENDMENT), MINUTE, Verdict::Allow),
     (NEEDS_APPROVAL, None, "cms.publish", V1(NETWORK_ALLOW), MINUTE, Verdict::Allow),
     (NEEDS_APPROVAL, None, "cms.publish", V1(NETWORK_DENY), MINUTE, Verdict::Deny),
-    (NEEDS_APPROVAL, None, "cms.publish", V1(r#""denied""#), MINUTE, Verdict::Deny),
+    (NEEDS_APPROVAL, None, "cms.publish", V1(DENIED), MINUTE, Verdict::Deny),
+    (NEEDS_APPROVAL, None, "cms.publish", V1(r#"{"denied":{"rejection":""}}"#), MINUTE, Verdict::Deny),
+    (NEEDS_APPROVAL, None, "cms.publish", V1(r#""approved_mcp_policy_amendment""#), MINUTE, Verdict::Allow),
     (NEEDS_APPROVAL, None, "cms.publish", V1(r#""timed_out""#), MINUTE, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V1(r#""abort""#), MINUTE, Verdict::Abort),
     (NEEDS_APPROVAL, None, "cms.publish", V1(r#""approved""#), HOUR.saturating_sub(NANO), Verdict::Allow),
@@ -263,6 +278,7 @@ const VERDICTS: &[VerdictRow] = &[
     (NEEDS_APPROVAL, None, "cms.publish", V2(r#""accept""#), MINUTE, Verdict::Allow),
     (NEEDS_APPROVAL, None, "cms.publish", V2(r#""acceptForSession""#), MINUTE, Verdict::Allow),
     (NEEDS_APPROVAL, None, "cms.publish", V2(V2_AMENDMENT), MINUTE, Verdict::Allow),
+    (NEEDS_APPROVAL, None, "cms.publish", V2(V2_NETWORK_ALLOW), MINUTE, Verdict::Allow),
     (NEEDS_APPROVAL, None, "cms.publish", V2(r#""decline""#), MINUTE, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V2(r#""cancel""#), MINUTE, Verdict::Abort),
     // Any answer exactly at the timeout, or later, is late: denied.
@@ -271,7 +287,7 @@ const VERDICTS: &[VerdictRow] = &[
     (NEEDS_APPROVAL, None, "cms.publish", V1(AMENDMENT), HOUR, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V1(NETWORK_ALLOW), HOUR, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V1(NETWORK_DENY), HOUR, Verdict::Deny),
-    (NEEDS_APPROVAL, None, "cms.publish", V1(r#""denied""#), HOUR, Verdict::Deny),
+    (NEEDS_APPROVAL, None, "cms.publish", V1(DENIED), HOUR, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V1(r#""timed_out""#), HOUR, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V1(r#""abort""#), HOUR, Verdict::Deny),
     (NEEDS_APPROVAL, None, "cms.publish", V2(r#""accept""#), HOUR, Verdict::Deny),

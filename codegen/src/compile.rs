@@ -52,17 +52,30 @@ pub fn base_uri(doc: &Value, file_in_schemas: &str) -> String {
 /// `root` says whether `obj` is the document root, whose `$id` is its own base.
 #[must_use]
 pub fn is_coarse(obj: &serde_json::Map<String, Value>, root: bool) -> bool {
-    obj.keys()
-        .any(|k| role(k) == Role::Coarsen && !(root && k == "$id"))
-        || obj.get("items").is_some_and(Value::is_array)
-        || narrower_in_typify(obj)
+    coarse_reason(obj, root).is_some()
+}
+
+/// Why a subschema is typed `serde_json::Value` (see [`is_coarse`]), in words for the build
+/// warning; `None` when typify can mirror it.
+#[must_use]
+pub fn coarse_reason(obj: &serde_json::Map<String, Value>, root: bool) -> Option<String> {
+    if let Some(k) = obj
+        .keys()
+        .find(|k| role(k) == Role::Coarsen && !(root && *k == "$id"))
+    {
+        return Some(format!("keyword `{k}` has no Rust type typify can mirror"));
+    }
+    if obj.get("items").is_some_and(Value::is_array) {
+        return Some("`items` as an array of schemas (a tuple) has no Rust type".to_owned());
+    }
+    narrower_in_typify(obj).map(str::to_owned)
 }
 
 /// Shapes typify would type narrower than the schema: object keywords without
 /// `type: "object"` (typify makes a struct, refusing the arrays and strings the schema
 /// accepts), `items` without `type: "array"`, a union with an untyped branch, an `allOf`
 /// with no typed part. Such a subschema is `serde_json::Value` instead.
-fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
+fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static str> {
     let types: Option<Vec<&str>> = match obj.get("type") {
         None => None,
         Some(Value::String(t)) => Some(vec![t.as_str()]),
@@ -84,16 +97,18 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
     let object_keywords = ["properties", "required", "additionalProperties"]
         .iter()
         .any(|k| obj.contains_key(*k));
-    if object_keywords && !only(&["object", "null"]) {
-        return true;
+    if object_keywords && !only(&["object", "null"]) && !objects_only(obj) {
+        return Some(
+            "object keywords without `type: \"object\"` (a struct would refuse the other types)",
+        );
     }
     if obj.contains_key("items") && !only(&["array", "null"]) {
-        return true;
+        return Some("`items` without `type: \"array\"` (a list would refuse the other types)");
     }
     for union in ["anyOf", "oneOf"] {
         if let Some(Value::Array(branches)) = obj.get(union) {
             if !branches.iter().all(has_shape) {
-                return true;
+                return Some("a union with an untyped branch");
             }
         }
     }
@@ -102,10 +117,29 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
             .iter()
             .any(|k| obj.contains_key(*k));
         if !self_typed && !parts.iter().any(has_shape) {
-            return true;
+            return Some("an `allOf` with no typed part");
         }
     }
-    false
+    None
+}
+
+/// Whether the subschema accepts objects only although it has no `type`: every branch of its
+/// `oneOf`/`anyOf` is `type: "object"`, or a part of its `allOf` is (`ServerNotification` of
+/// Codex: `properties` beside a `oneOf` of objects). typify's copy then says
+/// `type: "object"`, which changes nothing the schema accepts.
+#[must_use]
+pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
+    let object = |v: &Value| v.get("type").and_then(Value::as_str) == Some("object");
+    let union = ["oneOf", "anyOf"].iter().any(|k| {
+        obj.get(*k)
+            .and_then(Value::as_array)
+            .is_some_and(|b| !b.is_empty() && b.iter().all(object))
+    });
+    let part = obj
+        .get("allOf")
+        .and_then(Value::as_array)
+        .is_some_and(|p| p.iter().any(object));
+    union || part
 }
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of

@@ -11,6 +11,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use serde_json::Value;
 
+use crate::coarsening::Coarsening;
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 use crate::manifest::Entry;
@@ -55,8 +56,11 @@ impl File {
     }
 }
 
-/// Generates every file; returns each module's items.
-pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>>, Error> {
+/// Each module's items, and every subschema typed coarser than its schema.
+pub type Modules = (BTreeMap<Vec<String>, Vec<TokenStream>>, Vec<Coarsening>);
+
+/// Generates every file; returns each module's items and the coarsenings, in manifest order.
+pub fn generate(files: &[File]) -> Result<Modules, Error> {
     let bases: Vec<String> = files.iter().map(|f| f.base.clone()).collect();
     for (i, f) in files.iter().enumerate() {
         if let Some(j) = bases[..i].iter().position(|b| *b == f.base) {
@@ -88,6 +92,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
     let mut seen_items: BTreeMap<(Vec<String>, String), PathBuf> = BTreeMap::new();
     let mut error_mods: BTreeSet<Vec<String>> = BTreeSet::new();
     let modules: Vec<String> = files.iter().map(|f| f.module().join("::")).collect();
+    let mut coarsened: Vec<(usize, Vec<Coarsening>)> = Vec::new();
 
     for &i in &order {
         let f = &files[i];
@@ -118,6 +123,7 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
             &schema.shared,
         )?;
         let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
+        coarsened.push((i, typified.coarsened));
         let mut items = typified.file;
         let Some(root) = &typified.root else {
             return Err(Error::new(
@@ -189,7 +195,8 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
             #(#impls)*
         });
     }
-    Ok(out)
+    coarsened.sort_by_key(|(i, _)| *i);
+    Ok((out, coarsened.into_iter().flat_map(|(_, c)| c).collect()))
 }
 
 /// Resolves every cross-file reference to the target file's node.

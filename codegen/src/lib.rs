@@ -21,6 +21,7 @@
 //! writing anything.
 
 mod attrs;
+pub mod coarsening;
 pub mod compile;
 mod derives;
 pub mod engine;
@@ -41,6 +42,7 @@ use std::path::{Path, PathBuf};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
+pub use coarsening::Coarsening;
 pub use error::{Error, ErrorKind};
 pub use manifest::{Entry, Manifest};
 
@@ -54,6 +56,9 @@ pub struct Generated {
     /// Each Rust module's own items (`codex::v1` → formatted source, without its
     /// submodules): what the snapshots in `codegen/tests/snapshots/` hold.
     pub modules: BTreeMap<String, String>,
+    /// Every subschema or root typed coarser than its schema (file, pointer, reason), in
+    /// manifest order; [`build`] prints each as a `cargo:warning`.
+    pub coarsened: Vec<Coarsening>,
 }
 
 /// What a build script calls: generates the types for `schemas_dir/manifest.toml` (relative to
@@ -95,6 +100,10 @@ pub fn build(schemas_dir: impl AsRef<Path>) -> Result<(), Error> {
     for input in &generated.inputs {
         rerun(input);
     }
+    #[allow(clippy::print_stdout)]
+    for c in &generated.coarsened {
+        println!("cargo:warning={c}");
+    }
     let out = env("OUT_DIR")?.join("types.rs");
     if std::fs::read_to_string(&out).ok().as_deref() != Some(generated.source.as_str()) {
         std::fs::write(&out, &generated.source)
@@ -116,7 +125,7 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
         inputs.push(path);
         files.push(family::File::load(shown, &bytes, entry.clone())?);
     }
-    let modules = family::generate(&files)?;
+    let (modules, coarsened) = family::generate(&files)?;
     let mut per_module = BTreeMap::new();
     for (path, items) in &modules {
         let file: syn::File = syn::parse2(quote!(#(#items)*)).map_err(|e| {
@@ -158,6 +167,7 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
         source,
         inputs,
         modules: per_module,
+        coarsened,
     })
 }
 

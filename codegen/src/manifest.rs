@@ -32,6 +32,10 @@ pub struct Entry {
     pub sha256: String,
     /// Name of the root type when the schema title is not wanted.
     pub root: Option<String>,
+    /// The Codex release whose `codex app-server generate-json-schema` wrote this file
+    /// (`0.169.0`), recorded by `cargo xtask schema-sync --codex`; absent for other entries.
+    #[serde(default)]
+    pub codex_version: Option<String>,
 }
 
 impl Entry {

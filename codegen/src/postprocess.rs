@@ -174,8 +174,28 @@ fn optional_collections(fields: &mut FieldsNamed) -> Result<(), String> {
             }
         }
         let Some(at) = at else { continue };
-        field.attrs[at] =
-            parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none")]);
+        // The JSON name stays: `mcpServers` must not become `mcp_servers` (Codex's
+        // `MigrationDetails`), whichever attribute typify wrote it in.
+        let rename = Serde::parse(&field.attrs)
+            .map_err(|e| e.to_string())?
+            .rename;
+        field.attrs[at] = match rename {
+            Some(name) => parse_quote!(
+                #[serde(rename = #name, default, skip_serializing_if = "::std::option::Option::is_none")]
+            ),
+            None => parse_quote!(
+                #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+            ),
+        };
+        // A `rename` in another `#[serde]` attribute of the field would now be written twice.
+        let mut i = 0;
+        field.attrs.retain(|a| {
+            let keep = i == at
+                || !a.path().is_ident("serde")
+                || Serde::parse(std::slice::from_ref(a)).map_or(true, |s| s.rename.is_none());
+            i += 1;
+            keep
+        });
         let ty = &field.ty;
         field.ty = parse_quote!(::std::option::Option<#ty>);
     }

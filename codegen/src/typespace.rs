@@ -10,6 +10,7 @@ use std::path::Path;
 use serde_json::{Map, Value};
 use typify::{TypeDetails, TypeId, TypeSpace, TypeSpaceSettings};
 
+use crate::coarsening::Coarsening;
 use crate::error::{Error, ErrorKind};
 use crate::ir::Schema;
 use crate::keywords::role;
@@ -29,6 +30,9 @@ pub struct Typified {
     pub definitions: Vec<(String, String)>,
     /// The schema node of every struct and enum of `file`.
     pub pairing: Pairing,
+    /// Every subschema of this file (outside definitions shared from another file) typed
+    /// coarser than its schema, with the reason.
+    pub coarsened: Vec<Coarsening>,
 }
 
 /// What typify made of one file, before it is parsed and paired.
@@ -82,6 +86,7 @@ pub fn typify(
         external,
         definitions: &names,
         replacements: Vec::new(),
+        coarsened: Vec::new(),
     };
     n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
@@ -98,6 +103,25 @@ pub fn typify(
     }
     definitions.retain(|name, _| !skip.contains(name));
     let replacements = n.replacements;
+    // A shared definition is typed, and reported, by the file it is shared from.
+    let in_skipped = |pointer: &str| {
+        skip.iter().any(|d| {
+            ["definitions", "$defs"].iter().any(|c| {
+                let at = format!("/{c}/{}", crate::error::escape_token(d));
+                pointer == at || pointer.starts_with(&format!("{at}/"))
+            })
+        })
+    };
+    let coarsened: Vec<Coarsening> = n
+        .coarsened
+        .into_iter()
+        .filter(|(pointer, _)| !in_skipped(pointer))
+        .map(|(pointer, reason)| Coarsening {
+            file: file.to_path_buf(),
+            pointer,
+            reason,
+        })
+        .collect();
     for (placeholder, _) in &replacements {
         definitions.insert(placeholder.clone(), Value::Object(Map::new()));
     }
@@ -110,15 +134,25 @@ pub fn typify(
         root.insert("definitions".into(), Value::Object(definitions.clone()));
     }
     let run = || run_typify(input, &definitions, &replacements, &name);
-    let Some(Ok(run)) = quietly(run) else {
-        // typify could not type this schema: the root holds any JSON value.
-        let file = syn::parse2(value_newtype(&name)).map_err(|e| fail(e.to_string()))?;
-        return Ok(Typified {
-            file,
+    // typify could not type this schema: the root holds any JSON value, and says so (the
+    // whole file is one `Value`, so its root is the one coarsening to report).
+    let coarse_root = |why: String| -> Result<Typified, Error> {
+        Ok(Typified {
+            file: syn::parse2(value_newtype(&name)).map_err(|e| fail(e.to_string()))?,
             pairing: Pairing::single(&name, Schema::ROOT),
-            root: Some(name),
+            root: Some(name.clone()),
             definitions: Vec::new(),
-        });
+            coarsened: vec![Coarsening {
+                file: file.to_path_buf(),
+                pointer: String::new(),
+                reason: why,
+            }],
+        })
+    };
+    let run = match quietly(run) {
+        Ok(Ok(run)) => run,
+        Ok(Err(e)) => return coarse_root(format!("typify refused the schema: {e}")),
+        Err(panic) => return coarse_root(format!("typify panicked: {panic}")),
     };
     let parsed: syn::File = syn::parse2(run.tokens).map_err(|e| fail(e.to_string()))?;
     let (root_id, root, wrapped) = run.root;
@@ -144,6 +178,7 @@ pub fn typify(
             .map(|(def, _, rust)| (def, rust))
             .collect(),
         pairing,
+        coarsened,
     })
 }
 
@@ -225,10 +260,10 @@ thread_local! {
     static QUIET: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
 }
 
-/// Runs `f`, turning a panic into `None` without printing it. The panic hook is wrapped once
+/// Runs `f`, turning a panic into its message without printing it. The panic hook is wrapped once
 /// per process and stays silent only for the thread inside `quietly`, so panics elsewhere
 /// (other tests, other threads) are reported as usual.
-fn quietly<T>(f: impl FnOnce() -> T) -> Option<T> {
+fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     static WRAPPED: std::sync::Once = std::sync::Once::new();
     WRAPPED.call_once(|| {
         let previous = std::panic::take_hook();
@@ -241,7 +276,13 @@ fn quietly<T>(f: impl FnOnce() -> T) -> Option<T> {
     let was = QUIET.with(|q| q.replace(true));
     let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(f));
     QUIET.with(|q| q.set(was));
-    result.ok()
+    result.map_err(|payload| {
+        payload
+            .downcast_ref::<&str>()
+            .map(|s| (*s).to_owned())
+            .or_else(|| payload.downcast_ref::<String>().cloned())
+            .unwrap_or_else(|| "a panic without a message".to_owned())
+    })
 }
 
 /// `pub struct Name(pub serde_json::Value)`, serialized as the value itself.
@@ -265,6 +306,77 @@ fn named(space: &TypeSpace, id: &typify::TypeId) -> Option<String> {
     generated.then(|| ty.name())
 }
 
+/// `{properties: P, required: R, oneOf: [B…]}` → `{oneOf: [B ∧ P ∧ R…]}` when every branch is
+/// an inline object that names none of `P` and nothing else constrains the outer object: the
+/// same values (each property's rule holds in every branch either way), but typify sees each
+/// branch whole and keeps its tag (`ServerNotification`: `emittedAtMs` beside 86 branches
+/// tagged by `method`; merged by typify instead, the enum became untagged `Variant0…85`).
+/// The pairing still reads the outer properties beside each branch (`variant.rs`).
+fn hoist_into_branches(obj: &mut Map<String, Value>) {
+    let Some(Value::Object(outer)) = obj.get("properties") else {
+        return;
+    };
+    let allowed = [
+        "type",
+        "properties",
+        "required",
+        "oneOf",
+        "anyOf",
+        "title",
+        "description",
+    ];
+    if obj.keys().any(|k| !allowed.contains(&k.as_str()))
+        || (obj.contains_key("oneOf") == obj.contains_key("anyOf"))
+    {
+        return;
+    }
+    let union = if obj.contains_key("oneOf") {
+        "oneOf"
+    } else {
+        "anyOf"
+    };
+    let fits = |b: &Value| {
+        b.get("type").and_then(Value::as_str) == Some("object")
+            && !b.as_object().is_some_and(|b| b.contains_key("$ref"))
+            && b.get("properties")
+                .and_then(Value::as_object)
+                .is_none_or(|p| outer.keys().all(|k| !p.contains_key(k)))
+    };
+    if !obj
+        .get(union)
+        .and_then(Value::as_array)
+        .is_some_and(|b| !b.is_empty() && b.iter().all(fits))
+    {
+        return;
+    }
+    let outer = outer.clone();
+    let required = obj.remove("required");
+    obj.remove("properties");
+    let Some(Value::Array(branches)) = obj.get_mut(union) else {
+        return;
+    };
+    for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
+        let props = branch
+            .entry("properties")
+            .or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(props) = props {
+            props.extend(outer.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
+        if let Some(Value::Array(extra)) = &required {
+            let req = branch
+                .entry("required")
+                .or_insert_with(|| Value::Array(Vec::new()));
+            if let Value::Array(req) = req {
+                for r in extra {
+                    if !req.contains(r) {
+                        req.push(r.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
 /// Rewrites schemas in place into the form typify reads.
 struct Normaliser<'a> {
     id: &'a str,
@@ -274,6 +386,8 @@ struct Normaliser<'a> {
     definitions: &'a BTreeSet<String>,
     /// `(placeholder definition name, Rust path)` for typify's `with_replacement`.
     replacements: Vec<(String, String)>,
+    /// `(pointer, reason)` of every subschema made `{}` although it constrains the shape.
+    coarsened: Vec<(String, String)>,
 }
 
 impl Normaliser<'_> {
@@ -295,7 +409,8 @@ impl Normaliser<'_> {
             *schema = Value::Object(Map::new());
             return;
         };
-        if crate::compile::is_coarse(obj, false) {
+        if let Some(reason) = crate::compile::coarse_reason(obj, false) {
+            self.coarsened.push((pointer.to_owned(), reason));
             *schema = Value::Object(Map::new());
             return;
         }
@@ -304,6 +419,11 @@ impl Normaliser<'_> {
             // the target alone gives the type.
             obj.retain(|k, _| k == "$ref" || KEPT_ANNOTATIONS.contains(&k.as_str()));
             if !self.reference(obj, pointer) {
+                let target = obj.get("$ref").map_or_else(String::new, Value::to_string);
+                self.coarsened.push((
+                    pointer.to_owned(),
+                    format!("`$ref` {target} is not a definition typify can name"),
+                ));
                 *schema = Value::Object(Map::new());
             }
             return;
@@ -311,6 +431,12 @@ impl Normaliser<'_> {
         obj.retain(|k, _| {
             KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
         });
+        let object_keywords = ["properties", "required", "additionalProperties"]
+            .iter()
+            .any(|k| obj.contains_key(*k));
+        if object_keywords && !obj.contains_key("type") && crate::compile::objects_only(obj) {
+            obj.insert("type".into(), "object".into());
+        }
         for (k, v) in obj.iter_mut() {
             let at = format!("{pointer}/{}", crate::error::escape_token(k));
             match k.as_str() {
@@ -336,6 +462,8 @@ impl Normaliser<'_> {
                 _ => {}
             }
         }
+        // After the children, so each keeps the pointer its `$ref`s are known by.
+        hoist_into_branches(obj);
     }
 
     /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or

@@ -162,6 +162,11 @@ fn verdicts() {
     };
     let allow_host = network(NetworkPolicyRuleAction::Allow);
     let deny_host = network(NetworkPolicyRuleAction::Deny);
+    let denied = |text: &str| ReviewDecision::Denied {
+        rejection: text.to_owned(),
+        extra: serde_json::Map::new(),
+    };
+    let (denied_quietly, denied_saying) = (denied(""), denied("not on a friday"));
     // Each decision, with the verdict on an action needing approval before the timeout.
     let table = [
         (None, Verdict::Pending),
@@ -170,9 +175,13 @@ fn verdicts() {
         (Some(&amendment), Verdict::Allow),
         (Some(&allow_host), Verdict::Allow),
         (Some(&deny_host), Verdict::Deny),
-        (Some(&ReviewDecision::Denied), Verdict::Deny),
+        (
+            Some(&ReviewDecision::ApprovedMcpPolicyAmendment),
+            Verdict::Allow,
+        ),
+        (Some(&denied_quietly), Verdict::Deny),
+        (Some(&denied_saying), Verdict::Deny),
         (Some(&ReviewDecision::TimedOut), Verdict::Deny),
-        (Some(&ReviewDecision::Failed), Verdict::Deny),
         (Some(&ReviewDecision::Abort), Verdict::Abort),
     ];
     let mut claim = claim(None, Some(PUB), Some(DRAFT));
@@ -203,6 +212,58 @@ fn verdicts() {
                     at(action, waited),
                     Verdict::Allow,
                     "{action} {decision:?} {waited:?}"
+                );
+            }
+        }
+    }
+}
+
+/// Codex command requests by `kind`: `humanCommand` and `null` need a human under every claim
+/// (never an automatic accept); `command`, `writeStdin` and an absent kind follow the claim.
+#[test]
+fn command_kinds() {
+    use crate::codex::CommandExecutionApprovalKind as K;
+    let kinds: [(Option<Option<K>>, bool); 5] = [
+        (None, false),
+        (Some(Some(K::Command)), false),
+        (Some(Some(K::WriteStdin)), false),
+        (Some(Some(K::HumanCommand)), true),
+        (Some(None), true),
+    ];
+    let claims = [
+        claim(Some(L::None), None, None),
+        claim(Some(L::Notification), None, None),
+        claim(Some(L::Approval), Some(&[]), None),
+        claim(None, None, None),
+        claim(Some(L::Supervised), None, None),
+    ];
+    for c in &claims {
+        let gate = Gate::new(c);
+        for (kind, human) in kinds {
+            let plain = gate.requirement("exec.ls");
+            let expected = if human { Requirement::Approval } else { plain };
+            assert_eq!(
+                gate.command_requirement("exec.ls", kind),
+                expected,
+                "{c:?} {kind:?}"
+            );
+            let verdict = gate.command_verdict("exec.ls", kind, None, secs(0));
+            if human {
+                assert_eq!(verdict, Verdict::Pending, "{c:?} {kind:?}");
+                let approved = Some(&ReviewDecision::Approved);
+                assert_eq!(
+                    gate.command_verdict("exec.ls", kind, approved, secs(0)),
+                    Verdict::Allow
+                );
+                assert_eq!(
+                    gate.command_verdict("exec.ls", kind, approved, Gate::DEFAULT_MAX_TIMEOUT),
+                    Verdict::Deny
+                );
+            } else {
+                assert_eq!(
+                    verdict,
+                    gate.verdict("exec.ls", None, secs(0)),
+                    "{c:?} {kind:?}"
                 );
             }
         }

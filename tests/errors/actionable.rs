@@ -26,7 +26,7 @@ fn unions_descend_into_the_picked_branch_and_name_the_near_miss() {
         ),
         (
             r#"{"decision":7}"#,
-            r#"7 is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "denied", "timed_out", … (7 in all)) at /decision"#,
+            r#"7 is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "approved_mcp_policy_amendment", "timed_out", … (6 in all)) at /decision"#,
         ),
     ];
     for (payload, want) in v1 {

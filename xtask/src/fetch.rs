@@ -5,7 +5,7 @@
 //! (`127.0.0.1`, `[::1]`, `localhost`), which never leaves the machine. A redirect from
 //! `https://` may only lead to another `https://` URL.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use anyhow::{bail, Context};
@@ -27,6 +27,9 @@ pub enum Source<'a> {
     },
     /// `DIR/<last path segment of upstream>`.
     Dir(&'a Path),
+    /// The output folder of `codex app-server generate-json-schema`: a Codex entry's file is
+    /// `DIR/<its path in that output>` (see [`crate::codex::output_path`]).
+    Codex(&'a Path),
 }
 
 impl Source<'_> {
@@ -36,6 +39,7 @@ impl Source<'_> {
         match self {
             Source::Network { .. } => upstream.to_owned(),
             Source::Dir(dir) => dir.join(last_segment(upstream)).display().to_string(),
+            Source::Codex(dir) => dir.join(codex_path(upstream)).display().to_string(),
         }
     }
 
@@ -43,8 +47,8 @@ impl Source<'_> {
     pub fn fetch(&self, upstream: &str) -> anyhow::Result<Vec<u8>> {
         match self {
             Source::Network { timeout } => get(upstream, *timeout),
-            Source::Dir(dir) => {
-                let path = dir.join(last_segment(upstream));
+            Source::Dir(_) | Source::Codex(_) => {
+                let path = PathBuf::from(self.location(upstream));
                 let len = std::fs::metadata(&path)
                     .with_context(|| format!("cannot read {}", path.display()))?
                     .len();
@@ -55,6 +59,12 @@ impl Source<'_> {
             }
         }
     }
+}
+
+/// A Codex entry's path in codex's output; for any other upstream, its last segment (so the
+/// read fails naming a file that is not there).
+fn codex_path(upstream: &str) -> &str {
+    crate::codex::output_path(upstream).unwrap_or_else(|| last_segment(upstream))
 }
 
 /// The last path segment of a URL, without query or fragment.

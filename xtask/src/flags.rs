@@ -33,8 +33,14 @@ pub struct SchemaSync {
     #[arg(long)]
     pub check: bool,
     /// Read `DIR/<last path segment of upstream>` instead of the network.
-    #[arg(long, value_name = "DIR")]
+    #[arg(long, value_name = "DIR", conflicts_with = "codex")]
     pub from: Option<PathBuf>,
+    /// Sync the Codex entries (those whose upstream is under
+    /// `codex-rs/app-server-protocol/schema/json/`) from this codex binary's own
+    /// `app-server generate-json-schema` (default: `codex` on PATH), run in a network namespace
+    /// of its own where possible; the manifest records its version. Other entries are untouched.
+    #[arg(long, value_name = "PATH", num_args = 0..=1, default_missing_value = "codex")]
+    pub codex: Option<PathBuf>,
     /// Project root holding `schemas/` (default: the nearest directory, from the current one
     /// up, holding both `Cargo.toml` and `schemas/manifest.toml`).
     #[arg(long, value_name = "DIR")]

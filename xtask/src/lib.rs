@@ -3,6 +3,7 @@
 
 pub mod bench_ratios;
 pub mod codegen_time;
+pub mod codex;
 pub mod diff;
 pub mod fetch;
 pub mod pins;

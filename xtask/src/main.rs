@@ -25,6 +25,7 @@ fn main() -> ExitCode {
                 root,
                 check: f.check,
                 from: f.from,
+                codex: f.codex,
                 timeout: Duration::from_millis(f.timeout_ms),
                 entries: f.entries,
             };

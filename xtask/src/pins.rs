@@ -1,6 +1,7 @@
 //! The `sha256` pins of `schemas/manifest.toml`: checking vendored files against them, and
 //! rewriting one pin in place without touching the rest of the file.
 
+use std::fmt::Write as _;
 use std::path::Path;
 
 use agent_approval_codegen::Manifest;
@@ -57,44 +58,23 @@ pub fn check(schemas_dir: &Path) -> anyhow::Result<Vec<String>> {
 /// yet gets its pin in its `sha256 = ""` line, or in a line added after its `upstream`.
 pub fn replace_pin(manifest: &str, file: &str, new_sha256: &str) -> anyhow::Result<String> {
     let path = Path::new("schemas/manifest.toml");
-    // Table starts: the offset of every line that reads `[[schema]]`.
-    let mut starts: Vec<usize> = Vec::new();
-    let mut offset = 0;
-    for line in manifest.split_inclusive('\n') {
-        if line.trim() == "[[schema]]" {
-            starts.push(offset);
-        }
-        offset += line.len();
-    }
-    // (offset, length, replacement) of the one edit.
-    let mut found = None;
-    for (i, &start) in starts.iter().enumerate() {
-        let end = starts.get(i + 1).copied().unwrap_or(manifest.len());
-        let table = &manifest[start..end];
-        let parsed = Manifest::parse(path, table).context("cannot read a [[schema]] table")?;
-        if parsed.schemas.first().is_some_and(|e| e.file == file) {
-            let old = &parsed.schemas[0].sha256;
-            let (at, len, replacement) = if old.is_empty() {
-                first_pin(table, file, new_sha256)?
-            } else {
-                let hits: Vec<usize> = table
-                    .match_indices(old.as_str())
-                    .map(|(at, _)| at)
-                    .collect();
-                let [at] = hits[..] else {
-                    bail!(
-                        "the pin of {file:?} appears {} times in its [[schema]] table",
-                        hits.len()
-                    );
-                };
-                (at, old.len(), new_sha256.to_owned())
-            };
-            found = Some((start + at, len, replacement));
-        }
-    }
-    let Some((at, len, replacement)) = found else {
-        bail!("schemas/manifest.toml has no [[schema]] table for {file:?}");
+    let (start, end) = table_span(manifest, file)?;
+    let table = &manifest[start..end];
+    let parsed = Manifest::parse(path, table).context("cannot read a [[schema]] table")?;
+    let old = parsed.schemas.first().map_or("", |e| e.sha256.as_str());
+    let (at, len, replacement) = if old.is_empty() {
+        first_pin(table, file, new_sha256)?
+    } else {
+        let hits: Vec<usize> = table.match_indices(old).map(|(at, _)| at).collect();
+        let [at] = hits[..] else {
+            bail!(
+                "the pin of {file:?} appears {} times in its [[schema]] table",
+                hits.len()
+            );
+        };
+        (at, old.len(), new_sha256.to_owned())
     };
+    let at = start + at;
     let updated = format!("{}{replacement}{}", &manifest[..at], &manifest[at + len..]);
     // The rewrite must change exactly that pin.
     let before = Manifest::parse(path, manifest)?;
@@ -111,6 +91,104 @@ pub fn replace_pin(manifest: &str, file: &str, new_sha256: &str) -> anyhow::Resu
 }
 
 /// The edit that pins a table without a pin: `(offset in table, length, replacement)`.
+/// Sets `codex_version = "VERSION"` in the `[[schema]]` table of `file`: replaces the line
+/// if there is one, else adds it after the table's `sha256` line (or its `upstream` line).
+/// Nothing else in the manifest changes, comments and order included.
+pub fn set_codex_version(manifest: &str, file: &str, version: &str) -> anyhow::Result<String> {
+    let path = Path::new("schemas/manifest.toml");
+    let (start, end) = table_span(manifest, file)?;
+    let table = &manifest[start..end];
+    let quoted = toml_string(version);
+    let mut lines: Vec<String> = table.split_inclusive('\n').map(str::to_owned).collect();
+    let key_of = |line: &str| {
+        line.trim_start()
+            .split('=')
+            .next()
+            .map(|k| k.trim().to_owned())
+            .filter(|_| line.contains('='))
+    };
+    if let Some(line) = lines
+        .iter_mut()
+        .find(|l| key_of(l).as_deref() == Some("codex_version"))
+    {
+        let indent = line[..line.len() - line.trim_start().len()].to_owned();
+        *line = format!("{indent}codex_version = {quoted}\n");
+    } else {
+        let Some(after) = ["sha256", "upstream"].iter().find_map(|key| {
+            lines
+                .iter()
+                .position(|l| key_of(l).as_deref() == Some(*key))
+        }) else {
+            bail!("cannot find the upstream line of {file:?} in its [[schema]] table");
+        };
+        if !lines[after].ends_with('\n') {
+            lines[after].push('\n');
+        }
+        let indent = {
+            let l = &lines[after];
+            l[..l.len() - l.trim_start().len()].to_owned()
+        };
+        lines.insert(after + 1, format!("{indent}codex_version = {quoted}\n"));
+    }
+    let updated = format!(
+        "{}{}{}",
+        &manifest[..start],
+        lines.concat(),
+        &manifest[end..]
+    );
+    let mut expected = Manifest::parse(path, manifest)?.schemas;
+    for entry in &mut expected {
+        if entry.file == file {
+            entry.codex_version = Some(version.to_owned());
+        }
+    }
+    if Manifest::parse(path, &updated)?.schemas != expected {
+        bail!("recording the codex version of {file:?} would change more than that line");
+    }
+    Ok(updated)
+}
+
+/// A TOML basic string holding `s`.
+fn toml_string(s: &str) -> String {
+    let mut out = String::from("\"");
+    for c in s.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if c.is_control() => {
+                let _ = write!(out, "\\u{:04X}", u32::from(c));
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}
+
+/// The byte span of the one `[[schema]]` table whose `file` is `file` (up to the next table).
+fn table_span(manifest: &str, file: &str) -> anyhow::Result<(usize, usize)> {
+    let path = Path::new("schemas/manifest.toml");
+    // Table starts: the offset of every line that reads `[[schema]]`.
+    let mut starts: Vec<usize> = Vec::new();
+    let mut offset = 0;
+    for line in manifest.split_inclusive('\n') {
+        if line.trim() == "[[schema]]" {
+            starts.push(offset);
+        }
+        offset += line.len();
+    }
+    let mut found = None;
+    for (i, &start) in starts.iter().enumerate() {
+        let end = starts.get(i + 1).copied().unwrap_or(manifest.len());
+        let parsed = Manifest::parse(path, &manifest[start..end])
+            .context("cannot read a [[schema]] table")?;
+        if parsed.schemas.first().is_some_and(|e| e.file == file) {
+            found = Some((start, end));
+        }
+    }
+    found.with_context(|| format!("schemas/manifest.toml has no [[schema]] table for {file:?}"))
+}
+
 fn first_pin(table: &str, file: &str, new_sha256: &str) -> anyhow::Result<(usize, usize, String)> {
     // The line `<key> = …` of `key`, with its offset in the table.
     let line_of = |key: &str| {

@@ -23,6 +23,7 @@ use agent_approval_codegen::{Entry, Manifest};
 use anyhow::{anyhow, bail, Context};
 use serde_json::Value;
 
+use crate::codex;
 use crate::diff::{self, Change, Impact};
 use crate::fetch::Source;
 use crate::pins;
@@ -43,6 +44,9 @@ pub struct Options {
     pub check: bool,
     /// Read upstream files from this directory instead of the network.
     pub from: Option<PathBuf>,
+    /// Sync the Codex entries from this codex binary's `app-server generate-json-schema`
+    /// (see [`crate::codex`]) instead of the network; the other entries are left untouched.
+    pub codex: Option<PathBuf>,
     /// Limit for each download.
     pub timeout: Duration,
     /// Manifest entries to sync, by `file` (or its file name when unambiguous); empty for all.
@@ -82,18 +86,50 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
     let manifest_text = std::fs::read_to_string(&manifest_path)
         .with_context(|| format!("cannot read {}", manifest_path.display()))?;
     let manifest = Manifest::parse(Path::new("schemas/manifest.toml"), &manifest_text)?;
-    let source = match &options.from {
-        Some(dir) => Source::Dir(dir),
-        None => Source::Network {
+    let generated = match &options.codex {
+        Some(bin) => Some(codex::generate(bin, err)?),
+        None => None,
+    };
+    let source = match (&generated, &options.from) {
+        (Some(g), _) => Source::Codex(g.dir.path()),
+        (None, Some(dir)) => Source::Dir(dir),
+        (None, None) => Source::Network {
             timeout: options.timeout,
         },
     };
 
-    let selected = select(&manifest, &options.entries)?;
+    let mut selected = select(&manifest, &options.entries)?;
+    if let Some(g) = &generated {
+        selected.retain(|(_, e)| codex::output_path(&e.upstream).is_some());
+        if selected.is_empty() {
+            bail!(
+                "no selected manifest entry is a Codex entry (an upstream under {}); nothing to sync from {}",
+                codex::UPSTREAM_DIR,
+                g.banner
+            );
+        }
+        report_codex(out, err, g, options, &manifest, &selected)?;
+    }
     let total = selected.len();
     // Without names the messages stay as they always were; with names they say "selected".
     let all = options.entries.is_empty();
-    let schemas_word = if all { "schemas" } else { "selected schemas" };
+    let schemas_word = match (all, generated.is_some()) {
+        (true, false) => "schemas",
+        (true, true) => "Codex schemas",
+        (false, _) => "selected schemas",
+    };
+    // `--codex`: the manifest records the codex version of every entry it synced.
+    let record = |text: &str| -> anyhow::Result<String> {
+        let mut text = text.to_owned();
+        if let Some(g) = &generated {
+            for (_, e) in &selected {
+                if e.codex_version.as_deref() != Some(g.version.as_str()) {
+                    text = pins::set_codex_version(&text, &e.file, &g.version)?;
+                }
+            }
+        }
+        Ok(text)
+    };
     if !all {
         let files: Vec<&str> = selected.iter().map(|(_, e)| e.file.as_str()).collect();
         writeln!(
@@ -168,10 +204,24 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
         bail!("{failed} of {total} {upstream_word} failed{untouched}");
     }
     if drifted.is_empty() {
-        writeln!(
-            err,
-            "schema-sync: all {total} {schemas_word} match upstream"
-        )?;
+        let versioned = record(&manifest_text)?;
+        if versioned == manifest_text {
+            writeln!(
+                err,
+                "schema-sync: all {total} {schemas_word} match upstream"
+            )?;
+        } else if options.check {
+            writeln!(
+                err,
+                "schema-sync: all {total} {schemas_word} match upstream; the manifest records another codex version for some of them (run without --check to record it)"
+            )?;
+        } else {
+            write_atomic(&[(manifest_path, versioned.as_bytes())])?;
+            writeln!(
+                err,
+                "schema-sync: all {total} {schemas_word} match upstream; recorded the codex version in schemas/manifest.toml"
+            )?;
+        }
         return Ok(OK);
     }
 
@@ -183,6 +233,7 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
             let pin = pins::sha256_hex(&d.bytes);
             new_manifest = pins::replace_pin(&new_manifest, &d.entry.file, &pin)?;
         }
+        let new_manifest = record(&new_manifest)?;
         verify(&schemas, &manifest, &new_manifest, &drifted)?;
         Ok(new_manifest)
     };
@@ -227,6 +278,41 @@ fn sync(options: &Options, out: &mut dyn Write, err: &mut dyn Write) -> anyhow::
         "schema-sync: {what} in schemas/manifest.toml; review the report, run `cargo test` and commit schemas/"
     )?;
     Ok(OK)
+}
+
+/// `--codex`: the report's first line names the binary and its version; a note on progress
+/// counts the files of its output that no manifest entry lists.
+fn report_codex(
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+    g: &codex::Generated,
+    options: &Options,
+    manifest: &Manifest,
+    selected: &[(usize, &Entry)],
+) -> anyhow::Result<()> {
+    let bin = options.codex.as_deref().unwrap_or(Path::new("codex"));
+    writeln!(
+        out,
+        "codex: {} ({}): {} of {} manifest entries are Codex entries, synced from its `app-server generate-json-schema` (the others untouched)",
+        g.banner,
+        bin.display(),
+        selected.len(),
+        manifest.schemas.len()
+    )?;
+    let listed: Vec<&str> = manifest
+        .schemas
+        .iter()
+        .filter_map(|e| codex::output_path(&e.upstream))
+        .collect();
+    let unlisted = codex::unlisted(g.dir.path(), &listed);
+    if let Some(first) = unlisted.first() {
+        writeln!(
+            err,
+            "schema-sync: note: {} files of codex's output are not in the manifest (first: {first}); add a [[schema]] entry with its upstream to vendor one",
+            unlisted.len()
+        )?;
+    }
+    Ok(())
 }
 
 /// Checks one upstream file and compares it with the vendored one: unchanged when they hold

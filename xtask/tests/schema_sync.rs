@@ -4,6 +4,8 @@
 
 #[path = "schema_sync/binary.rs"]
 mod binary;
+#[path = "schema_sync/codex.rs"]
+mod codex;
 #[path = "schema_sync/drift.rs"]
 mod drift;
 #[path = "schema_sync/select.rs"]

@@ -94,6 +94,9 @@ pub enum ReviewDecision {
     ///User has approved this request and wants future prompts in the same session-scoped approval cache to be automatically approved for the remainder of the session.
     #[serde(rename = "approved_for_session")]
     ApprovedForSession,
+    ///User has approved this MCP tool call and wants to amend its policy so matching future calls are automatically approved across sessions.
+    #[serde(rename = "approved_mcp_policy_amendment")]
+    ApprovedMcpPolicyAmendment,
     ///User chose to persist a network policy rule (allow/deny) for future requests to the same host.
     #[serde(rename = "network_policy_amendment")]
     NetworkPolicyAmendment {
@@ -105,13 +108,16 @@ pub enum ReviewDecision {
     },
     ///User has denied this command and the agent should not execute it, but it should continue the session and try something else.
     #[serde(rename = "denied")]
-    Denied,
+    Denied {
+        rejection: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///Automatic approval review timed out before reaching a decision.
     #[serde(rename = "timed_out")]
     TimedOut,
-    ///Automatic approval review failed before reaching a decision.
-    #[serde(rename = "failed")]
-    Failed,
     ///User has denied this command and the agent should not do anything until the user's next command.
     #[serde(rename = "abort")]
     Abort,

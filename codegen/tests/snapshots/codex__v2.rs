@@ -7,13 +7,22 @@ pub enum CommandExecutionApprovalDecision {
     ///User approved the command.
     #[serde(rename = "accept")]
     Accept,
-    ///User approved the command and future identical commands should run without prompting.
+    ///User approved the command and future prompts in the same session-scoped approval cache should run without prompting.
     #[serde(rename = "acceptForSession")]
     AcceptForSession,
     ///User approved the command, and wants to apply the proposed execpolicy amendment so future matching commands can run without prompting.
     #[serde(rename = "acceptWithExecpolicyAmendment")]
     AcceptWithExecpolicyAmendment {
         execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    ///User chose a persistent network policy rule (allow/deny) for this host.
+    #[serde(rename = "applyNetworkPolicyAmendment")]
+    ApplyNetworkPolicyAmendment {
+        network_policy_amendment: NetworkPolicyAmendment,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -34,6 +43,72 @@ pub struct CommandExecutionRequestApprovalResponse {
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`NetworkPolicyAmendment`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct NetworkPolicyAmendment {
+    pub action: NetworkPolicyRuleAction,
+    pub host: ::std::string::String,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`NetworkPolicyRuleAction`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum NetworkPolicyRuleAction {
+    #[serde(rename = "allow")]
+    Allow,
+    #[serde(rename = "deny")]
+    Deny,
+}
+impl ::std::fmt::Display for NetworkPolicyRuleAction {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Allow => f.write_str("allow"),
+            Self::Deny => f.write_str("deny"),
+        }
+    }
+}
+impl ::std::str::FromStr for NetworkPolicyRuleAction {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "allow" => Ok(Self::Allow),
+            "deny" => Ok(Self::Deny),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for NetworkPolicyRuleAction {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for NetworkPolicyRuleAction {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
 }
 /// Error types.
 pub mod error {
@@ -77,49 +152,16 @@ pub mod error {
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-/**A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
-
-IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.*/
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
-#[serde(transparent)]
-pub struct AbsolutePathBuf(pub ::std::string::String);
-impl ::std::ops::Deref for AbsolutePathBuf {
-    type Target = ::std::string::String;
-    fn deref(&self) -> &::std::string::String {
-        &self.0
-    }
-}
-impl ::std::convert::From<AbsolutePathBuf> for ::std::string::String {
-    fn from(value: AbsolutePathBuf) -> Self {
-        value.0
-    }
-}
-impl ::std::convert::From<::std::string::String> for AbsolutePathBuf {
-    fn from(value: ::std::string::String) -> Self {
-        Self(value)
-    }
-}
-impl ::std::fmt::Display for AbsolutePathBuf {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        self.0.fmt(f)
-    }
-}
-impl ::std::str::FromStr for AbsolutePathBuf {
-    type Err = ::std::convert::Infallible;
-    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
-        Ok(Self(value.to_string()))
-    }
-}
+::agent_approval::__validate!(
+    NetworkPolicyAmendment,
+    "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/NetworkPolicyAmendment",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    NetworkPolicyRuleAction,
+    "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/NetworkPolicyRuleAction",
+    "http://json-schema.org/draft-07/schema#"
+);
 ///`AdditionalFileSystemPermissions`
 #[derive(
     ::serde::Deserialize,
@@ -146,22 +188,26 @@ pub struct AdditionalFileSystemPermissions {
         skip_serializing_if = "::std::option::Option::is_none",
         with = "::agent_approval::__private::double_option"
     )]
-    pub glob_scan_max_depth: ::std::option::Option<::std::option::Option<u64>>,
+    pub glob_scan_max_depth: ::std::option::Option<
+        ::std::option::Option<::std::num::NonZeroU64>,
+    >,
+    ///This will be removed in favor of `entries`.
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
         with = "::agent_approval::__private::double_option"
     )]
     pub read: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<AbsolutePathBuf>>,
+        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
     >,
+    ///This will be removed in favor of `entries`.
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
         with = "::agent_approval::__private::double_option"
     )]
     pub write: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<AbsolutePathBuf>>,
+        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
     >,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
@@ -210,15 +256,15 @@ pub enum FileSystemAccessMode {
     Read,
     #[serde(rename = "write")]
     Write,
-    #[serde(rename = "none")]
-    None,
+    #[serde(rename = "deny")]
+    Deny,
 }
 impl ::std::fmt::Display for FileSystemAccessMode {
     fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
         match *self {
             Self::Read => f.write_str("read"),
             Self::Write => f.write_str("write"),
-            Self::None => f.write_str("none"),
+            Self::Deny => f.write_str("deny"),
         }
     }
 }
@@ -230,7 +276,7 @@ impl ::std::str::FromStr for FileSystemAccessMode {
         match value {
             "read" => Ok(Self::Read),
             "write" => Ok(Self::Write),
-            "none" => Ok(Self::None),
+            "deny" => Ok(Self::Deny),
             _ => Err("invalid value".into()),
         }
     }
@@ -259,7 +305,7 @@ pub enum FileSystemPath {
     ///PathFileSystemPath
     #[serde(rename = "path")]
     Path {
-        path: AbsolutePathBuf,
+        path: LegacyAppPathString,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -303,8 +349,6 @@ pub enum FileSystemSpecialPath {
     Root,
     #[serde(rename = "minimal")]
     Minimal,
-    #[serde(rename = "current_working_directory")]
-    CurrentWorkingDirectory,
     ///KindFileSystemSpecialPath
     #[serde(rename = "project_roots")]
     ProjectRoots {
@@ -313,7 +357,7 @@ pub enum FileSystemSpecialPath {
             skip_serializing_if = "::std::option::Option::is_none",
             with = "::agent_approval::__private::double_option"
         )]
-        subpath: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -331,7 +375,7 @@ pub enum FileSystemSpecialPath {
             skip_serializing_if = "::std::option::Option::is_none",
             with = "::agent_approval::__private::double_option"
         )]
-        subpath: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -371,6 +415,47 @@ pub struct GrantedPermissionProfile {
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`LegacyAppPathString`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[serde(transparent)]
+pub struct LegacyAppPathString(pub ::std::string::String);
+impl ::std::ops::Deref for LegacyAppPathString {
+    type Target = ::std::string::String;
+    fn deref(&self) -> &::std::string::String {
+        &self.0
+    }
+}
+impl ::std::convert::From<LegacyAppPathString> for ::std::string::String {
+    fn from(value: LegacyAppPathString) -> Self {
+        value.0
+    }
+}
+impl ::std::convert::From<::std::string::String> for LegacyAppPathString {
+    fn from(value: ::std::string::String) -> Self {
+        Self(value)
+    }
+}
+impl ::std::fmt::Display for LegacyAppPathString {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        self.0.fmt(f)
+    }
+}
+impl ::std::str::FromStr for LegacyAppPathString {
+    type Err = ::std::convert::Infallible;
+    fn from_str(value: &str) -> ::std::result::Result<Self, Self::Err> {
+        Ok(Self(value.to_string()))
+    }
 }
 ///`PermissionGrantScope`
 #[derive(
@@ -438,16 +523,19 @@ pub struct PermissionsRequestApprovalResponse {
         with = "::agent_approval::__private::double_option"
     )]
     pub scope: ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
+    ///Review every subsequent command in this turn before normal sandboxed execution.
+    #[serde(
+        rename = "strictAutoReview",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub strict_auto_review: ::std::option::Option<::std::option::Option<bool>>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
-    AbsolutePathBuf,
-    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AbsolutePathBuf",
-    "http://json-schema.org/draft-07/schema#"
-);
 ::agent_approval::__validate!(
     AdditionalFileSystemPermissions,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalFileSystemPermissions",
@@ -484,6 +572,11 @@ pub struct PermissionsRequestApprovalResponse {
     "http://json-schema.org/draft-07/schema#"
 );
 ::agent_approval::__validate!(
+    LegacyAppPathString,
+    "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/LegacyAppPathString",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
     PermissionGrantScope,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/PermissionGrantScope",
     "http://json-schema.org/draft-07/schema#"
@@ -491,5 +584,313 @@ pub struct PermissionsRequestApprovalResponse {
 ::agent_approval::__validate!(
     PermissionsRequestApprovalResponse,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+///`FileChangeApprovalDecision`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum FileChangeApprovalDecision {
+    ///User approved the file changes.
+    #[serde(rename = "accept")]
+    Accept,
+    ///User approved the file changes and future changes to the same files should run without prompting.
+    #[serde(rename = "acceptForSession")]
+    AcceptForSession,
+    ///User denied the file changes. The agent will continue the turn.
+    #[serde(rename = "decline")]
+    Decline,
+    ///User denied the file changes. The turn will also be immediately interrupted.
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+impl ::std::fmt::Display for FileChangeApprovalDecision {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Accept => f.write_str("accept"),
+            Self::AcceptForSession => f.write_str("acceptForSession"),
+            Self::Decline => f.write_str("decline"),
+            Self::Cancel => f.write_str("cancel"),
+        }
+    }
+}
+impl ::std::str::FromStr for FileChangeApprovalDecision {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "accept" => Ok(Self::Accept),
+            "acceptForSession" => Ok(Self::AcceptForSession),
+            "decline" => Ok(Self::Decline),
+            "cancel" => Ok(Self::Cancel),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for FileChangeApprovalDecision {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for FileChangeApprovalDecision {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///`FileChangeRequestApprovalResponse`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct FileChangeRequestApprovalResponse {
+    pub decision: FileChangeApprovalDecision,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__validate!(
+    FileChangeApprovalDecision,
+    "file:///codex/v2/FileChangeRequestApprovalResponse.json#/definitions/FileChangeApprovalDecision",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    FileChangeRequestApprovalResponse,
+    "file:///codex/v2/FileChangeRequestApprovalResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+///EXPERIMENTAL. Captures a user's answer to a request_user_input question.
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ToolRequestUserInputAnswer {
+    pub answers: ::std::vec::Vec<::std::string::String>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///EXPERIMENTAL. Response payload mapping question ids to answers.
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ToolRequestUserInputResponse {
+    pub answers: ::std::collections::BTreeMap<
+        ::std::string::String,
+        ToolRequestUserInputAnswer,
+    >,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__validate!(
+    ToolRequestUserInputAnswer,
+    "file:///codex/v2/ToolRequestUserInputResponse.json#/definitions/ToolRequestUserInputAnswer",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    ToolRequestUserInputResponse, "file:///codex/v2/ToolRequestUserInputResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+///`McpServerElicitationAction`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum McpServerElicitationAction {
+    #[serde(rename = "accept")]
+    Accept,
+    #[serde(rename = "decline")]
+    Decline,
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+impl ::std::fmt::Display for McpServerElicitationAction {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Accept => f.write_str("accept"),
+            Self::Decline => f.write_str("decline"),
+            Self::Cancel => f.write_str("cancel"),
+        }
+    }
+}
+impl ::std::str::FromStr for McpServerElicitationAction {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "accept" => Ok(Self::Accept),
+            "decline" => Ok(Self::Decline),
+            "cancel" => Ok(Self::Cancel),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for McpServerElicitationAction {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for McpServerElicitationAction {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+///`McpServerElicitationRequestResponse`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct McpServerElicitationRequestResponse {
+    pub action: McpServerElicitationAction,
+    /**Structured user input for accepted elicitations, mirroring RMCP `CreateElicitationResult`.
+
+This is nullable because decline/cancel responses have no content.*/
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub content: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+    ///Optional client metadata for form-mode action handling.
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__validate!(
+    McpServerElicitationAction,
+    "file:///codex/v2/McpServerElicitationRequestResponse.json#/definitions/McpServerElicitationAction",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    McpServerElicitationRequestResponse,
+    "file:///codex/v2/McpServerElicitationRequestResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+///`DynamicToolCallOutputContentItem`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[serde(tag = "type")]
+#[non_exhaustive]
+pub enum DynamicToolCallOutputContentItem {
+    ///InputTextDynamicToolCallOutputContentItem
+    #[serde(rename = "inputText")]
+    InputText {
+        text: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    ///InputImageDynamicToolCallOutputContentItem
+    #[serde(rename = "inputImage")]
+    InputImage {
+        #[serde(rename = "imageUrl")]
+        image_url: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    ///InputAudioDynamicToolCallOutputContentItem
+    #[serde(rename = "inputAudio")]
+    InputAudio {
+        #[serde(rename = "audioUrl")]
+        audio_url: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+///`DynamicToolCallResponse`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct DynamicToolCallResponse {
+    #[serde(rename = "contentItems")]
+    pub content_items: ::std::vec::Vec<DynamicToolCallOutputContentItem>,
+    pub success: bool,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__validate!(
+    DynamicToolCallOutputContentItem,
+    "file:///codex/v2/DynamicToolCallResponse.json#/definitions/DynamicToolCallOutputContentItem",
+    "http://json-schema.org/draft-07/schema#"
+);
+::agent_approval::__validate!(
+    DynamicToolCallResponse, "file:///codex/v2/DynamicToolCallResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+///`ChatgptAuthTokensRefreshResponse`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct ChatgptAuthTokensRefreshResponse {
+    #[serde(rename = "accessToken")]
+    pub access_token: ::std::string::String,
+    #[serde(rename = "chatgptAccountId")]
+    pub chatgpt_account_id: ::std::string::String,
+    #[serde(
+        rename = "chatgptPlanType",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub chatgpt_plan_type: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__validate!(
+    ChatgptAuthTokensRefreshResponse,
+    "file:///codex/v2/ChatgptAuthTokensRefreshResponse.json#",
+    "http://json-schema.org/draft-07/schema#"
+);
+///`AttestationGenerateResponse`
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct AttestationGenerateResponse {
+    ///Opaque client attestation token.
+    pub token: ::std::string::String,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__validate!(
+    AttestationGenerateResponse, "file:///codex/v2/AttestationGenerateResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );

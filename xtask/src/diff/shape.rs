@@ -8,12 +8,19 @@ use serde_json::{Map, Value};
 
 use super::ANNOTATIONS;
 
-/// Keys each branch: its single `enum`/`const` value, its single required property, its
-/// `$ref` target or `title`, else its position (`#2`). Repeated keys get the position added.
+/// Keys each branch: in an internally tagged union (one property that every branch fixes to
+/// its own single value), by that tag, e.g. `kind="tmpdir"`, so branches inserted, reordered
+/// or retitled upstream are matched by what they stand for; otherwise by its single
+/// `enum`/`const` value, its single required property, its `$ref` target or `title`, else its
+/// position (`#2`). Repeated keys get the position added.
 pub(super) fn keyed(branches: &[Value]) -> Vec<(String, Value)> {
+    let tag = union_tag(branches);
     let mut out: Vec<(String, Value)> = Vec::new();
     for (i, branch) in branches.iter().enumerate() {
-        let key = branch_key(branch).unwrap_or_else(|| format!("#{i}"));
+        let key = tag
+            .and_then(|name| tag_value(branch, name).map(|v| format!("{name}={v}")))
+            .or_else(|| branch_key(branch))
+            .unwrap_or_else(|| format!("#{i}"));
         let key = if out.iter().any(|(k, _)| *k == key) {
             format!("{key} #{i}")
         } else {
@@ -22,6 +29,34 @@ pub(super) fn keyed(branches: &[Value]) -> Vec<(String, Value)> {
         out.push((key, branch.clone()));
     }
     out
+}
+
+/// The tag of an internally tagged union: the first property (in the first branch's order)
+/// that every one of at least two branches fixes to a single value, all values distinct.
+pub(super) fn union_tag(branches: &[Value]) -> Option<&str> {
+    if branches.len() < 2 {
+        return None;
+    }
+    let names = branches.first()?.get("properties")?.as_object()?.keys();
+    names.map(String::as_str).find(|name| {
+        let mut seen = BTreeSet::new();
+        branches
+            .iter()
+            .all(|b| tag_value(b, name).is_some_and(|v| seen.insert(v)))
+    })
+}
+
+/// The single value a branch's property `name` is fixed to (`enum` of one, or `const`).
+fn tag_value(branch: &Value, name: &str) -> Option<String> {
+    let property = branch.get("properties")?.get(name)?;
+    if let Some([value]) = property
+        .get("enum")
+        .and_then(Value::as_array)
+        .map(Vec::as_slice)
+    {
+        return Some(value.to_string());
+    }
+    property.get("const").map(Value::to_string)
 }
 
 pub(super) fn branch_key(branch: &Value) -> Option<String> {

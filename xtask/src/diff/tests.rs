@@ -148,3 +148,45 @@ fn a_root_named_by_the_manifest_keeps_its_name_when_the_title_changes() {
         ["Root: annotations changed (title) [rust: compatible, payloads: compatible]"]
     );
 }
+
+/// An internally tagged union (`FileSystemSpecialPath` of Codex 0.169.0, tagged by `kind`):
+/// a branch inserted in front, one removed and one retitled read as exactly those changes,
+/// matched by tag value, not by position or title.
+#[test]
+fn tagged_union_branches_are_matched_by_their_tag() {
+    let branch = |kind: &str, title: &str, path: &str| {
+        json!({
+            "title": title,
+            "type": "object",
+            "required": ["kind", "path"],
+            "properties": {"kind": {"type": "string", "enum": [kind]}, "path": {"type": path}}
+        })
+    };
+    let old = json!({"oneOf": [
+        branch("root", "RootPath", "string"),
+        branch("minimal", "MinimalPath", "string"),
+        branch("current_working_directory", "CwdPath", "string"),
+        branch("tmpdir", "TmpdirPath", "string"),
+    ]});
+    let new = json!({"oneOf": [
+        branch("slash_tmp", "SlashTmpPath", "string"),
+        branch("root", "RootPath", "string"),
+        branch("minimal", "KindPath", "string"),
+        branch("tmpdir", "TmpdirPath", "integer"),
+    ]});
+    assert_eq!(
+        lines(&old, &new),
+        [
+            "Root: variant kind=\"minimal\" title changed from \"MinimalPath\" to \"KindPath\" [rust: breaking, payloads: compatible]",
+            "Root: variant kind=\"current_working_directory\" removed [rust: breaking, payloads: breaking]",
+            "Root: variant kind=\"tmpdir\" property \"path\" type changed from string to integer [rust: breaking, payloads: breaking]",
+            "Root: variant kind=\"slash_tmp\" added [rust: compatible, payloads: compatible]",
+        ]
+    );
+    // Without a common tag (one branch has no `kind`), branches keep their old keys.
+    let untagged = json!({"oneOf": [branch("a", "A", "string"), {"title": "B", "type": "string"}]});
+    assert_eq!(
+        super::shape::union_tag(untagged["oneOf"].as_array().unwrap()),
+        None
+    );
+}

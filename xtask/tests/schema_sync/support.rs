@@ -101,6 +101,7 @@ impl Project {
             root: self.root().to_path_buf(),
             check,
             from: from.map(Path::to_path_buf),
+            codex: None,
             timeout,
             entries: entries.iter().map(|&e| e.to_owned()).collect(),
         };
