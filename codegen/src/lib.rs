@@ -33,6 +33,7 @@ pub mod object;
 pub mod pairing;
 pub mod postprocess;
 pub mod typespace;
+pub mod upgrade;
 mod variant;
 
 use std::collections::BTreeMap;
@@ -169,6 +170,7 @@ pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry) -> Result<(), Erro
     engine::check(std::slice::from_ref(&loaded)).or_else(|e| match e.kind() {
         // A reference to another vendored file cannot be resolved from one file alone.
         ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
+        ErrorKind::NotVendored { .. } => Ok(()),
         _ => Err(e),
     })
 }
