@@ -239,7 +239,8 @@ fn your_own_schemas_build_in_a_downstream_crate() {
         "{stderr}"
     );
     assert!(
-        stderr.contains("set `patterns = \"backtracking\"` in the manifest entry of \"ticket.json\""),
+        stderr
+            .contains("set `patterns = \"backtracking\"` in the manifest entry of \"ticket.json\""),
         "{stderr}"
     );
 

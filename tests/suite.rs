@@ -323,7 +323,11 @@ fn the_official_suite_through_generated_code() {
             .as_deref()
             .is_some_and(|o| !o.split(',').any(|d| d == draft.dir))
         {
-            eprintln!("{}: skipped (SUITE_DRAFTS={})", draft.dir, only.as_deref().unwrap_or(""));
+            eprintln!(
+                "{}: skipped (SUITE_DRAFTS={})",
+                draft.dir,
+                only.as_deref().unwrap_or("")
+            );
             continue;
         }
         let (ok, stdout) = run_draft(&suite, draft, dir.path());

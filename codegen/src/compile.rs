@@ -32,7 +32,11 @@ pub fn draft_of(file: &Path, doc: &Value, default: Draft) -> Result<Draft, Error
 /// between vendored files resolve any of these ways.
 #[must_use]
 pub fn base_uri(doc: &Value, draft: Draft, alias: Option<&str>, file_in_schemas: &str) -> String {
-    match doc.get(draft.id_keyword()).and_then(Value::as_str).or(alias) {
+    match doc
+        .get(draft.id_keyword())
+        .and_then(Value::as_str)
+        .or(alias)
+    {
         Some(id) => id.trim_end_matches('#').to_owned(),
         None => format!("file:///{file_in_schemas}"),
     }
@@ -102,12 +106,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> bool {
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of
 /// every vendored file (by manifest index), `own` this file's index in it.
-pub fn compile(
-    doc: &Value,
-    draft: Draft,
-    bases: &[String],
-    own: usize,
-) -> Result<Schema, Error> {
+pub fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Result<Schema, Error> {
     let mut c = Compiler {
         doc,
         bases,

@@ -60,9 +60,13 @@ impl Draft {
         let rest = uri
             .strip_prefix("http://")
             .or_else(|| uri.strip_prefix("https://"))?;
-        Self::ALL
-            .into_iter()
-            .find(|d| d.uri().trim_end_matches('#').split_once("://").map(|(_, r)| r) == Some(rest))
+        Self::ALL.into_iter().find(|d| {
+            d.uri()
+                .trim_end_matches('#')
+                .split_once("://")
+                .map(|(_, r)| r)
+                == Some(rest)
+        })
     }
 
     /// The keyword that gives a schema its identifier: `id` in draft-04, `$id` since.

@@ -75,8 +75,10 @@ impl Entry {
     /// The backtracking limit of an entry that opted into backtracking, `None` otherwise.
     #[must_use]
     pub fn backtracking(&self) -> Option<u32> {
-        (self.patterns == Some(Patterns::Backtracking))
-            .then(|| self.backtrack_limit.unwrap_or(Self::DEFAULT_BACKTRACK_LIMIT))
+        (self.patterns == Some(Patterns::Backtracking)).then(|| {
+            self.backtrack_limit
+                .unwrap_or(Self::DEFAULT_BACKTRACK_LIMIT)
+        })
     }
 
     /// The module path split into its segments.
@@ -134,8 +136,7 @@ impl Manifest {
             }
             if let Some(d) = &entry.draft {
                 if crate::ir::Draft::from_name(d).is_none() {
-                    let names: Vec<&str> =
-                        crate::ir::Draft::ALL.iter().map(|d| d.name()).collect();
+                    let names: Vec<&str> = crate::ir::Draft::ALL.iter().map(|d| d.name()).collect();
                     return Err(bad(format!(
                         "draft {d:?} of {:?} is none of {}",
                         entry.file,

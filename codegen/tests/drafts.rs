@@ -75,7 +75,10 @@ fn draft_04_bounds_ids_and_later_keywords_are_read_as_draft_04() {
     )]);
     assert!(src.contains("pub count: ::std::num::NonZeroU64"), "{src}");
     assert!(src.contains("pub tag: ::serde_json::Value"), "{src}");
-    assert!(src.contains("pub next: ::std::option::Option<Next>"), "{src}");
+    assert!(
+        src.contains("pub next: ::std::option::Option<Next>"),
+        "{src}"
+    );
     // The engine judges with the document's own identifier.
     assert!(src.contains("https://example.com/a.json#"), "{src}");
 }
@@ -117,11 +120,11 @@ fn a_manifest_alias_addresses_a_document_without_id() {
             "user.json",
             "",
             json!({"$schema": "http://json-schema.org/draft-07/schema#", "title": "User",
-                   "type": "object", "required": ["name"],
-                   "properties": {
-                       "name": {"$ref": "https://example.com/schemas/common.json#/definitions/Name"},
-                       "common": {"$ref": "https://example.com/schemas/common.json"}
-                   }}),
+            "type": "object", "required": ["name"],
+            "properties": {
+                "name": {"$ref": "https://example.com/schemas/common.json#/definitions/Name"},
+                "common": {"$ref": "https://example.com/schemas/common.json"}
+            }}),
         ),
     ]);
     assert!(src.contains("pub name: crate::m::Name"), "{src}");
@@ -143,7 +146,8 @@ fn an_alias_beside_an_own_id_is_refused() {
     let err = generate(dir.path()).unwrap_err();
     assert_eq!(err.pointer(), "/$id");
     assert!(
-        err.to_string().contains("the document has its own identifier \"https://example.com/a.json\""),
+        err.to_string()
+            .contains("the document has its own identifier \"https://example.com/a.json\""),
         "{err}"
     );
 }
@@ -167,8 +171,14 @@ fn a_reference_to_a_document_not_vendored_says_how_to_vendor_it() {
         }
     );
     let text = err.to_string();
-    assert!(text.contains("which is not vendored: add a [[schema]] entry"), "{text}");
-    assert!(text.contains("id = \"https://example.com/elsewhere.json\""), "{text}");
+    assert!(
+        text.contains("which is not vendored: add a [[schema]] entry"),
+        "{text}"
+    );
+    assert!(
+        text.contains("id = \"https://example.com/elsewhere.json\""),
+        "{text}"
+    );
 }
 
 #[test]

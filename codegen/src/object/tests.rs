@@ -1,6 +1,5 @@
 //! Unit tests of the object view: `$ref`s, lone branches, `null` branches and `allOf` parts.
 
-
 use serde_json::{json, Value};
 
 use super::*;
@@ -10,7 +9,12 @@ fn compiled(mut doc: Value) -> Schema {
     crate::compile::compile(
         &doc,
         crate::ir::Draft::Draft7,
-        &[crate::compile::base_uri(&json!({}), crate::ir::Draft::Draft7, None, "t.json")],
+        &[crate::compile::base_uri(
+            &json!({}),
+            crate::ir::Draft::Draft7,
+            None,
+            "t.json",
+        )],
         0,
     )
     .unwrap()

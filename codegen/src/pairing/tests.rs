@@ -14,7 +14,12 @@ fn compiled(doc: &Value) -> Schema {
     crate::compile::compile(
         doc,
         crate::ir::Draft::Draft7,
-        &[crate::compile::base_uri(&json!({}), crate::ir::Draft::Draft7, None, "t.json")],
+        &[crate::compile::base_uri(
+            &json!({}),
+            crate::ir::Draft::Draft7,
+            None,
+            "t.json",
+        )],
         0,
     )
     .unwrap()

@@ -1,6 +1,5 @@
 //! Unit tests of the variant → branch pairing, one row per serde tagging.
 
-
 use serde_json::json;
 
 use super::*;
