@@ -171,10 +171,21 @@ impl TypeSchema {
 
     fn build<F: Json>(&self) -> Result<Validator<F>, String> {
         let registry = self.schemas.registry().map_err(str::to_owned)?;
+        let options = options_for(draft(self.draft), registry, self.backtrack_limit);
+        // A root type is its document itself, so that the document is the outermost dynamic
+        // scope (a wrapper around it would be, and 2019-09's `$recursiveRef` resolves in the
+        // outermost scope); a definition is a reference into its document.
+        if let Some(base) = self.uri.strip_suffix('#') {
+            if let Some((_, text)) = self.schemas.documents.iter().find(|(u, _)| *u == base) {
+                let doc: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+                return options
+                    .with_base_uri(base)
+                    .build(&doc)
+                    .map_err(|e| e.to_string());
+            }
+        }
         let wrapper = serde_json::json!({ "$schema": self.draft, "$ref": self.uri });
-        options_for(draft(self.draft), registry, self.backtrack_limit)
-            .build(&wrapper)
-            .map_err(|e| e.to_string())
+        options.build(&wrapper).map_err(|e| e.to_string())
     }
 
     /// The property names (`properties`) of the object schema holding the keyword at

@@ -146,8 +146,11 @@ fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
 pub fn check(files: &[File]) -> Result<(), Error> {
     let registry = registry(files)?;
     for f in files {
-        let wrapper = wrapper(f.draft, &f.base, "");
-        if let Err(e) = options_of(f, &registry).build(&wrapper) {
+        // The document itself, as the runtime builds a root type's validator.
+        if let Err(e) = options_of(f, &registry)
+            .with_base_uri(&f.base)
+            .build(&f.doc)
+        {
             return Err(locate(f, &e));
         }
     }

@@ -86,6 +86,11 @@ const REFUSED: &[Case] = &[
     ),
     (
         AAP,
+        |d| d["properties"]["notify_on"]["items"] = json!([{}, {}]),
+        "schemas/aap/aap-oversight.schema.json at #/properties/notify_on/items: refused by the validation engine: [{},{}] is not of types \"boolean\", \"object\"",
+    ),
+    (
+        AAP,
         |d| d["$schema"] = json!("http://json-schema.org/draft-03/schema#"),
         "schemas/aap/aap-oversight.schema.json at #/$schema: unsupported draft \"http://json-schema.org/draft-03/schema#\"",
     ),
@@ -109,7 +114,8 @@ const ACCEPTED: &[(&str, &str, &str, &str)] = &[
     (AAP, "/properties/supervisor", "x-custom", "1"),
     (V1, "/properties/decision", "minLength", "1"),
     (AAP, "/properties", "supervisor", "true"),
-    (AAP, "/properties/notify_on", "items", "[{}, {}]"),
+    // The tuple form of `items` is draft-07's (2020-12 spells it `prefixItems`).
+    (V1, "/properties/decision", "items", "[{}, {}]"),
 ];
 
 #[test]
