@@ -278,7 +278,7 @@ fn any_of_as_enum(obj: &mut Map<String, Value>) {
             Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
             _ => Vec::new(),
         };
-        let typed = !types.is_empty()
+        let non_object_type = !types.is_empty()
             && !types.contains(&"object")
             && types.iter().any(|t| *t != "null");
         let values = branch
@@ -288,7 +288,7 @@ fn any_of_as_enum(obj: &mut Map<String, Value>) {
             || branch
                 .get("const")
                 .is_some_and(|c| !c.is_object() && !c.is_null());
-        typed || values
+        non_object_type || values
     };
     if obj.contains_key("oneOf") {
         return;

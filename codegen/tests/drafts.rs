@@ -1,6 +1,7 @@
 //! Every draft the engine knows, the manifest's per-entry settings (`draft`, `id`, `patterns`)
 //! and the errors around them, on small temporary schema trees.
 
+use std::fmt::Write as _;
 use std::fs;
 
 use agent_approval_codegen::{generate, ErrorKind};
@@ -14,9 +15,11 @@ fn tree(files: &[(&str, &str, Value)]) -> tempfile::TempDir {
         let path = dir.path().join(file);
         fs::create_dir_all(path.parent().unwrap()).unwrap();
         fs::write(&path, serde_json::to_vec_pretty(doc).unwrap()).unwrap();
-        manifest.push_str(&format!(
-            "[[schema]]\nfile = \"{file}\"\nmodule = \"m\"\nupstream = \"https://example.com/{file}\"\n{extra}\n"
-        ));
+        writeln!(
+            manifest,
+            "[[schema]]\nfile = \"{file}\"\nmodule = \"m\"\nupstream = \"https://example.com/{file}\"\n{extra}"
+        )
+        .unwrap();
     }
     fs::write(dir.path().join("manifest.toml"), manifest).unwrap();
     dir
