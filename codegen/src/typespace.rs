@@ -278,9 +278,8 @@ fn any_of_as_enum(obj: &mut Map<String, Value>) {
             Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
             _ => Vec::new(),
         };
-        let non_object_type = !types.is_empty()
-            && !types.contains(&"object")
-            && types.iter().any(|t| *t != "null");
+        let non_object_type =
+            !types.is_empty() && !types.contains(&"object") && types.iter().any(|t| *t != "null");
         let values = branch
             .get("enum")
             .and_then(Value::as_array)

@@ -12,7 +12,10 @@ fn an_any_of_with_non_object_branches_is_an_enum() {
             json!([{"type": "string"}, {"type": "array", "items": {"type": "integer"}}]),
             "pub enum Thing",
         ),
-        (json!([{"type": "integer"}, {"enum": ["a", "b"]}]), "pub enum Thing"),
+        (
+            json!([{"type": "integer"}, {"enum": ["a", "b"]}]),
+            "pub enum Thing",
+        ),
         // Objects alone keep typify's reading: a struct holding every branch that matches.
         (
             json!([{"type": "object", "properties": {"a": {"type": "string"}}},
@@ -29,7 +32,9 @@ fn an_any_of_with_non_object_branches_is_an_enum() {
             "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\n",
         )
         .unwrap();
-        let src = generate(dir.path()).unwrap_or_else(|e| panic!("{e}")).source;
+        let src = generate(dir.path())
+            .unwrap_or_else(|e| panic!("{e}"))
+            .source;
         assert!(src.contains(expected), "{branches}: {src}");
         // An enum has no flattened parts.
         assert_eq!(
