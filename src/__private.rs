@@ -1,7 +1,10 @@
 //! What generated code names: the engine handles of each type and serde helpers. Not a
 //! stable API: only generated code may use it.
 
-pub use crate::engine::{options as engine_options, Schemas, TypeSchema};
+pub use crate::engine::{
+    options as engine_options, options_backtracking as engine_options_backtracking, Schemas,
+    TypeSchema,
+};
 
 /// `#[serde(with)]` helpers for optional properties that may be `null`.
 pub mod double_option {

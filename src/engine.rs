@@ -22,26 +22,46 @@ use crate::tape::{Tape, TapeJson, TapeNode};
 /// resolves inside the vendored documents).
 #[must_use]
 pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
-    options_for(draft, registry)
+    options_for(draft, registry, None)
 }
 
-/// [`options`] for any of the engine's JSON representations (a `Value`, a tape).
+/// [`options`] for a schema whose manifest entry opted into backtracking patterns: the
+/// engine's `fancy-regex` path, at most `limit` backtracking steps per match.
+#[must_use]
+pub fn options_backtracking<'a>(
+    draft: Draft,
+    registry: &'a Registry<'a>,
+    limit: u32,
+) -> ValidationOptions<'a> {
+    options_for(draft, registry, Some(limit))
+}
+
+/// [`options`] for any of the engine's JSON representations (a `Value`, a tape), with the
+/// backtracking limit of an entry that opted into backtracking.
 fn options_for<'a, F: Json>(
     draft: Draft,
     registry: &'a Registry<'a>,
+    backtrack_limit: Option<u32>,
 ) -> ValidationOptions<'a, Arc<dyn Retrieve>, F> {
-    jsonschema::options_for::<F>()
+    let options = jsonschema::options_for::<F>()
         .with_draft(draft)
         .should_validate_formats(true)
         .should_ignore_unknown_formats(true)
-        .with_pattern_options(PatternOptions::regex())
         .offline()
-        .with_registry(registry)
+        .with_registry(registry);
+    match backtrack_limit {
+        None => options.with_pattern_options(PatternOptions::regex()),
+        Some(limit) => options
+            .with_pattern_options(PatternOptions::fancy_regex().backtrack_limit(limit as usize)),
+    }
 }
 
-/// The engine's draft for a `$schema` URI (the generator accepts only these).
+/// The engine's draft for a `$schema` URI as generated code spells it (`Draft::uri` of the
+/// generator).
 fn draft(uri: &str) -> Draft {
     match uri {
+        "http://json-schema.org/draft-04/schema#" => Draft::Draft4,
+        "http://json-schema.org/draft-06/schema#" => Draft::Draft6,
         "http://json-schema.org/draft-07/schema#" => Draft::Draft7,
         "https://json-schema.org/draft/2019-09/schema" => Draft::Draft201909,
         _ => Draft::Draft202012,
@@ -71,6 +91,7 @@ impl Schemas {
                 let mut builder = Registry::new();
                 for (uri, text) in self.documents {
                     let doc: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+                    // Each document carries its draft's `$schema` (the generator adds it).
                     let resource = jsonschema::Resource::from_contents(doc);
                     builder = builder.add(*uri, resource).map_err(|e| e.to_string())?;
                 }
@@ -87,6 +108,8 @@ pub struct TypeSchema {
     uri: &'static str,
     draft: &'static str,
     schemas: &'static Schemas,
+    /// The backtracking limit of a schema that opted into backtracking patterns.
+    backtrack_limit: Option<u32>,
     /// Judges a `Value`; error reports use it.
     validator: OnceLock<Result<Validator, String>>,
     /// Judges a tape: the verdict of every entry point.
@@ -101,9 +124,25 @@ impl TypeSchema {
             uri,
             draft,
             schemas,
+            backtrack_limit: None,
             validator: OnceLock::new(),
             tape: OnceLock::new(),
         }
+    }
+
+    /// Used by generated code for a schema whose manifest entry says `patterns =
+    /// "backtracking"`: its patterns run on the engine's `fancy-regex` path, at most `limit`
+    /// backtracking steps per match (a match that reaches it is refused).
+    #[must_use]
+    pub const fn with_backtracking(
+        uri: &'static str,
+        draft: &'static str,
+        schemas: &'static Schemas,
+        limit: u32,
+    ) -> Self {
+        let mut schema = Self::new(uri, draft, schemas);
+        schema.backtrack_limit = Some(limit);
+        schema
     }
 
     /// The schema's URI, `BASE#POINTER`.
@@ -132,10 +171,21 @@ impl TypeSchema {
 
     fn build<F: Json>(&self) -> Result<Validator<F>, String> {
         let registry = self.schemas.registry().map_err(str::to_owned)?;
+        let options = options_for(draft(self.draft), registry, self.backtrack_limit);
+        // A root type is its document itself, so that the document is the outermost dynamic
+        // scope (a wrapper around it would be, and 2019-09's `$recursiveRef` resolves in the
+        // outermost scope); a definition is a reference into its document.
+        if let Some(base) = self.uri.strip_suffix('#') {
+            if let Some((_, text)) = self.schemas.documents.iter().find(|(u, _)| *u == base) {
+                let doc: Value = serde_json::from_str(text).map_err(|e| e.to_string())?;
+                return options
+                    .with_base_uri(base)
+                    .build(&doc)
+                    .map_err(|e| e.to_string());
+            }
+        }
         let wrapper = serde_json::json!({ "$schema": self.draft, "$ref": self.uri });
-        options_for(draft(self.draft), registry)
-            .build(&wrapper)
-            .map_err(|e| e.to_string())
+        options.build(&wrapper).map_err(|e| e.to_string())
     }
 
     /// The property names (`properties`) of the object schema holding the keyword at

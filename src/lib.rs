@@ -94,6 +94,20 @@ macro_rules! __validate {
             }
         }
     };
+    ($ty:ty, $uri:literal, $draft:literal, backtrack_limit = $limit:literal) => {
+        impl $crate::Validate for $ty {
+            fn schema() -> &'static $crate::__private::TypeSchema {
+                static SCHEMA: $crate::__private::TypeSchema =
+                    $crate::__private::TypeSchema::with_backtracking(
+                        $uri,
+                        $draft,
+                        &crate::__schemas::SCHEMAS,
+                        $limit,
+                    );
+                &SCHEMA
+            }
+        }
+    };
 }
 
 /// The README's examples, compiled and run as doctests.

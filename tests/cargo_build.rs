@@ -238,7 +238,60 @@ fn your_own_schemas_build_in_a_downstream_crate() {
             .contains("schemas/ticket.json at #/properties/id/pattern: pattern \"^(?!X)\" refused"),
         "{stderr}"
     );
+    assert!(
+        stderr
+            .contains("set `patterns = \"backtracking\"` in the manifest entry of \"ticket.json\""),
+        "{stderr}"
+    );
+
+    // Opted in, the same pattern runs on the bounded backtracking engine: a match that needs
+    // more steps than the limit is refused with its own error kind, never awaited.
+    fs::write(
+        app.join("schemas/manifest.toml"),
+        "[[schema]]\nfile = \"ticket.json\"\nmodule = \"tickets\"\nupstream = \"https://example.com/ticket.json\"\nsha256 = \"\"\nroot = \"Ticket\"\npatterns = \"backtracking\"\nbacktrack_limit = 1000\n",
+    )
+    .unwrap();
+    fs::write(
+        app.join("schemas/ticket.json"),
+        OWN_SCHEMA.replace("\"^[A-Z]+-[0-9]+$\"", r#""^(?!X)(a|a)*\\1c$""#),
+    )
+    .unwrap();
+    fs::write(app.join("src/main.rs"), BACKTRACKING_MAIN).unwrap();
+    let out = cargo(&app, &["run", "-q", "--bin", "own"]);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let lines: Vec<&str> = stdout.lines().collect();
+    assert_eq!(lines[0], "ok", "{stdout}");
+    assert_eq!(lines[1], "pattern /id", "{stdout}");
+    assert!(
+        lines[2].contains("could not be matched within the backtracking limit"),
+        "{stdout}"
+    );
 }
+
+const BACKTRACKING_MAIN: &str = r##"
+use agent_approval::{from_str, ValidationErrorKind};
+use own::tickets::Ticket;
+
+fn main() {
+    // The lookahead works: "aac" is accepted, "Xaac" refused by the pattern.
+    from_str::<Ticket>(r#"{"id":"aac","priority":"p1"}"#).unwrap();
+    let err = from_str::<Ticket>(r#"{"id":"Xaac","priority":"p1"}"#).unwrap_err();
+    assert!(matches!(
+        err.validation_errors()[0].kind(),
+        ValidationErrorKind::Pattern { .. }
+    ));
+    println!("ok");
+    // 40 `a`s and no `c`: 2^40 ways to fail, far past 1,000 steps.
+    let slow = format!(r#"{{"id":"{}","priority":"p1"}}"#, "a".repeat(40));
+    let err = from_str::<Ticket>(&slow).unwrap_err();
+    let first = &err.validation_errors()[0];
+    assert!(matches!(first.kind(), ValidationErrorKind::BacktrackLimit { .. }), "{err}");
+    println!("{} {}", first.kind().keyword(), first.instance_path());
+    println!("{err}");
+}
+"##;
 
 const OWN_SCHEMA: &str = r#"{
   "$schema": "https://json-schema.org/draft/2020-12/schema",

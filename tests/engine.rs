@@ -2,7 +2,8 @@
 //! depend on the generator): `agent_approval_codegen::engine::options` at build time and
 //! `agent_approval::__private::engine_options` at run time. This holds them to the same
 //! verdicts, and the same refusals, on the cases their settings decide: formats asserted,
-//! unknown formats ignored, ECMA-262 patterns on the linear-time engine, no retrieval.
+//! unknown formats ignored, ECMA-262 patterns on the linear-time engine (or, opted in, the
+//! bounded backtracking one), no retrieval, every draft.
 
 use jsonschema::{Draft, Registry};
 use serde_json::{json, Value};
@@ -100,5 +101,75 @@ fn both_refuse_what_cannot_run_in_linear_time_or_offline() {
         let run =
             agent_approval::__private::engine_options(Draft::Draft202012, &registry).build(&schema);
         assert!(build.is_err() && run.is_err(), "{schema}");
+    }
+}
+
+#[test]
+fn both_backtracking_options_agree_and_stop_at_the_limit() {
+    let registry = Registry::new().prepare().unwrap();
+    let schema = json!({"pattern": "^(?!X)(a|a)*\\1c$"});
+    let build =
+        agent_approval_codegen::engine::options_backtracking(Draft::Draft7, &registry, 1_000)
+            .build(&schema)
+            .unwrap();
+    let run =
+        agent_approval::__private::engine_options_backtracking(Draft::Draft7, &registry, 1_000)
+            .build(&schema)
+            .unwrap();
+    // 40 `a`s without a `c`: 2^40 ways to fail, refused once the limit is reached.
+    let slow = json!("a".repeat(40));
+    for (instance, verdict) in [
+        (json!("aac"), true),
+        (json!("Xaac"), false),
+        (json!(7), true),
+        (slow.clone(), false),
+    ] {
+        assert_eq!(build.is_valid(&instance), verdict, "build time: {instance}");
+        assert_eq!(run.is_valid(&instance), verdict, "run time: {instance}");
+    }
+    let error = run.iter_errors(&slow).next().unwrap();
+    assert!(
+        matches!(
+            error.kind(),
+            jsonschema::error::ValidationErrorKind::BacktrackLimitExceeded { .. }
+        ),
+        "{error}"
+    );
+}
+
+#[test]
+fn the_draft_04_and_06_engines_read_their_own_keywords() {
+    let registry = Registry::new().prepare().unwrap();
+    let cases = [
+        // Boolean exclusive bounds, draft-04 only.
+        (
+            Draft::Draft4,
+            json!({"minimum": 1, "exclusiveMinimum": true}),
+            json!(1),
+            false,
+        ),
+        // `const` is no draft-04 keyword: an annotation.
+        (Draft::Draft4, json!({"const": 1}), json!(2), true),
+        (Draft::Draft6, json!({"const": 1}), json!(2), false),
+        // `if` is no draft-06 keyword.
+        (
+            Draft::Draft6,
+            json!({"if": true, "then": false}),
+            json!(2),
+            true,
+        ),
+    ];
+    for (draft, schema, instance, verdict) in cases {
+        for options in [
+            agent_approval_codegen::engine::options(draft, &registry),
+            agent_approval::__private::engine_options(draft, &registry),
+        ] {
+            let v = options.build(&schema).unwrap();
+            assert_eq!(
+                v.is_valid(&instance),
+                verdict,
+                "{draft:?} {schema} on {instance}"
+            );
+        }
     }
 }

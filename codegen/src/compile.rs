@@ -15,32 +15,28 @@ use crate::error::{escape_token, Error, ErrorKind};
 use crate::ir::{Additional, Draft, JsonType, Node, NodeId, Schema};
 use crate::keywords::{role, Role};
 
-/// Reads the draft from a document's `$schema`.
-pub fn draft_of(file: &Path, doc: &Value) -> Result<Draft, Error> {
+/// Reads the draft from a document's `$schema`; a document without one is read in `default`
+/// (the manifest entry's `draft`, else [`Draft::DEFAULT`]).
+pub fn draft_of(file: &Path, doc: &Value, default: Draft) -> Result<Draft, Error> {
     let unsupported =
         |d: &str| Error::new(file, "/$schema", ErrorKind::UnsupportedDraft(d.to_owned()));
     match doc.get("$schema") {
-        None => Err(Error::new(
-            file,
-            "",
-            ErrorKind::UnsupportedDraft("none: $schema is missing".to_owned()),
-        )),
-        Some(Value::String(s)) => match s.trim_end_matches('#') {
-            "http://json-schema.org/draft-07/schema"
-            | "https://json-schema.org/draft-07/schema" => Ok(Draft::Draft7),
-            "https://json-schema.org/draft/2019-09/schema" => Ok(Draft::Draft201909),
-            "https://json-schema.org/draft/2020-12/schema" => Ok(Draft::Draft202012),
-            _ => Err(unsupported(s)),
-        },
+        None => Ok(default),
+        Some(Value::String(s)) => Draft::from_uri(s).ok_or_else(|| unsupported(s)),
         Some(other) => Err(unsupported(&other.to_string())),
     }
 }
 
-/// The base URI of a vendored document: its `$id`, or else a `file:` URI of its path under
-/// `schemas/`, so relative references between vendored files resolve either way.
+/// The base URI of a vendored document: its identifier (`$id`; `id` in draft-04), else the
+/// manifest's `id` alias, else a `file:` URI of its path under `schemas/`, so references
+/// between vendored files resolve any of these ways.
 #[must_use]
-pub fn base_uri(doc: &Value, file_in_schemas: &str) -> String {
-    match doc.get("$id").and_then(Value::as_str) {
+pub fn base_uri(doc: &Value, draft: Draft, alias: Option<&str>, file_in_schemas: &str) -> String {
+    match doc
+        .get(draft.id_keyword())
+        .and_then(Value::as_str)
+        .or(alias)
+    {
         Some(id) => id.trim_end_matches('#').to_owned(),
         None => format!("file:///{file_in_schemas}"),
     }
@@ -144,8 +140,7 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of
 /// every vendored file (by manifest index), `own` this file's index in it.
-pub fn compile(file: &Path, doc: &Value, bases: &[String], own: usize) -> Result<Schema, Error> {
-    let draft = draft_of(file, doc)?;
+pub fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Result<Schema, Error> {
     let mut c = Compiler {
         doc,
         bases,

@@ -31,10 +31,33 @@ pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOption
         .with_registry(registry)
 }
 
+/// [`options`] for a file whose manifest entry opted into backtracking patterns (`patterns =
+/// "backtracking"`): the engine's `fancy-regex` path, at most `limit` backtracking steps per
+/// match. The runtime's copy is `agent_approval::__private::engine_options_backtracking`.
+#[must_use]
+pub fn options_backtracking<'a>(
+    draft: Draft,
+    registry: &'a Registry<'a>,
+    limit: u32,
+) -> ValidationOptions<'a> {
+    options(draft, registry)
+        .with_pattern_options(PatternOptions::fancy_regex().backtrack_limit(limit as usize))
+}
+
+/// The options a file's validators are built with, by its manifest entry.
+fn options_of<'a>(f: &File, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
+    match f.entry.backtracking() {
+        None => options(draft(f.draft), registry),
+        Some(limit) => options_backtracking(draft(f.draft), registry, limit),
+    }
+}
+
 /// The engine's draft for a file's draft.
 #[must_use]
 pub fn draft(d: crate::ir::Draft) -> Draft {
     match d {
+        crate::ir::Draft::Draft4 => Draft::Draft4,
+        crate::ir::Draft::Draft6 => Draft::Draft6,
         crate::ir::Draft::Draft7 => Draft::Draft7,
         crate::ir::Draft::Draft201909 => Draft::Draft201909,
         crate::ir::Draft::Draft202012 => Draft::Draft202012,
@@ -81,7 +104,16 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
         references(&f.doc, "", &mut refs);
         refs.into_iter()
             .find(|(_, r)| matches(&f.base, r))
-            .map(|(pointer, r)| Error::new(&f.shown, &pointer, ErrorKind::DanglingRef(r)))
+            .map(|(pointer, r)| {
+                let kind = match e {
+                    R::Unretrievable { uri, .. } => ErrorKind::NotVendored {
+                        reference: r,
+                        document: uri.trim_end_matches('#').to_owned(),
+                    },
+                    _ => ErrorKind::DanglingRef(r),
+                };
+                Error::new(&f.shown, &pointer, kind)
+            })
     })
 }
 
@@ -114,8 +146,11 @@ fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
 pub fn check(files: &[File]) -> Result<(), Error> {
     let registry = registry(files)?;
     for f in files {
-        let wrapper = wrapper(f.draft, &f.base, "");
-        if let Err(e) = options(draft(f.draft), &registry).build(&wrapper) {
+        // The document itself, as the runtime builds a root type's validator.
+        if let Err(e) = options_of(f, &registry)
+            .with_base_uri(&f.base)
+            .build(&f.doc)
+        {
             return Err(locate(f, &e));
         }
     }
@@ -143,7 +178,10 @@ fn locate(f: &File, e: &jsonschema::ValidationError<'_>) -> Error {
         // `pattern`, a `patternProperties` key: not a regex the linear-time engine can run.
         K::Format { format } if format == "regex" => ErrorKind::Pattern {
             pattern: e.instance().as_str().unwrap_or_default().to_owned(),
-            error: "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking)".to_owned(),
+            error: format!(
+                "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of {:?}",
+                f.entry.file
+            ),
         },
         _ => ErrorKind::Engine(e.to_string()),
     };

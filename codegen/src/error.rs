@@ -14,10 +14,17 @@ pub enum ErrorKind {
     Io(String),
     /// A schema file is not JSON.
     Json(String),
-    /// `$schema` names a draft the generator does not handle (or is missing).
+    /// `$schema` names a draft the generator does not handle.
     UnsupportedDraft(String),
     /// A `$ref` that resolves to nothing.
     DanglingRef(String),
+    /// A `$ref` to a document that is not vendored: no manifest entry has that base URI.
+    NotVendored {
+        /// The reference as written.
+        reference: String,
+        /// The absolute URI of the document it names.
+        document: String,
+    },
     /// A `pattern` the linear-time engine cannot run.
     Pattern {
         /// The ECMA-262 source.
@@ -87,6 +94,10 @@ impl fmt::Display for Error {
             ErrorKind::Json(m) => write!(f, "not JSON: {m}"),
             ErrorKind::UnsupportedDraft(d) => write!(f, "unsupported draft {d:?}"),
             ErrorKind::DanglingRef(r) => write!(f, "dangling $ref {r:?}"),
+            ErrorKind::NotVendored { reference, document } => write!(
+                f,
+                "$ref {reference:?} names {document:?}, which is not vendored: add a [[schema]] entry for it to schemas/manifest.toml (with `id = {document:?}` if the document has no `$id` of its own) and run `cargo xtask schema-sync FILE`"
+            ),
             ErrorKind::Pattern { pattern, error } => {
                 write!(f, "pattern {pattern:?} refused: {error}")
             }

@@ -21,8 +21,12 @@ use crate::{compile, engine, postprocess, typespace};
 pub struct File {
     /// Path shown in errors (`schemas/...`).
     pub shown: PathBuf,
-    /// The document.
+    /// The document as the engine judges with it: as vendored, with the draft's `$schema`
+    /// added when it has none (so the engine reads it in the manifest's draft).
     pub doc: Value,
+    /// The document as the type model reads it: in draft-07 spelling for draft-04 and
+    /// draft-06 ([`crate::upgrade`]), with the manifest's `id` alias as its `$id`.
+    pub shape: Value,
     /// Its manifest entry.
     pub entry: Entry,
     /// Its base URI.
@@ -34,13 +38,32 @@ pub struct File {
 impl File {
     /// Parses a file's bytes.
     pub fn load(shown: PathBuf, bytes: &[u8], entry: Entry) -> Result<Self, Error> {
-        let doc: Value = serde_json::from_slice(bytes)
+        let mut doc: Value = serde_json::from_slice(bytes)
             .map_err(|e| Error::new(&shown, "", ErrorKind::Json(e.to_string())))?;
-        let base = compile::base_uri(&doc, &entry.file);
-        let draft = compile::draft_of(&shown, &doc)?;
+        let draft = compile::draft_of(&shown, &doc, entry.default_draft())?;
+        let own_id = doc.get(draft.id_keyword()).and_then(Value::as_str);
+        if let (Some(own), Some(alias)) = (own_id, &entry.id) {
+            return Err(Error::new(
+                &shown,
+                &format!("/{}", draft.id_keyword()),
+                ErrorKind::Manifest(format!(
+                    "the document has its own identifier {own:?}; the manifest's id {alias:?} is only for documents without one"
+                )),
+            ));
+        }
+        let base = compile::base_uri(&doc, draft, entry.id.as_deref(), &entry.file);
+        if let Value::Object(o) = &mut doc {
+            o.entry("$schema")
+                .or_insert_with(|| Value::String(draft.uri().to_owned()));
+        }
+        let mut shape = crate::upgrade::shape_document(&doc, draft).unwrap_or_else(|| doc.clone());
+        if let (Value::Object(o), Some(alias)) = (&mut shape, &entry.id) {
+            o.insert("$id".into(), Value::String(alias.clone()));
+        }
         Ok(Self {
             shown,
             doc,
+            shape,
             entry,
             base,
             draft,
@@ -79,7 +102,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
     engine::check(files)?;
     let mut schemas = Vec::new();
     for (i, f) in files.iter().enumerate() {
-        schemas.push(compile::compile(&f.shown, &f.doc, &bases, i)?);
+        schemas.push(compile::compile(&f.shape, f.draft, &bases, i)?);
     }
     link(files, &mut schemas)?;
     share_definitions(files, &mut schemas)?;
@@ -116,7 +139,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
         }
         let typified = typespace::typify(
             &f.shown,
-            &f.doc,
+            &f.shape,
             (schema, &schemas),
             f.entry.root.as_deref(),
             &placeholders,
@@ -185,8 +208,13 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
             let ty = format_ident!("{}", rust);
             let uri = format!("{}#{}", f.base, schema.nodes[*node].pointer);
             let draft = f.draft.uri();
-            quote! {
-                ::agent_approval::__validate!(#ty, #uri, #draft);
+            match f.entry.backtracking() {
+                None => quote! {
+                    ::agent_approval::__validate!(#ty, #uri, #draft);
+                },
+                Some(limit) => quote! {
+                    ::agent_approval::__validate!(#ty, #uri, #draft, backtrack_limit = #limit);
+                },
             }
         });
         let items = items.items;
@@ -228,7 +256,7 @@ fn share_definitions(files: &[File], schemas: &mut [Schema]) -> Result<(), Error
     for i in 0..files.len() {
         let defs = schemas[i].definitions.clone();
         for (name, id) in defs {
-            let content = definition(&files[i].doc, &name)
+            let content = definition(&files[i].shape, &name)
                 .cloned()
                 .unwrap_or(Value::Null);
             let key = (files[i].module(), name.clone());

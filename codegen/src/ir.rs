@@ -9,6 +9,10 @@ pub type NodeId = usize;
 /// JSON Schema draft of a file, from its `$schema`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Draft {
+    /// `http://json-schema.org/draft-04/schema#`
+    Draft4,
+    /// `http://json-schema.org/draft-06/schema#`
+    Draft6,
     /// `http://json-schema.org/draft-07/schema#`
     Draft7,
     /// `https://json-schema.org/draft/2019-09/schema`
@@ -18,10 +22,68 @@ pub enum Draft {
 }
 
 impl Draft {
+    /// The draft a file without `$schema` is read in, unless its manifest entry sets `draft`:
+    /// the newest one.
+    pub const DEFAULT: Self = Self::Draft202012;
+
+    /// Every draft, oldest first.
+    pub const ALL: [Self; 5] = [
+        Self::Draft4,
+        Self::Draft6,
+        Self::Draft7,
+        Self::Draft201909,
+        Self::Draft202012,
+    ];
+
+    /// The draft's short name, as the manifest's `draft` spells it (`draft-07`, `2020-12`).
+    #[must_use]
+    pub fn name(self) -> &'static str {
+        match self {
+            Self::Draft4 => "draft-04",
+            Self::Draft6 => "draft-06",
+            Self::Draft7 => "draft-07",
+            Self::Draft201909 => "2019-09",
+            Self::Draft202012 => "2020-12",
+        }
+    }
+
+    /// The draft of a short name ([`Draft::name`]).
+    #[must_use]
+    pub fn from_name(name: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|d| d.name() == name)
+    }
+
+    /// The draft a `$schema` URI names: `http` or `https`, with or without the empty fragment.
+    #[must_use]
+    pub fn from_uri(uri: &str) -> Option<Self> {
+        let uri = uri.trim_end_matches('#');
+        let rest = uri
+            .strip_prefix("http://")
+            .or_else(|| uri.strip_prefix("https://"))?;
+        Self::ALL.into_iter().find(|d| {
+            d.uri()
+                .trim_end_matches('#')
+                .split_once("://")
+                .map(|(_, r)| r)
+                == Some(rest)
+        })
+    }
+
+    /// The keyword that gives a schema its identifier: `id` in draft-04, `$id` since.
+    #[must_use]
+    pub fn id_keyword(self) -> &'static str {
+        match self {
+            Self::Draft4 => "id",
+            _ => "$id",
+        }
+    }
+
     /// The draft's meta-schema URI, as `$schema` names it.
     #[must_use]
     pub fn uri(self) -> &'static str {
         match self {
+            Self::Draft4 => "http://json-schema.org/draft-04/schema#",
+            Self::Draft6 => "http://json-schema.org/draft-06/schema#",
             Self::Draft7 => "http://json-schema.org/draft-07/schema#",
             Self::Draft201909 => "https://json-schema.org/draft/2019-09/schema",
             Self::Draft202012 => "https://json-schema.org/draft/2020-12/schema",

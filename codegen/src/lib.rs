@@ -34,6 +34,7 @@ pub mod object;
 pub mod pairing;
 pub mod postprocess;
 pub mod typespace;
+pub mod upgrade;
 mod variant;
 
 use std::collections::BTreeMap;
@@ -116,15 +117,29 @@ pub fn build(schemas_dir: impl AsRef<Path>) -> Result<(), Error> {
 pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
     let manifest = Manifest::load(schemas_dir)?;
     let mut inputs = vec![schemas_dir.join(Manifest::FILE_NAME)];
-    let mut files = Vec::new();
+    let mut documents = Vec::new();
     for entry in &manifest.schemas {
         let path = schemas_dir.join(&entry.file);
         let shown = Path::new("schemas").join(&entry.file);
         let bytes = std::fs::read(&path)
             .map_err(|e| Error::new(&shown, "", ErrorKind::Io(e.to_string())))?;
         inputs.push(path);
-        files.push(family::File::load(shown, &bytes, entry.clone())?);
+        documents.push((entry.clone(), bytes));
     }
+    let mut generated = generate_documents(&documents)?;
+    generated.inputs = inputs;
+    Ok(generated)
+}
+
+/// [`generate`] without a file system: each manifest entry with its document's bytes, in
+/// manifest order (errors name the files as `schemas/<entry.file>`). `inputs` is empty.
+pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, Error> {
+    let mut files = Vec::new();
+    for (entry, bytes) in documents {
+        let shown = Path::new("schemas").join(&entry.file);
+        files.push(family::File::load(shown, bytes, entry.clone())?);
+    }
+    let inputs = Vec::new();
     let (modules, coarsened) = family::generate(&files)?;
     let mut per_module = BTreeMap::new();
     for (path, items) in &modules {
@@ -179,6 +194,7 @@ pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry) -> Result<(), Erro
     engine::check(std::slice::from_ref(&loaded)).or_else(|e| match e.kind() {
         // A reference to another vendored file cannot be resolved from one file alone.
         ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
+        ErrorKind::NotVendored { .. } => Ok(()),
         _ => Err(e),
     })
 }

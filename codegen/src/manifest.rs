@@ -36,9 +36,55 @@ pub struct Entry {
     /// (`0.169.0`), recorded by `cargo xtask schema-sync --codex`; absent for other entries.
     #[serde(default)]
     pub codex_version: Option<String>,
+    /// The draft of a file without `$schema` (`draft-04`, `draft-06`, `draft-07`, `2019-09`,
+    /// `2020-12`); without it such a file is read as 2020-12. A file's own `$schema` wins.
+    pub draft: Option<String>,
+    /// The URI other documents use to `$ref` a file that has no `$id` (`id` in draft-04) of
+    /// its own. A file with one is addressed by it, and may not have an alias too.
+    pub id: Option<String>,
+    /// How the file's `pattern`s (and `patternProperties` keys) run: `"linear"` (the
+    /// default: the `regex` crate, linear time; a pattern needing backtracking stops the
+    /// build) or `"backtracking"` (the engine's `fancy-regex` path, for lookaround and
+    /// backreferences, bounded by `backtrack_limit` steps per match: a match that reaches
+    /// the limit is refused, never awaited).
+    pub patterns: Option<Patterns>,
+    /// With `patterns = "backtracking"`: the most backtracking steps one match may take
+    /// ([`Entry::DEFAULT_BACKTRACK_LIMIT`] when absent).
+    pub backtrack_limit: Option<u32>,
+}
+
+/// The pattern engine of a manifest entry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Patterns {
+    /// The linear-time `regex` engine (the default).
+    Linear,
+    /// `fancy-regex`, with a backtracking limit per match.
+    Backtracking,
 }
 
 impl Entry {
+    /// The backtracking limit when `backtrack_limit` is absent.
+    pub const DEFAULT_BACKTRACK_LIMIT: u32 = 100_000;
+
+    /// The draft of a file without `$schema`.
+    #[must_use]
+    pub fn default_draft(&self) -> crate::ir::Draft {
+        self.draft
+            .as_deref()
+            .and_then(crate::ir::Draft::from_name)
+            .unwrap_or(crate::ir::Draft::DEFAULT)
+    }
+
+    /// The backtracking limit of an entry that opted into backtracking, `None` otherwise.
+    #[must_use]
+    pub fn backtracking(&self) -> Option<u32> {
+        (self.patterns == Some(Patterns::Backtracking)).then(|| {
+            self.backtrack_limit
+                .unwrap_or(Self::DEFAULT_BACKTRACK_LIMIT)
+        })
+    }
+
     /// The module path split into its segments.
     #[must_use]
     pub fn module_path(&self) -> Vec<&str> {
@@ -89,6 +135,36 @@ impl Manifest {
             {
                 return Err(bad(format!(
                     "sha256 of {:?} must be 64 hex digits",
+                    entry.file
+                )));
+            }
+            if let Some(d) = &entry.draft {
+                if crate::ir::Draft::from_name(d).is_none() {
+                    let names: Vec<&str> = crate::ir::Draft::ALL.iter().map(|d| d.name()).collect();
+                    return Err(bad(format!(
+                        "draft {d:?} of {:?} is none of {}",
+                        entry.file,
+                        names.join(", ")
+                    )));
+                }
+            }
+            if let Some(id) = &entry.id {
+                if fluent_uri::Uri::parse(id.as_str()).is_err() {
+                    return Err(bad(format!(
+                        "id {id:?} of {:?} is not an absolute URI",
+                        entry.file
+                    )));
+                }
+            }
+            if entry.backtrack_limit.is_some() && entry.backtracking().is_none() {
+                return Err(bad(format!(
+                    "backtrack_limit of {:?} needs patterns = \"backtracking\"",
+                    entry.file
+                )));
+            }
+            if entry.backtrack_limit == Some(0) {
+                return Err(bad(format!(
+                    "backtrack_limit of {:?} must be at least 1",
                     entry.file
                 )));
             }

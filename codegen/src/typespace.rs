@@ -377,6 +377,41 @@ fn hoist_into_branches(obj: &mut Map<String, Value>) {
     }
 }
 
+/// An `anyOf` with a branch that can only hold non-objects (a string, an integer, an array:
+/// not `null` alone, which typify reads as `Option`) is typed as typify types a `oneOf`: an
+/// enum whose variants are the branches, tried in order. typify's own reading of `anyOf`, a
+/// struct of flattened optional parts, cannot hold an integer or a string at all. Validity is
+/// the engine's either way; an enum holds every value any branch holds. Renamed after the
+/// branches are normalised, so their pointers are those of the schema.
+fn any_of_as_enum(obj: &mut Map<String, Value>) {
+    let non_object = |branch: &Value| -> bool {
+        let types: Vec<&str> = match branch.get("type") {
+            Some(Value::String(t)) => vec![t.as_str()],
+            Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let non_object_type =
+            !types.is_empty() && !types.contains(&"object") && types.iter().any(|t| *t != "null");
+        let values = branch
+            .get("enum")
+            .and_then(Value::as_array)
+            .is_some_and(|e| e.iter().all(|v| !v.is_object() && !v.is_null()))
+            || branch
+                .get("const")
+                .is_some_and(|c| !c.is_object() && !c.is_null());
+        non_object_type || values
+    };
+    if obj.contains_key("oneOf") {
+        return;
+    }
+    if let Some(Value::Array(branches)) = obj.get("anyOf") {
+        if branches.iter().any(non_object) {
+            let branches = obj.remove("anyOf").unwrap_or(Value::Null);
+            obj.insert("oneOf".into(), branches);
+        }
+    }
+}
+
 /// Rewrites schemas in place into the form typify reads.
 struct Normaliser<'a> {
     id: &'a str,
@@ -464,6 +499,7 @@ impl Normaliser<'_> {
         }
         // After the children, so each keeps the pointer its `$ref`s are known by.
         hoist_into_branches(obj);
+        any_of_as_enum(obj);
     }
 
     /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or

@@ -117,7 +117,7 @@ fn the_aap_family_links_across_files() {
     // The engine judges the token with every file of the family in its registry.
     assert!(source.contains(r#""https://aap-protocol.org/schemas/aap-oversight.schema.json","#));
 
-    // A reference to a file the manifest does not vendor is dangling.
+    // A reference to a file the manifest does not vendor names it and says how to vendor it.
     let manifest = dir.path().join("manifest.toml");
     let text = fs::read_to_string(&manifest).unwrap();
     let without = text
@@ -129,6 +129,6 @@ fn the_aap_family_links_across_files() {
     let err = generate(dir.path()).unwrap_err();
     assert_eq!(
         err.to_string(),
-        "schemas/aap/aap-token.schema.json at #/properties/task/$ref: dangling $ref \"aap-task.schema.json\""
+        "schemas/aap/aap-token.schema.json at #/properties/task/$ref: $ref \"aap-task.schema.json\" names \"https://aap-protocol.org/schemas/aap-task.schema.json\", which is not vendored: add a [[schema]] entry for it to schemas/manifest.toml (with `id = \"https://aap-protocol.org/schemas/aap-task.schema.json\"` if the document has no `$id` of its own) and run `cargo xtask schema-sync FILE`"
     );
 }

@@ -72,12 +72,12 @@ const REFUSED: &[Case] = &[
     (
         V1,
         |d| d["properties"]["decision"]["$ref"] = json!("other.json#/definitions/ReviewDecision"),
-        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/$ref: dangling $ref \"other.json#/definitions/ReviewDecision\"",
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/$ref: $ref \"other.json#/definitions/ReviewDecision\" names \"file:///codex/v1/other.json\", which is not vendored: add a [[schema]] entry for it to schemas/manifest.toml (with `id = \"file:///codex/v1/other.json\"` if the document has no `$id` of its own) and run `cargo xtask schema-sync FILE`",
     ),
     (
         AAP,
         |d| d["properties"]["supervisor"]["pattern"] = json!("^(?=a)"),
-        "schemas/aap/aap-oversight.schema.json at #/properties/supervisor/pattern: pattern \"^(?=a)\" refused: ",
+        "schemas/aap/aap-oversight.schema.json at #/properties/supervisor/pattern: pattern \"^(?=a)\" refused: not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of \"aap/aap-oversight.schema.json\"",
     ),
     (
         AAP,
@@ -86,8 +86,13 @@ const REFUSED: &[Case] = &[
     ),
     (
         AAP,
-        |d| d["$schema"] = json!("http://json-schema.org/draft-04/schema#"),
-        "schemas/aap/aap-oversight.schema.json at #/$schema: unsupported draft \"http://json-schema.org/draft-04/schema#\"",
+        |d| d["properties"]["notify_on"]["items"] = json!([{}, {}]),
+        "schemas/aap/aap-oversight.schema.json at #/properties/notify_on/items: refused by the validation engine: [{},{}] is not of types \"boolean\", \"object\"",
+    ),
+    (
+        AAP,
+        |d| d["$schema"] = json!("http://json-schema.org/draft-03/schema#"),
+        "schemas/aap/aap-oversight.schema.json at #/$schema: unsupported draft \"http://json-schema.org/draft-03/schema#\"",
     ),
 ];
 
@@ -109,7 +114,8 @@ const ACCEPTED: &[(&str, &str, &str, &str)] = &[
     (AAP, "/properties/supervisor", "x-custom", "1"),
     (V1, "/properties/decision", "minLength", "1"),
     (AAP, "/properties", "supervisor", "true"),
-    (AAP, "/properties/notify_on", "items", "[{}, {}]"),
+    // The tuple form of `items` is draft-07's (2020-12 spells it `prefixItems`).
+    (V1, "/properties/decision", "items", "[{}, {}]"),
 ];
 
 #[test]

@@ -120,6 +120,14 @@ pub enum ValidationErrorKind {
         /// The pattern as written in the schema.
         pattern: String,
     },
+    /// `pattern` (or a `patternProperties` key) on a schema that opted into backtracking
+    /// (`patterns = "backtracking"` in its manifest entry): the match took more backtracking
+    /// steps than the entry's `backtrack_limit`, so the engine could not decide it. Refused
+    /// (fail closed), never awaited.
+    BacktrackLimit {
+        /// The engine's account of the unfinished match.
+        reason: String,
+    },
     /// `format`
     Format {
         /// The format name, e.g. `"uri"`.
@@ -222,7 +230,7 @@ impl ValidationErrorKind {
             Self::MaxLength { .. } => "maxLength",
             Self::MinItems { .. } => "minItems",
             Self::MaxItems { .. } => "maxItems",
-            Self::Pattern { .. } => "pattern",
+            Self::Pattern { .. } | Self::BacktrackLimit { .. } => "pattern",
             Self::Format { .. } => "format",
             Self::MultipleOf { .. } => "multipleOf",
             Self::MinProperties { .. } => "minProperties",

@@ -137,6 +137,9 @@ impl ValidationError {
             ValidationErrorKind::MinItems { limit } => format!("{v} has fewer than {limit} items"),
             ValidationErrorKind::MaxItems { limit } => format!("{v} has more than {limit} items"),
             ValidationErrorKind::Pattern { pattern } => format!("{v} does not match {pattern:?}"),
+            ValidationErrorKind::BacktrackLimit { reason } => {
+                format!("{v} could not be matched within the backtracking limit: {reason}")
+            }
             ValidationErrorKind::Format { format } => format!("{v} is not a {format:?}"),
             ValidationErrorKind::OneOfNotValid => {
                 format!("{v} is not valid under any of the schemas listed in oneOf")

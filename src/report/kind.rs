@@ -49,6 +49,9 @@ pub(super) fn kind(k: &K, e: &jsonschema::ValidationError<'_>) -> Kind {
         K::Pattern { pattern } => Kind::Pattern {
             pattern: pattern.clone(),
         },
+        K::BacktrackLimitExceeded { error } => Kind::BacktrackLimit {
+            reason: error.to_string().to_lowercase(),
+        },
         K::Format { format } => Kind::Format {
             format: format.clone(),
         },

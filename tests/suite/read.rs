@@ -101,9 +101,9 @@ pub fn groups(suite: &Path, draft: &Draft) -> Vec<Item> {
 }
 
 /// The remote documents (`http://localhost:1234/...`) the draft's tests refer to: those at the
-/// top of `remotes/` (draft-07 and older) for draft 7, those in `remotes/draft2020-12/` for
-/// 2020-12. The other folders hold documents of drafts the generator does not read (draft 3,
-/// 4, 6, `v1`) or that neither draft's tests use (2019-09).
+/// top of `remotes/` for draft-07 and older, and those in the draft's own folder
+/// (`remotes/draft4/`, …, `remotes/draft2020-12/`). The other folders hold documents of
+/// drafts the generator does not read (draft 3, `v1`).
 pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
     fn walk(dir: &Path, rel: &str, out: &mut Vec<(String, PathBuf)>) {
         let mut entries: Vec<_> = fs::read_dir(dir).unwrap().map(|e| e.unwrap()).collect();
@@ -138,7 +138,8 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
         let folder = rel.split_once('/').map(|(f, _)| f);
         let wanted = match folder {
             Some(f) if draft_folders.contains(&f) => f == draft.dir,
-            _ => draft.dir == "draft7",
+            // The documents at the top serve the tests of draft-07 and older.
+            _ => matches!(draft.dir, "draft4" | "draft6" | "draft7"),
         };
         if !wanted {
             continue;
@@ -150,7 +151,7 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
         // gets that URI as its `$id`, since the generator's base for a file without one is
         // its `file:` path under `schemas/`. Likewise one without `$schema` gets the draft
         // of the tests that use it.
-        doc.entry("$id")
+        doc.entry(draft.id)
             .or_insert_with(|| json!(format!("http://localhost:1234/{rel}")));
         doc.entry("$schema").or_insert_with(|| json!(draft.uri));
         let module = rel

@@ -1,7 +1,5 @@
 //! Unit tests of the object view: `$ref`s, lone branches, `null` branches and `allOf` parts.
 
-use std::path::Path;
-
 use serde_json::{json, Value};
 
 use super::*;
@@ -9,9 +7,14 @@ use super::*;
 fn compiled(mut doc: Value) -> Schema {
     doc["$schema"] = json!("http://json-schema.org/draft-07/schema#");
     crate::compile::compile(
-        Path::new("t.json"),
         &doc,
-        &[crate::compile::base_uri(&json!({}), "t.json")],
+        crate::ir::Draft::Draft7,
+        &[crate::compile::base_uri(
+            &json!({}),
+            crate::ir::Draft::Draft7,
+            None,
+            "t.json",
+        )],
         0,
     )
     .unwrap()

@@ -12,9 +12,14 @@ use crate::typespace::typify;
 
 fn compiled(doc: &Value) -> Schema {
     crate::compile::compile(
-        Path::new("t.json"),
         doc,
-        &[crate::compile::base_uri(&json!({}), "t.json")],
+        crate::ir::Draft::Draft7,
+        &[crate::compile::base_uri(
+            &json!({}),
+            crate::ir::Draft::Draft7,
+            None,
+            "t.json",
+        )],
         0,
     )
     .unwrap()

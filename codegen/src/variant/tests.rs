@@ -1,7 +1,5 @@
 //! Unit tests of the variant → branch pairing, one row per serde tagging.
 
-use std::path::Path;
-
 use serde_json::json;
 
 use super::*;
@@ -9,7 +7,6 @@ use super::*;
 #[test]
 fn each_tagging_finds_its_branch() {
     let schema = crate::compile::compile(
-        Path::new("t.json"),
         &json!({
             "$schema": "http://json-schema.org/draft-07/schema#",
             "type": "object",
@@ -21,7 +18,8 @@ fn each_tagging_finds_its_branch() {
                 {"type": "object", "properties": {"kind": {"const": "c"}, "data": {"type": "object"}}}
             ]
         }),
-        &[crate::compile::base_uri(&json!({}), "t.json")],
+        crate::ir::Draft::Draft7,
+        &[crate::compile::base_uri(&json!({}), crate::ir::Draft::Draft7, None, "t.json")],
         0,
     )
     .unwrap();
@@ -86,9 +84,9 @@ fn each_tagging_finds_its_branch() {
 #[test]
 fn an_enum_without_branches_is_its_own_schema() {
     let schema = crate::compile::compile(
-        Path::new("t.json"),
         &json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": ["string", "object"]}),
-        &[crate::compile::base_uri(&json!({}), "t.json")],
+        crate::ir::Draft::Draft7,
+        &[crate::compile::base_uri(&json!({}), crate::ir::Draft::Draft7, None, "t.json")],
         0,
     )
     .unwrap();

@@ -1,0 +1,25 @@
+//! Fuzzes the generator: arbitrary bytes as one schema document. It may refuse them (an `Err`
+//! naming file, pointer and keyword), but it never panics, and what it accepts is Rust that
+//! parses (the generator formats it through `syn` and `prettyplease`).
+#![no_main]
+
+use agent_approval_codegen::{generate_documents, Entry};
+use libfuzzer_sys::fuzz_target;
+
+fuzz_target!(|data: &[u8]| {
+    let entry = Entry {
+        file: "fuzz.json".into(),
+        module: "fuzz".into(),
+        upstream: "https://example.invalid/fuzz.json".into(),
+        sha256: String::new(),
+        root: Some("Fuzz".into()),
+        draft: None,
+        id: None,
+        patterns: None,
+        backtrack_limit: None,
+        codex_version: None,
+    };
+    if let Ok(generated) = generate_documents(&[(entry, data.to_vec())]) {
+        assert!(syn::parse_file(&generated.source).is_ok());
+    }
+});
