@@ -2,6 +2,7 @@
 //! stable API: only generated code may use it.
 
 pub use crate::engine::{options as engine_options, Schemas, TypeSchema};
+pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
 
 /// `#[serde(with)]` helpers for optional properties that may be `null`.
 pub mod double_option {

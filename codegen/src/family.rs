@@ -183,10 +183,12 @@ pub fn generate(files: &[File]) -> Result<BTreeMap<Vec<String>, Vec<TokenStream>
                 ::agent_approval::__validate!(#ty, #uri, #draft);
             }
         });
+        let judged = crate::deserialize::judged(&mut items, |name| known.contains_key(name));
         let items = items.items;
         out.entry(module).or_default().push(quote! {
             #(#items)*
             #(#impls)*
+            #(#judged)*
         });
     }
     Ok(out)

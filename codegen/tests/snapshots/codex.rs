@@ -3,17 +3,7 @@
 /**A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
 
 IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.*/
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[serde(transparent)]
 pub struct AbsolutePathBuf(pub ::std::string::String);
 impl ::std::ops::Deref for AbsolutePathBuf {
@@ -44,16 +34,7 @@ impl ::std::str::FromStr for AbsolutePathBuf {
     }
 }
 ///`AdditionalFileSystemPermissions`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalFileSystemPermissions {
     #[serde(
         default,
@@ -96,16 +77,7 @@ pub struct AdditionalFileSystemPermissions {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`AdditionalNetworkPermissions`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalNetworkPermissions {
     #[serde(
         default,
@@ -119,16 +91,7 @@ pub struct AdditionalNetworkPermissions {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`AdditionalPermissionProfile`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalPermissionProfile {
     #[serde(
         rename = "fileSystem",
@@ -154,7 +117,7 @@ pub struct AdditionalPermissionProfile {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ApplyPatchApprovalParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyPatchApprovalParams {
     ///Use to correlate this with [codex_protocol::protocol::PatchApplyBeginEvent] and [codex_protocol::protocol::PatchApplyEndEvent].
     #[serde(rename = "callId")]
@@ -184,7 +147,7 @@ pub struct ApplyPatchApprovalParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`AttestationGenerateParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(transparent)]
 pub struct AttestationGenerateParams(
     pub ::serde_json::Map<::std::string::String, ::serde_json::Value>,
@@ -210,7 +173,7 @@ for AttestationGenerateParams {
     }
 }
 ///`ChatgptAuthTokensRefreshParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChatgptAuthTokensRefreshParams {
     /**Workspace/account identifier that Codex was previously using.
 
@@ -233,18 +196,7 @@ This may be `null` when the prior auth state did not include a workspace identif
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ChatgptAuthTokensRefreshReason`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum ChatgptAuthTokensRefreshReason {
     ///Codex attempted a backend request and received `401 Unauthorized`.
@@ -286,7 +238,7 @@ impl ::std::convert::TryFrom<::std::string::String> for ChatgptAuthTokensRefresh
     }
 }
 ///`CommandAction`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum CommandAction {
@@ -348,7 +300,7 @@ pub enum CommandAction {
     },
 }
 ///`CommandExecutionApprovalDecision`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CommandExecutionApprovalDecision {
     ///User approved the command.
@@ -383,7 +335,7 @@ pub enum CommandExecutionApprovalDecision {
     Cancel,
 }
 ///`CommandExecutionRequestApprovalParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CommandExecutionRequestApprovalParams {
     /**Unique identifier for this specific approval callback.
 
@@ -483,7 +435,7 @@ For zsh-exec-bridge subcommand approvals, multiple callbacks can belong to one p
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`DynamicToolCallParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DynamicToolCallParams {
     pub arguments: ::serde_json::Value,
     #[serde(rename = "callId")]
@@ -505,7 +457,7 @@ pub struct DynamicToolCallParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ExecCommandApprovalParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ExecCommandApprovalParams {
     ///Identifier for this specific approval callback.
     #[serde(
@@ -536,7 +488,7 @@ pub struct ExecCommandApprovalParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileChange`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum FileChange {
@@ -575,7 +527,7 @@ pub enum FileChange {
     },
 }
 ///`FileChangeRequestApprovalParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileChangeRequestApprovalParams {
     ///[UNSTABLE] When set, the agent is asking the user to allow writes under this root for the remainder of the session (unclear if this is honored today).
     #[serde(
@@ -607,18 +559,7 @@ pub struct FileChangeRequestApprovalParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileSystemAccessMode`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum FileSystemAccessMode {
     #[serde(rename = "read")]
@@ -667,7 +608,7 @@ impl ::std::convert::TryFrom<::std::string::String> for FileSystemAccessMode {
     }
 }
 ///`FileSystemPath`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum FileSystemPath {
@@ -700,7 +641,7 @@ pub enum FileSystemPath {
     },
 }
 ///`FileSystemSandboxEntry`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileSystemSandboxEntry {
     pub access: FileSystemAccessMode,
     pub path: FileSystemPath,
@@ -710,7 +651,7 @@ pub struct FileSystemSandboxEntry {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileSystemSpecialPath`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "kind")]
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
@@ -752,17 +693,7 @@ pub enum FileSystemSpecialPath {
     },
 }
 ///`LegacyAppPathString`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[serde(transparent)]
 pub struct LegacyAppPathString(pub ::std::string::String);
 impl ::std::ops::Deref for LegacyAppPathString {
@@ -793,18 +724,7 @@ impl ::std::str::FromStr for LegacyAppPathString {
     }
 }
 ///`McpElicitationArrayType`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpElicitationArrayType {
     #[serde(rename = "array")]
@@ -845,7 +765,7 @@ impl ::std::convert::TryFrom<::std::string::String> for McpElicitationArrayType 
     }
 }
 ///`McpElicitationBooleanSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationBooleanSchema {
     #[serde(
@@ -870,18 +790,7 @@ pub struct McpElicitationBooleanSchema {
     pub type_: McpElicitationBooleanType,
 }
 ///`McpElicitationBooleanType`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpElicitationBooleanType {
     #[serde(rename = "boolean")]
@@ -922,7 +831,7 @@ impl ::std::convert::TryFrom<::std::string::String> for McpElicitationBooleanTyp
     }
 }
 ///`McpElicitationConstOption`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationConstOption {
     #[serde(rename = "const")]
@@ -930,16 +839,7 @@ pub struct McpElicitationConstOption {
     pub title: ::std::string::String,
 }
 ///`McpElicitationEnumSchema`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct McpElicitationEnumSchema {
     #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
     pub subtype_0: ::std::option::Option<McpElicitationSingleSelectEnumSchema>,
@@ -949,7 +849,7 @@ pub struct McpElicitationEnumSchema {
     pub subtype_2: ::std::option::Option<McpElicitationLegacyTitledEnumSchema>,
 }
 ///`McpElicitationLegacyTitledEnumSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationLegacyTitledEnumSchema {
     #[serde(
@@ -985,16 +885,7 @@ pub struct McpElicitationLegacyTitledEnumSchema {
     pub type_: McpElicitationStringType,
 }
 ///`McpElicitationMultiSelectEnumSchema`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct McpElicitationMultiSelectEnumSchema {
     #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
     pub subtype_0: ::std::option::Option<McpElicitationUntitledMultiSelectEnumSchema>,
@@ -1002,7 +893,7 @@ pub struct McpElicitationMultiSelectEnumSchema {
     pub subtype_1: ::std::option::Option<McpElicitationTitledMultiSelectEnumSchema>,
 }
 ///`McpElicitationNumberSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationNumberSchema {
     #[serde(
@@ -1039,18 +930,7 @@ pub struct McpElicitationNumberSchema {
     pub type_: McpElicitationNumberType,
 }
 ///`McpElicitationNumberType`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpElicitationNumberType {
     #[serde(rename = "number")]
@@ -1095,18 +975,7 @@ impl ::std::convert::TryFrom<::std::string::String> for McpElicitationNumberType
     }
 }
 ///`McpElicitationObjectType`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpElicitationObjectType {
     #[serde(rename = "object")]
@@ -1147,7 +1016,7 @@ impl ::std::convert::TryFrom<::std::string::String> for McpElicitationObjectType
     }
 }
 ///`McpElicitationPrimitiveSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, Default, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq)]
 pub struct McpElicitationPrimitiveSchema {
     #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
     pub subtype_0: ::std::option::Option<McpElicitationEnumSchema>,
@@ -1161,7 +1030,7 @@ pub struct McpElicitationPrimitiveSchema {
 /**Typed form schema for MCP `elicitation/create` requests.
 
 This matches the `requestedSchema` shape from the MCP 2025-11-25 `ElicitRequestFormParams` schema.*/
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationSchema {
     pub properties: ::std::collections::BTreeMap<
@@ -1187,7 +1056,7 @@ pub struct McpElicitationSchema {
     pub type_: McpElicitationObjectType,
 }
 ///`McpElicitationSingleSelectEnumSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(untagged)]
 #[non_exhaustive]
 pub enum McpElicitationSingleSelectEnumSchema {
@@ -1207,18 +1076,7 @@ for McpElicitationSingleSelectEnumSchema {
     }
 }
 ///`McpElicitationStringFormat`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpElicitationStringFormat {
     #[serde(rename = "email")]
@@ -1271,7 +1129,7 @@ impl ::std::convert::TryFrom<::std::string::String> for McpElicitationStringForm
     }
 }
 ///`McpElicitationStringSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationStringSchema {
     #[serde(
@@ -1316,18 +1174,7 @@ pub struct McpElicitationStringSchema {
     pub type_: McpElicitationStringType,
 }
 ///`McpElicitationStringType`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpElicitationStringType {
     #[serde(rename = "string")]
@@ -1368,14 +1215,14 @@ impl ::std::convert::TryFrom<::std::string::String> for McpElicitationStringType
     }
 }
 ///`McpElicitationTitledEnumItems`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationTitledEnumItems {
     #[serde(rename = "anyOf")]
     pub any_of: ::std::vec::Vec<McpElicitationConstOption>,
 }
 ///`McpElicitationTitledMultiSelectEnumSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationTitledMultiSelectEnumSchema {
     #[serde(
@@ -1417,7 +1264,7 @@ pub struct McpElicitationTitledMultiSelectEnumSchema {
     pub type_: McpElicitationArrayType,
 }
 ///`McpElicitationTitledSingleSelectEnumSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationTitledSingleSelectEnumSchema {
     #[serde(
@@ -1444,7 +1291,7 @@ pub struct McpElicitationTitledSingleSelectEnumSchema {
     pub type_: McpElicitationStringType,
 }
 ///`McpElicitationUntitledEnumItems`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationUntitledEnumItems {
     #[serde(rename = "enum")]
@@ -1453,7 +1300,7 @@ pub struct McpElicitationUntitledEnumItems {
     pub type_: McpElicitationStringType,
 }
 ///`McpElicitationUntitledMultiSelectEnumSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationUntitledMultiSelectEnumSchema {
     #[serde(
@@ -1495,7 +1342,7 @@ pub struct McpElicitationUntitledMultiSelectEnumSchema {
     pub type_: McpElicitationArrayType,
 }
 ///`McpElicitationUntitledSingleSelectEnumSchema`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct McpElicitationUntitledSingleSelectEnumSchema {
     #[serde(
@@ -1522,7 +1369,7 @@ pub struct McpElicitationUntitledSingleSelectEnumSchema {
     pub type_: McpElicitationStringType,
 }
 ///`McpServerElicitationRequestParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(untagged)]
 #[non_exhaustive]
 pub enum McpServerElicitationRequestParams {
@@ -1622,18 +1469,7 @@ This is nullable because MCP models elicitation as a standalone server-to-client
     },
 }
 ///`McpServerElicitationRequestParamsVariant0Mode`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpServerElicitationRequestParamsVariant0Mode {
     #[serde(rename = "form")]
@@ -1675,18 +1511,7 @@ for McpServerElicitationRequestParamsVariant0Mode {
     }
 }
 ///`McpServerElicitationRequestParamsVariant1Mode`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpServerElicitationRequestParamsVariant1Mode {
     #[serde(rename = "openai/form")]
@@ -1728,18 +1553,7 @@ for McpServerElicitationRequestParamsVariant1Mode {
     }
 }
 ///`McpServerElicitationRequestParamsVariant2Mode`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpServerElicitationRequestParamsVariant2Mode {
     #[serde(rename = "url")]
@@ -1781,7 +1595,7 @@ for McpServerElicitationRequestParamsVariant2Mode {
     }
 }
 ///`NetworkApprovalContext`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NetworkApprovalContext {
     pub host: ::std::string::String,
     pub protocol: NetworkApprovalProtocol,
@@ -1791,18 +1605,7 @@ pub struct NetworkApprovalContext {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`NetworkApprovalProtocol`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum NetworkApprovalProtocol {
     #[serde(rename = "http")]
@@ -1855,7 +1658,7 @@ impl ::std::convert::TryFrom<::std::string::String> for NetworkApprovalProtocol 
     }
 }
 ///`NetworkPolicyAmendment`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NetworkPolicyAmendment {
     pub action: NetworkPolicyRuleAction,
     pub host: ::std::string::String,
@@ -1865,18 +1668,7 @@ pub struct NetworkPolicyAmendment {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`NetworkPolicyRuleAction`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum NetworkPolicyRuleAction {
     #[serde(rename = "allow")]
@@ -1921,7 +1713,7 @@ impl ::std::convert::TryFrom<::std::string::String> for NetworkPolicyRuleAction 
     }
 }
 ///`ParsedCommand`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ParsedCommand {
@@ -1984,7 +1776,7 @@ pub enum ParsedCommand {
     },
 }
 ///`PermissionsRequestApprovalParams`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PermissionsRequestApprovalParams {
     pub cwd: AbsolutePathBuf,
     #[serde(
@@ -2018,7 +1810,7 @@ pub struct PermissionsRequestApprovalParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`RequestId`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(untagged)]
 #[non_exhaustive]
 pub enum RequestId {
@@ -2039,16 +1831,7 @@ impl ::std::convert::From<i64> for RequestId {
     }
 }
 ///`RequestPermissionProfile`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 #[serde(deny_unknown_fields)]
 pub struct RequestPermissionProfile {
     #[serde(
@@ -2070,7 +1853,7 @@ pub struct RequestPermissionProfile {
     >,
 }
 ///Request initiated from the server and sent to the client.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(tag = "method")]
 #[non_exhaustive]
 pub enum ServerRequest {
@@ -2194,17 +1977,7 @@ Request to exec a command. This request is used for Turns started via the legacy
     },
 }
 ///`ThreadId`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[serde(transparent)]
 pub struct ThreadId(pub ::std::string::String);
 impl ::std::ops::Deref for ThreadId {
@@ -2235,7 +2008,7 @@ impl ::std::str::FromStr for ThreadId {
     }
 }
 ///EXPERIMENTAL. Defines a single selectable option for request_user_input.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ToolRequestUserInputOption {
     pub description: ::std::string::String,
     pub label: ::std::string::String,
@@ -2245,7 +2018,7 @@ pub struct ToolRequestUserInputOption {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///EXPERIMENTAL. Params sent with a request_user_input event.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ToolRequestUserInputParams {
     #[serde(
         rename = "autoResolutionMs",
@@ -2267,7 +2040,7 @@ pub struct ToolRequestUserInputParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///EXPERIMENTAL. Represents one request_user_input question and its required options.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ToolRequestUserInputQuestion {
     pub header: ::std::string::String,
     pub id: ::std::string::String,
@@ -2592,4 +2365,1430 @@ pub mod error {
     ToolRequestUserInputQuestion,
     "file:///codex/ServerRequest.json#/definitions/ToolRequestUserInputQuestion",
     "http://json-schema.org/draft-07/schema#"
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AbsolutePathBuf")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawAbsolutePathBuf(::std::string::String);
+::agent_approval::__judged!(AbsolutePathBuf, __RawAbsolutePathBuf);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalFileSystemPermissions")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalFileSystemPermissions {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    entries: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
+    >,
+    #[serde(
+        rename = "globScanMaxDepth",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    glob_scan_max_depth: ::std::option::Option<
+        ::std::option::Option<::std::num::NonZeroU64>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    read: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    write: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+    >,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalNetworkPermissions")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalNetworkPermissions {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    enabled: ::std::option::Option<::std::option::Option<bool>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalNetworkPermissions, __RawAdditionalNetworkPermissions
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalPermissionProfile")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalPermissionProfile {
+    #[serde(
+        rename = "fileSystem",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    file_system: ::std::option::Option<
+        ::std::option::Option<AdditionalFileSystemPermissions>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    network: ::std::option::Option<::std::option::Option<AdditionalNetworkPermissions>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalPermissionProfile, __RawAdditionalPermissionProfile
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ApplyPatchApprovalParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawApplyPatchApprovalParams {
+    #[serde(rename = "callId")]
+    call_id: ::std::string::String,
+    #[serde(rename = "conversationId")]
+    conversation_id: ThreadId,
+    #[serde(rename = "fileChanges")]
+    file_changes: ::std::collections::BTreeMap<::std::string::String, FileChange>,
+    #[serde(
+        rename = "grantRoot",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    grant_root: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    reason: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(ApplyPatchApprovalParams, __RawApplyPatchApprovalParams);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AttestationGenerateParams")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawAttestationGenerateParams(
+    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+);
+::agent_approval::__judged!(AttestationGenerateParams, __RawAttestationGenerateParams);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ChatgptAuthTokensRefreshParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawChatgptAuthTokensRefreshParams {
+    #[serde(
+        rename = "previousAccountId",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    previous_account_id: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
+    reason: ChatgptAuthTokensRefreshReason,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    ChatgptAuthTokensRefreshParams, __RawChatgptAuthTokensRefreshParams
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ChatgptAuthTokensRefreshReason")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawChatgptAuthTokensRefreshReason {
+    #[serde(rename = "unauthorized")]
+    Unauthorized,
+}
+::agent_approval::__judged!(
+    ChatgptAuthTokensRefreshReason, __RawChatgptAuthTokensRefreshReason
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandAction")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawCommandAction {
+    #[serde(rename = "read")]
+    Read {
+        command: ::std::string::String,
+        name: ::std::string::String,
+        path: LegacyAppPathString,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "listFiles")]
+    ListFiles {
+        command: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        path: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "search")]
+    Search {
+        command: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        path: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        query: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "unknown")]
+    Unknown {
+        command: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(CommandAction, __RawCommandAction);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandExecutionApprovalDecision")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawCommandExecutionApprovalDecision {
+    #[serde(rename = "accept")]
+    Accept,
+    #[serde(rename = "acceptForSession")]
+    AcceptForSession,
+    #[serde(rename = "acceptWithExecpolicyAmendment")]
+    AcceptWithExecpolicyAmendment {
+        execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "applyNetworkPolicyAmendment")]
+    ApplyNetworkPolicyAmendment {
+        network_policy_amendment: NetworkPolicyAmendment,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "decline")]
+    Decline,
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+::agent_approval::__judged!(
+    CommandExecutionApprovalDecision, __RawCommandExecutionApprovalDecision
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandExecutionRequestApprovalParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawCommandExecutionRequestApprovalParams {
+    #[serde(
+        rename = "approvalId",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    approval_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    command: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        rename = "commandActions",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    command_actions: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<CommandAction>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    cwd: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+    #[serde(
+        rename = "environmentId",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    environment_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "itemId")]
+    item_id: ::std::string::String,
+    #[serde(
+        rename = "networkApprovalContext",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    network_approval_context: ::std::option::Option<
+        ::std::option::Option<NetworkApprovalContext>,
+    >,
+    #[serde(
+        rename = "proposedExecpolicyAmendment",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    proposed_execpolicy_amendment: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        rename = "proposedNetworkPolicyAmendments",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    proposed_network_policy_amendments: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<NetworkPolicyAmendment>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    reason: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "startedAtMs")]
+    started_at_ms: i64,
+    #[serde(rename = "threadId")]
+    thread_id: ::std::string::String,
+    #[serde(rename = "turnId")]
+    turn_id: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    CommandExecutionRequestApprovalParams, __RawCommandExecutionRequestApprovalParams
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "DynamicToolCallParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawDynamicToolCallParams {
+    arguments: ::serde_json::Value,
+    #[serde(rename = "callId")]
+    call_id: ::std::string::String,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    namespace: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "threadId")]
+    thread_id: ::std::string::String,
+    tool: ::std::string::String,
+    #[serde(rename = "turnId")]
+    turn_id: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(DynamicToolCallParams, __RawDynamicToolCallParams);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ExecCommandApprovalParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawExecCommandApprovalParams {
+    #[serde(
+        rename = "approvalId",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    approval_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "callId")]
+    call_id: ::std::string::String,
+    command: ::std::vec::Vec<::std::string::String>,
+    #[serde(rename = "conversationId")]
+    conversation_id: ThreadId,
+    cwd: ::std::string::String,
+    #[serde(rename = "parsedCmd")]
+    parsed_cmd: ::std::vec::Vec<ParsedCommand>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    reason: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(ExecCommandApprovalParams, __RawExecCommandApprovalParams);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileChange")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawFileChange {
+    #[serde(rename = "add")]
+    Add {
+        content: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "delete")]
+    Delete {
+        content: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "update")]
+    Update {
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        move_path: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        unified_diff: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileChange, __RawFileChange);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileChangeRequestApprovalParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawFileChangeRequestApprovalParams {
+    #[serde(
+        rename = "grantRoot",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    grant_root: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "itemId")]
+    item_id: ::std::string::String,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    reason: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "startedAtMs")]
+    started_at_ms: i64,
+    #[serde(rename = "threadId")]
+    thread_id: ::std::string::String,
+    #[serde(rename = "turnId")]
+    turn_id: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    FileChangeRequestApprovalParams, __RawFileChangeRequestApprovalParams
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemAccessMode")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawFileSystemAccessMode {
+    #[serde(rename = "read")]
+    Read,
+    #[serde(rename = "write")]
+    Write,
+    #[serde(rename = "deny")]
+    Deny,
+}
+::agent_approval::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemPath")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawFileSystemPath {
+    #[serde(rename = "path")]
+    Path {
+        path: LegacyAppPathString,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "glob_pattern")]
+    GlobPattern {
+        pattern: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "special")]
+    Special {
+        value: FileSystemSpecialPath,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileSystemPath, __RawFileSystemPath);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSandboxEntry")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawFileSystemSandboxEntry {
+    access: FileSystemAccessMode,
+    path: FileSystemPath,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSpecialPath")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "kind")]
+enum __RawFileSystemSpecialPath {
+    #[serde(rename = "root")]
+    Root,
+    #[serde(rename = "minimal")]
+    Minimal,
+    #[serde(rename = "project_roots")]
+    ProjectRoots {
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        subpath: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "tmpdir")]
+    Tmpdir,
+    #[serde(rename = "slash_tmp")]
+    SlashTmp,
+    #[serde(rename = "unknown")]
+    Unknown {
+        path: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        subpath: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "LegacyAppPathString")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawLegacyAppPathString(::std::string::String);
+::agent_approval::__judged!(LegacyAppPathString, __RawLegacyAppPathString);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationArrayType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpElicitationArrayType {
+    #[serde(rename = "array")]
+    Array,
+}
+::agent_approval::__judged!(McpElicitationArrayType, __RawMcpElicitationArrayType);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationBooleanSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationBooleanSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<::std::option::Option<bool>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationBooleanType,
+}
+::agent_approval::__judged!(
+    McpElicitationBooleanSchema, __RawMcpElicitationBooleanSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationBooleanType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpElicitationBooleanType {
+    #[serde(rename = "boolean")]
+    Boolean,
+}
+::agent_approval::__judged!(McpElicitationBooleanType, __RawMcpElicitationBooleanType);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationConstOption")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationConstOption {
+    #[serde(rename = "const")]
+    const_: ::std::string::String,
+    title: ::std::string::String,
+}
+::agent_approval::__judged!(McpElicitationConstOption, __RawMcpElicitationConstOption);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawMcpElicitationEnumSchema {
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_0: ::std::option::Option<McpElicitationSingleSelectEnumSchema>,
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_1: ::std::option::Option<McpElicitationMultiSelectEnumSchema>,
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_2: ::std::option::Option<McpElicitationLegacyTitledEnumSchema>,
+}
+::agent_approval::__judged!(McpElicitationEnumSchema, __RawMcpElicitationEnumSchema);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationLegacyTitledEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationLegacyTitledEnumSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "enum")]
+    enum_: ::std::vec::Vec<::std::string::String>,
+    #[serde(
+        rename = "enumNames",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    enum_names: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationStringType,
+}
+::agent_approval::__judged!(
+    McpElicitationLegacyTitledEnumSchema, __RawMcpElicitationLegacyTitledEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationMultiSelectEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawMcpElicitationMultiSelectEnumSchema {
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_0: ::std::option::Option<McpElicitationUntitledMultiSelectEnumSchema>,
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_1: ::std::option::Option<McpElicitationTitledMultiSelectEnumSchema>,
+}
+::agent_approval::__judged!(
+    McpElicitationMultiSelectEnumSchema, __RawMcpElicitationMultiSelectEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationNumberSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationNumberSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<::std::option::Option<f64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    maximum: ::std::option::Option<::std::option::Option<f64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    minimum: ::std::option::Option<::std::option::Option<f64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationNumberType,
+}
+::agent_approval::__judged!(McpElicitationNumberSchema, __RawMcpElicitationNumberSchema);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationNumberType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpElicitationNumberType {
+    #[serde(rename = "number")]
+    Number,
+    #[serde(rename = "integer")]
+    Integer,
+}
+::agent_approval::__judged!(McpElicitationNumberType, __RawMcpElicitationNumberType);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationObjectType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpElicitationObjectType {
+    #[serde(rename = "object")]
+    Object,
+}
+::agent_approval::__judged!(McpElicitationObjectType, __RawMcpElicitationObjectType);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationPrimitiveSchema")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawMcpElicitationPrimitiveSchema {
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_0: ::std::option::Option<McpElicitationEnumSchema>,
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_1: ::std::option::Option<McpElicitationStringSchema>,
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_2: ::std::option::Option<McpElicitationNumberSchema>,
+    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
+    subtype_3: ::std::option::Option<McpElicitationBooleanSchema>,
+}
+::agent_approval::__judged!(
+    McpElicitationPrimitiveSchema, __RawMcpElicitationPrimitiveSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationSchema {
+    properties: ::std::collections::BTreeMap<
+        ::std::string::String,
+        McpElicitationPrimitiveSchema,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    required: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        rename = "$schema",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    schema: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationObjectType,
+}
+::agent_approval::__judged!(McpElicitationSchema, __RawMcpElicitationSchema);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationSingleSelectEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(untagged)]
+enum __RawMcpElicitationSingleSelectEnumSchema {
+    UntitledSingleSelectEnumSchema(McpElicitationUntitledSingleSelectEnumSchema),
+    TitledSingleSelectEnumSchema(McpElicitationTitledSingleSelectEnumSchema),
+}
+::agent_approval::__judged!(
+    McpElicitationSingleSelectEnumSchema, __RawMcpElicitationSingleSelectEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationStringFormat")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpElicitationStringFormat {
+    #[serde(rename = "email")]
+    Email,
+    #[serde(rename = "uri")]
+    Uri,
+    #[serde(rename = "date")]
+    Date,
+    #[serde(rename = "date-time")]
+    DateTime,
+}
+::agent_approval::__judged!(McpElicitationStringFormat, __RawMcpElicitationStringFormat);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationStringSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationStringSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    format: ::std::option::Option<::std::option::Option<McpElicitationStringFormat>>,
+    #[serde(
+        rename = "maxLength",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    max_length: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        rename = "minLength",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    min_length: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationStringType,
+}
+::agent_approval::__judged!(McpElicitationStringSchema, __RawMcpElicitationStringSchema);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationStringType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpElicitationStringType {
+    #[serde(rename = "string")]
+    String,
+}
+::agent_approval::__judged!(McpElicitationStringType, __RawMcpElicitationStringType);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationTitledEnumItems")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationTitledEnumItems {
+    #[serde(rename = "anyOf")]
+    any_of: ::std::vec::Vec<McpElicitationConstOption>,
+}
+::agent_approval::__judged!(
+    McpElicitationTitledEnumItems, __RawMcpElicitationTitledEnumItems
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationTitledMultiSelectEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationTitledMultiSelectEnumSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    items: McpElicitationTitledEnumItems,
+    #[serde(
+        rename = "maxItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    max_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        rename = "minItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    min_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationArrayType,
+}
+::agent_approval::__judged!(
+    McpElicitationTitledMultiSelectEnumSchema,
+    __RawMcpElicitationTitledMultiSelectEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationTitledSingleSelectEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationTitledSingleSelectEnumSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "oneOf")]
+    one_of: ::std::vec::Vec<McpElicitationConstOption>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationStringType,
+}
+::agent_approval::__judged!(
+    McpElicitationTitledSingleSelectEnumSchema,
+    __RawMcpElicitationTitledSingleSelectEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationUntitledEnumItems")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationUntitledEnumItems {
+    #[serde(rename = "enum")]
+    enum_: ::std::vec::Vec<::std::string::String>,
+    #[serde(rename = "type")]
+    type_: McpElicitationStringType,
+}
+::agent_approval::__judged!(
+    McpElicitationUntitledEnumItems, __RawMcpElicitationUntitledEnumItems
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationUntitledMultiSelectEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationUntitledMultiSelectEnumSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    items: McpElicitationUntitledEnumItems,
+    #[serde(
+        rename = "maxItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    max_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        rename = "minItems",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    min_items: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationArrayType,
+}
+::agent_approval::__judged!(
+    McpElicitationUntitledMultiSelectEnumSchema,
+    __RawMcpElicitationUntitledMultiSelectEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpElicitationUntitledSingleSelectEnumSchema")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawMcpElicitationUntitledSingleSelectEnumSchema {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    default: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    description: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "enum")]
+    enum_: ::std::vec::Vec<::std::string::String>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    title: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "type")]
+    type_: McpElicitationStringType,
+}
+::agent_approval::__judged!(
+    McpElicitationUntitledSingleSelectEnumSchema,
+    __RawMcpElicitationUntitledSingleSelectEnumSchema
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpServerElicitationRequestParams")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(untagged)]
+enum __RawMcpServerElicitationRequestParams {
+    Variant0 {
+        message: ::std::string::String,
+        #[serde(
+            rename = "_meta",
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+        mode: McpServerElicitationRequestParamsVariant0Mode,
+        #[serde(rename = "requestedSchema")]
+        requested_schema: McpElicitationSchema,
+        #[serde(rename = "serverName")]
+        server_name: ::std::string::String,
+        #[serde(rename = "threadId")]
+        thread_id: ::std::string::String,
+        #[serde(
+            rename = "turnId",
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        turn_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    Variant1 {
+        message: ::std::string::String,
+        #[serde(
+            rename = "_meta",
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+        mode: McpServerElicitationRequestParamsVariant1Mode,
+        #[serde(rename = "requestedSchema")]
+        requested_schema: ::serde_json::Value,
+        #[serde(rename = "serverName")]
+        server_name: ::std::string::String,
+        #[serde(rename = "threadId")]
+        thread_id: ::std::string::String,
+        #[serde(
+            rename = "turnId",
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        turn_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    Variant2 {
+        #[serde(rename = "elicitationId")]
+        elicitation_id: ::std::string::String,
+        message: ::std::string::String,
+        #[serde(
+            rename = "_meta",
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+        mode: McpServerElicitationRequestParamsVariant2Mode,
+        #[serde(rename = "serverName")]
+        server_name: ::std::string::String,
+        #[serde(rename = "threadId")]
+        thread_id: ::std::string::String,
+        #[serde(
+            rename = "turnId",
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        turn_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        url: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(
+    McpServerElicitationRequestParams, __RawMcpServerElicitationRequestParams
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpServerElicitationRequestParamsVariant0Mode")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpServerElicitationRequestParamsVariant0Mode {
+    #[serde(rename = "form")]
+    Form,
+}
+::agent_approval::__inline!(
+    McpServerElicitationRequestParamsVariant0Mode,
+    __RawMcpServerElicitationRequestParamsVariant0Mode
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpServerElicitationRequestParamsVariant1Mode")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpServerElicitationRequestParamsVariant1Mode {
+    #[serde(rename = "openai/form")]
+    OpenaiForm,
+}
+::agent_approval::__inline!(
+    McpServerElicitationRequestParamsVariant1Mode,
+    __RawMcpServerElicitationRequestParamsVariant1Mode
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpServerElicitationRequestParamsVariant2Mode")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpServerElicitationRequestParamsVariant2Mode {
+    #[serde(rename = "url")]
+    Url,
+}
+::agent_approval::__inline!(
+    McpServerElicitationRequestParamsVariant2Mode,
+    __RawMcpServerElicitationRequestParamsVariant2Mode
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkApprovalContext")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawNetworkApprovalContext {
+    host: ::std::string::String,
+    protocol: NetworkApprovalProtocol,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(NetworkApprovalContext, __RawNetworkApprovalContext);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkApprovalProtocol")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawNetworkApprovalProtocol {
+    #[serde(rename = "http")]
+    Http,
+    #[serde(rename = "https")]
+    Https,
+    #[serde(rename = "socks5Tcp")]
+    Socks5Tcp,
+    #[serde(rename = "socks5Udp")]
+    Socks5Udp,
+}
+::agent_approval::__judged!(NetworkApprovalProtocol, __RawNetworkApprovalProtocol);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkPolicyAmendment")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawNetworkPolicyAmendment {
+    action: NetworkPolicyRuleAction,
+    host: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkPolicyRuleAction")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawNetworkPolicyRuleAction {
+    #[serde(rename = "allow")]
+    Allow,
+    #[serde(rename = "deny")]
+    Deny,
+}
+::agent_approval::__judged!(NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ParsedCommand")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawParsedCommand {
+    #[serde(rename = "read")]
+    Read {
+        cmd: ::std::string::String,
+        name: ::std::string::String,
+        path: LegacyAppPathString,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "list_files")]
+    ListFiles {
+        cmd: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        path: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "search")]
+    Search {
+        cmd: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        path: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        query: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "unknown")]
+    Unknown {
+        cmd: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(ParsedCommand, __RawParsedCommand);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "PermissionsRequestApprovalParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawPermissionsRequestApprovalParams {
+    cwd: AbsolutePathBuf,
+    #[serde(
+        rename = "environmentId",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    environment_id: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "itemId")]
+    item_id: ::std::string::String,
+    permissions: RequestPermissionProfile,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    reason: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(rename = "startedAtMs")]
+    started_at_ms: i64,
+    #[serde(rename = "threadId")]
+    thread_id: ::std::string::String,
+    #[serde(rename = "turnId")]
+    turn_id: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    PermissionsRequestApprovalParams, __RawPermissionsRequestApprovalParams
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "RequestId")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(untagged)]
+enum __RawRequestId {
+    String(::std::string::String),
+    Integer(i64),
+}
+::agent_approval::__judged!(RequestId, __RawRequestId);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "RequestPermissionProfile")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawRequestPermissionProfile {
+    #[serde(
+        rename = "fileSystem",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    file_system: ::std::option::Option<
+        ::std::option::Option<AdditionalFileSystemPermissions>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    network: ::std::option::Option<::std::option::Option<AdditionalNetworkPermissions>>,
+}
+::agent_approval::__judged!(RequestPermissionProfile, __RawRequestPermissionProfile);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ServerRequest")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "method")]
+enum __RawServerRequest {
+    #[serde(rename = "item/commandExecution/requestApproval")]
+    ItemCommandExecutionRequestApproval {
+        id: RequestId,
+        params: CommandExecutionRequestApprovalParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "item/fileChange/requestApproval")]
+    ItemFileChangeRequestApproval {
+        id: RequestId,
+        params: FileChangeRequestApprovalParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "item/tool/requestUserInput")]
+    ItemToolRequestUserInput {
+        id: RequestId,
+        params: ToolRequestUserInputParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "mcpServer/elicitation/request")]
+    McpServerElicitationRequest {
+        id: RequestId,
+        params: McpServerElicitationRequestParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "item/permissions/requestApproval")]
+    ItemPermissionsRequestApproval {
+        id: RequestId,
+        params: PermissionsRequestApprovalParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "item/tool/call")]
+    ItemToolCall {
+        id: RequestId,
+        params: DynamicToolCallParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "account/chatgptAuthTokens/refresh")]
+    AccountChatgptAuthTokensRefresh {
+        id: RequestId,
+        params: ChatgptAuthTokensRefreshParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "attestation/generate")]
+    AttestationGenerate {
+        id: RequestId,
+        params: AttestationGenerateParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "applyPatchApproval")]
+    ApplyPatchApproval {
+        id: RequestId,
+        params: ApplyPatchApprovalParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "execCommandApproval")]
+    ExecCommandApproval {
+        id: RequestId,
+        params: ExecCommandApprovalParams,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(ServerRequest, __RawServerRequest);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ThreadId")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawThreadId(::std::string::String);
+::agent_approval::__judged!(ThreadId, __RawThreadId);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ToolRequestUserInputOption")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawToolRequestUserInputOption {
+    description: ::std::string::String,
+    label: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(ToolRequestUserInputOption, __RawToolRequestUserInputOption);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ToolRequestUserInputParams")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawToolRequestUserInputParams {
+    #[serde(
+        rename = "autoResolutionMs",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    auto_resolution_ms: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(rename = "itemId")]
+    item_id: ::std::string::String,
+    questions: ::std::vec::Vec<ToolRequestUserInputQuestion>,
+    #[serde(rename = "threadId")]
+    thread_id: ::std::string::String,
+    #[serde(rename = "turnId")]
+    turn_id: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(ToolRequestUserInputParams, __RawToolRequestUserInputParams);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ToolRequestUserInputQuestion")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawToolRequestUserInputQuestion {
+    header: ::std::string::String,
+    id: ::std::string::String,
+    #[serde(rename = "isOther", skip_serializing_if = "::std::option::Option::is_none")]
+    is_other: ::std::option::Option<bool>,
+    #[serde(rename = "isSecret", skip_serializing_if = "::std::option::Option::is_none")]
+    is_secret: ::std::option::Option<bool>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    options: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<ToolRequestUserInputOption>>,
+    >,
+    question: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    ToolRequestUserInputQuestion, __RawToolRequestUserInputQuestion
 );

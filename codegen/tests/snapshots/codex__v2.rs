@@ -1,7 +1,7 @@
 // Snapshot of the generated module `codex::v2`; update with UPDATE_SNAPSHOTS=1.
 
 ///`CommandExecutionApprovalDecision`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CommandExecutionApprovalDecision {
     ///User approved the command.
@@ -27,7 +27,7 @@ pub enum CommandExecutionApprovalDecision {
     Cancel,
 }
 ///`CommandExecutionRequestApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CommandExecutionRequestApprovalResponse {
     pub decision: CommandExecutionApprovalDecision,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -77,20 +77,43 @@ pub mod error {
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandExecutionApprovalDecision")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawCommandExecutionApprovalDecision {
+    #[serde(rename = "accept")]
+    Accept,
+    #[serde(rename = "acceptForSession")]
+    AcceptForSession,
+    #[serde(rename = "acceptWithExecpolicyAmendment")]
+    AcceptWithExecpolicyAmendment {
+        execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "decline")]
+    Decline,
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+::agent_approval::__judged!(
+    CommandExecutionApprovalDecision, __RawCommandExecutionApprovalDecision
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandExecutionRequestApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawCommandExecutionRequestApprovalResponse {
+    decision: CommandExecutionApprovalDecision,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    CommandExecutionRequestApprovalResponse, __RawCommandExecutionRequestApprovalResponse
+);
 /**A path that is guaranteed to be absolute and normalized (though it is not guaranteed to be canonicalized or exist on the filesystem).
 
 IMPORTANT: When deserializing an `AbsolutePathBuf`, a base path must be set using [AbsolutePathBufGuard::new]. If no base path is set, the deserialization will fail unless the path being deserialized is already absolute.*/
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[serde(transparent)]
 pub struct AbsolutePathBuf(pub ::std::string::String);
 impl ::std::ops::Deref for AbsolutePathBuf {
@@ -121,16 +144,7 @@ impl ::std::str::FromStr for AbsolutePathBuf {
     }
 }
 ///`AdditionalFileSystemPermissions`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalFileSystemPermissions {
     #[serde(
         default,
@@ -169,16 +183,7 @@ pub struct AdditionalFileSystemPermissions {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`AdditionalNetworkPermissions`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalNetworkPermissions {
     #[serde(
         default,
@@ -192,18 +197,7 @@ pub struct AdditionalNetworkPermissions {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileSystemAccessMode`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum FileSystemAccessMode {
     #[serde(rename = "read")]
@@ -252,7 +246,7 @@ impl ::std::convert::TryFrom<::std::string::String> for FileSystemAccessMode {
     }
 }
 ///`FileSystemPath`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum FileSystemPath {
@@ -285,7 +279,7 @@ pub enum FileSystemPath {
     },
 }
 ///`FileSystemSandboxEntry`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileSystemSandboxEntry {
     pub access: FileSystemAccessMode,
     pub path: FileSystemPath,
@@ -295,7 +289,7 @@ pub struct FileSystemSandboxEntry {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileSystemSpecialPath`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "kind")]
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
@@ -339,16 +333,7 @@ pub enum FileSystemSpecialPath {
     },
 }
 ///`GrantedPermissionProfile`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrantedPermissionProfile {
     #[serde(
         rename = "fileSystem",
@@ -373,18 +358,7 @@ pub struct GrantedPermissionProfile {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`PermissionGrantScope`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum PermissionGrantScope {
     #[serde(rename = "turn")]
@@ -429,7 +403,7 @@ impl ::std::convert::TryFrom<::std::string::String> for PermissionGrantScope {
     }
 }
 ///`PermissionsRequestApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PermissionsRequestApprovalResponse {
     pub permissions: GrantedPermissionProfile,
     #[serde(
@@ -492,4 +466,202 @@ pub struct PermissionsRequestApprovalResponse {
     PermissionsRequestApprovalResponse,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AbsolutePathBuf")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawAbsolutePathBuf(::std::string::String);
+::agent_approval::__judged!(AbsolutePathBuf, __RawAbsolutePathBuf);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalFileSystemPermissions")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalFileSystemPermissions {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    entries: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
+    >,
+    #[serde(
+        rename = "globScanMaxDepth",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    glob_scan_max_depth: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    read: ::std::option::Option<::std::option::Option<::std::vec::Vec<AbsolutePathBuf>>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    write: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<AbsolutePathBuf>>,
+    >,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalNetworkPermissions")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalNetworkPermissions {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    enabled: ::std::option::Option<::std::option::Option<bool>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalNetworkPermissions, __RawAdditionalNetworkPermissions
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemAccessMode")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawFileSystemAccessMode {
+    #[serde(rename = "read")]
+    Read,
+    #[serde(rename = "write")]
+    Write,
+    #[serde(rename = "none")]
+    None,
+}
+::agent_approval::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemPath")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawFileSystemPath {
+    #[serde(rename = "path")]
+    Path {
+        path: AbsolutePathBuf,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "glob_pattern")]
+    GlobPattern {
+        pattern: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "special")]
+    Special {
+        value: FileSystemSpecialPath,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileSystemPath, __RawFileSystemPath);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSandboxEntry")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawFileSystemSandboxEntry {
+    access: FileSystemAccessMode,
+    path: FileSystemPath,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSpecialPath")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "kind")]
+enum __RawFileSystemSpecialPath {
+    #[serde(rename = "root")]
+    Root,
+    #[serde(rename = "minimal")]
+    Minimal,
+    #[serde(rename = "current_working_directory")]
+    CurrentWorkingDirectory,
+    #[serde(rename = "project_roots")]
+    ProjectRoots {
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        subpath: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "tmpdir")]
+    Tmpdir,
+    #[serde(rename = "slash_tmp")]
+    SlashTmp,
+    #[serde(rename = "unknown")]
+    Unknown {
+        path: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        subpath: ::std::option::Option<::std::option::Option<::std::string::String>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "GrantedPermissionProfile")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawGrantedPermissionProfile {
+    #[serde(
+        rename = "fileSystem",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    file_system: ::std::option::Option<
+        ::std::option::Option<AdditionalFileSystemPermissions>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    network: ::std::option::Option<::std::option::Option<AdditionalNetworkPermissions>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(GrantedPermissionProfile, __RawGrantedPermissionProfile);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "PermissionGrantScope")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawPermissionGrantScope {
+    #[serde(rename = "turn")]
+    Turn,
+    #[serde(rename = "session")]
+    Session,
+}
+::agent_approval::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "PermissionsRequestApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawPermissionsRequestApprovalResponse {
+    permissions: GrantedPermissionProfile,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    scope: ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    PermissionsRequestApprovalResponse, __RawPermissionsRequestApprovalResponse
 );
