@@ -148,6 +148,9 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 
 /// Validates a `serde_json::Value` and converts it.
 ///
+/// A `Value` cannot hold a repeated key (serde_json kept the last one when it read the text):
+/// read untrusted text with [`from_str`] or [`from_slice`], which refuse duplicates.
+///
 /// # Errors
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {

@@ -56,14 +56,30 @@ fn through<T: for<'de> Deserialize<'de>>(entry: &str, text: &str) -> Result<T, S
     }
 }
 
+/// Which `Deserialize` a row goes through.
+#[derive(Clone, Copy, PartialEq)]
+enum Door {
+    /// The generated type's own (what every user reaches for).
+    Judged,
+    /// `Unchecked<T>`: the raw conversion typify derived, as every serde path was before.
+    Raw,
+}
+
 /// Runs one row through every entry point; returns how many checks passed and failed.
-fn row<T>(name: &str, text: &str, verdict: Verdict, table: &mut Vec<String>) -> (usize, usize)
+fn row<T>(
+    door: Door,
+    (name, text, verdict): (&str, &str, Verdict),
+    table: &mut Vec<String>,
+) -> (usize, usize)
 where
     T: Validate + std::fmt::Debug + PartialEq,
 {
     let (mut passed, mut failed) = (0, 0);
     for entry in ENTRY_POINTS {
-        let got = through::<T>(entry, text);
+        let got = match door {
+            Door::Judged => through::<T>(entry, text),
+            Door::Raw => through::<Unchecked<T>>(entry, text).map(Unchecked::into_inner),
+        };
         let outcome = match (verdict, &got) {
             (Accept, Ok(value)) => {
                 let back = serde_json::to_value(value).unwrap();
@@ -113,8 +129,8 @@ where
     (passed, failed)
 }
 
-#[test]
-fn every_serde_entry_point_judges_roots_and_definitions() {
+/// The issue's checks: `(type, payload, verdict)`, each run through every entry point.
+fn table(door: Door) -> ((usize, usize), Vec<String>) {
     let mut failures = Vec::new();
     let mut total = (0, 0);
     let mut add = |(p, f): (usize, usize)| {
@@ -139,9 +155,8 @@ fn every_serde_entry_point_judges_roots_and_definitions() {
         ),
     ] {
         add(row::<ExecCommandApprovalResponse>(
-            v1,
-            text,
-            verdict,
+            door,
+            (v1, text, verdict),
             &mut failures,
         ));
     }
@@ -151,9 +166,8 @@ fn every_serde_entry_point_judges_roots_and_definitions() {
         (r#""approved""#, Accept),
     ] {
         add(row::<ReviewDecision>(
-            decision,
-            text,
-            verdict,
+            door,
+            (decision, text, verdict),
             &mut failures,
         ));
     }
@@ -163,9 +177,8 @@ fn every_serde_entry_point_judges_roots_and_definitions() {
         (r#"{"decision":"accept"}"#, Accept),
     ] {
         add(row::<CommandExecutionRequestApprovalResponse>(
-            v2,
-            text,
-            verdict,
+            door,
+            (v2, text, verdict),
             &mut failures,
         ));
     }
@@ -187,16 +200,49 @@ fn every_serde_entry_point_judges_roots_and_definitions() {
             Accept,
         ),
     ] {
-        add(row::<OversightClaim>(aap, text, verdict, &mut failures));
+        add(row::<OversightClaim>(
+            door,
+            (aap, text, verdict),
+            &mut failures,
+        ));
     }
+    (total, failures)
+}
+
+#[test]
+fn every_serde_entry_point_judges_roots_and_definitions() {
+    let ((passed, failed), failures) = table(Door::Judged);
     assert!(
         failures.is_empty(),
-        "{} of {} checks failed:\n{}",
-        total.1,
-        total.0 + total.1,
+        "{failed} of {} checks failed:\n{}",
+        passed + failed,
         failures.join("\n")
     );
-    assert_eq!(total, (75, 0));
+    assert_eq!(passed, 75);
+}
+
+/// The same table through the raw conversion (what every serde path was before issue 24):
+/// the checks can fail, and these are the ones that did.
+#[test]
+fn the_table_fails_without_judging() {
+    let ((passed, failed), failures) = table(Door::Raw);
+    let accepted = failures
+        .iter()
+        .filter(|f| f.contains(": accepted as "))
+        .count();
+    let worded = failures
+        .iter()
+        .filter(|f| f.contains("does not start with"))
+        .count();
+    // 7 forged payloads are accepted by all 5 entry points (35 checks); the other refusals
+    // come from serde's derive, not the schema, so they carry no violation and pointer:
+    // `{"approval_timeout":0.5}` (5) and a repeated field (2 rows × the 4 entry points that
+    // see text; a `Value` has collapsed it). 48 of 75 checks fail.
+    assert_eq!(
+        (passed, failed, accepted, worded),
+        (27, 48, 35, 13),
+        "{failures:#?}"
+    );
 }
 
 /// A generated type inside a user's own serde type is judged as well, however serde reaches
