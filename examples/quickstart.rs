@@ -10,6 +10,7 @@ use std::time::Duration;
 use agent_approval::aap::OversightClaim;
 use agent_approval::codex::{v1, v2};
 use agent_approval::oversight::{Gate, Verdict};
+use agent_approval::Validate;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     // A Codex v1 approval response: the human's `ReviewDecision`.
@@ -59,5 +60,26 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Ok(_) => unreachable!("\"approve\" is not a decision"),
         Err(e) => println!("rejected: {e}"),
     }
+    // serde's own entry points judge too: a forged body is refused by `serde_json` (or
+    // `axum::Json`) with the first violation and its pointer.
+    let forged = r#"{"decision":{"approved":null}}"#;
+    match serde_json::from_str::<v1::ExecCommandApprovalResponse>(forged) {
+        Ok(_) => unreachable!("the schema refuses the forged decision"),
+        Err(e) => println!("serde_json refused: {e}"),
+    }
+    // A value built in Rust is checked before it is sent: `Serialize` does not judge.
+    let mut reply = v1::ExecCommandApprovalResponse {
+        decision: v1::ReviewDecision::Denied {
+            rejection: "not on a Friday".into(),
+            extra: serde_json::Map::new(),
+        },
+        extra: serde_json::Map::new(),
+    };
+    reply.validate()?;
+    reply.extra.insert("decision".into(), "approved".into());
+    println!(
+        "a reply repeating a field: {}",
+        reply.validate().unwrap_err()
+    );
     Ok(())
 }

@@ -5,6 +5,7 @@ pub use crate::engine::{
     options as engine_options, options_backtracking as engine_options_backtracking, Schemas,
     TypeSchema,
 };
+pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
 
 /// `#[serde(with)]` helpers for optional properties that may be `null`.
 pub mod double_option {

@@ -44,6 +44,7 @@ mod engine;
 mod error;
 mod generated;
 mod json;
+mod judged;
 pub mod oversight;
 mod oversight_claim;
 mod parse;
@@ -54,6 +55,7 @@ pub use convert::DecisionConversionError;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
 pub use generated::*;
 pub use json::Limits;
+pub use judged::Unchecked;
 pub use parse::{from_slice, from_slice_with, from_str, from_str_with, from_value, Validate};
 
 /// Includes the types `agent_approval_codegen::build` generated into `$OUT_DIR/types.rs`.

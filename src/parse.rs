@@ -8,15 +8,20 @@ use serde_json::Value;
 use crate::engine::TypeSchema;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
 use crate::json::Limits;
+use crate::judged::{FromJudged, Judged};
 use crate::tape::{self, Tape, TapeDe};
 
 /// A type generated from a schema: it can be parsed with [`from_str`] and checked with
 /// [`Validate::validate`].
 ///
-/// Validity is decided by one engine, the `jsonschema` crate, on the JSON itself: `serde`'s
-/// `Deserialize` only converts JSON the engine has accepted. (Calling `serde_json::from_str`
-/// on a generated type directly skips the schema; use this crate's [`from_str`].)
-pub trait Validate: Serialize + DeserializeOwned {
+/// Validity is decided by one engine, the `jsonschema` crate, on the JSON itself, on every
+/// path: [`from_str`] and its siblings, and serde's `Deserialize` wherever it is called
+/// (`serde_json::from_str`, `from_reader`, `from_value`, `axum::Json<T>`, …), which judges
+/// its input against the type's schema before a value exists. [`from_str`] gives every
+/// violation as a structured report; a serde error's message carries the first one.
+///
+/// Implemented by generated code only (its hidden supertrait is generated with it).
+pub trait Validate: Serialize + DeserializeOwned + FromJudged {
     /// The type's schema. Generated; not for use outside generated code.
     #[doc(hidden)]
     fn schema() -> &'static TypeSchema;
@@ -47,7 +52,7 @@ pub trait Validate: Serialize + DeserializeOwned {
 }
 
 /// The engine's verdict on `tape`: `Ok`, or every violation.
-fn judge(schema: &TypeSchema, tape: &Tape<'_>) -> Result<(), Error> {
+pub(crate) fn judge(schema: &TypeSchema, tape: &Tape<'_>) -> Result<(), Error> {
     match schema.accepts(tape) {
         Ok(true) => Ok(()),
         // Refused: the report is cold, so it works on a `Value` of the same JSON.
@@ -143,6 +148,9 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 
 /// Validates a `serde_json::Value` and converts it.
 ///
+/// A `Value` cannot hold a repeated key (serde_json kept the last one when it read the text):
+/// read untrusted text with [`from_str`] or [`from_slice`], which refuse duplicates.
+///
 /// # Errors
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
@@ -151,28 +159,32 @@ pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
     convert(&tape)
 }
 
-/// Converts an accepted tape, reporting where the Rust type cannot hold it.
-fn convert<T: Validate>(tape: &Tape<'_>) -> Result<T, Error> {
+/// Converts an accepted tape (without judging it again), reporting where the Rust type cannot
+/// hold it.
+pub(crate) fn convert<T: Validate>(tape: &Tape<'_>) -> Result<T, Error> {
     // The common case converts without tracking paths; a failure (a valid value the Rust
     // type cannot hold) converts again to report where.
-    if let Ok(value) = T::deserialize(TapeDe::root(tape)) {
+    if let Ok(value) = T::from_judged(Judged::new(TapeDe::root(tape))) {
         return Ok(value);
     }
-    serde_path_to_error::deserialize(TapeDe::root(tape)).map_err(|e| {
-        let pointer = pointer_of(e.path());
-        let offending = tape
-            .to_value()
-            .pointer(&pointer)
-            .cloned()
-            .unwrap_or(Value::Null);
-        let reason = e.into_inner().to_string();
-        Error::validation(vec![ValidationError::new(
-            ValidationErrorKind::Unrepresentable { reason },
-            pointer,
-            String::new(),
-            &offending,
-        )])
-    })
+    let mut track = serde_path_to_error::Track::new();
+    let tracked = serde_path_to_error::Deserializer::new(TapeDe::root(tape), &mut track);
+    let reason = match T::from_judged(Judged::new(tracked)) {
+        Ok(value) => return Ok(value),
+        Err(e) => e.to_string(),
+    };
+    let pointer = pointer_of(&track.path());
+    let offending = tape
+        .to_value()
+        .pointer(&pointer)
+        .cloned()
+        .unwrap_or(Value::Null);
+    Err(Error::validation(vec![ValidationError::new(
+        ValidationErrorKind::Unrepresentable { reason },
+        pointer,
+        String::new(),
+        &offending,
+    )]))
 }
 
 /// Converts serde_path_to_error's path to an RFC 6901 pointer.

@@ -23,7 +23,7 @@ use serde_json::{Map, Number, Value};
 
 pub(crate) use de::TapeDe;
 pub(crate) use node::{TapeJson, TapeNode};
-pub(crate) use read::read;
+pub(crate) use read::{buffer, read};
 pub(crate) use write::write;
 
 /// A JSON document in document order. The root is item 0.

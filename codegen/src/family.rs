@@ -217,10 +217,12 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 },
             }
         });
+        let judged = crate::deserialize::judged(&mut items, |name| known.contains_key(name));
         let items = items.items;
         out.entry(module).or_default().push(quote! {
             #(#items)*
             #(#impls)*
+            #(#judged)*
         });
     }
     coarsened.sort_by_key(|(i, _)| *i);

@@ -15,7 +15,8 @@
 //!    collections as `Option`) and completes their derives.
 //! 6. [`family`] ties the files together and gives each root and definition type its
 //!    `Validate` impl, which names the schema by URI; the documents themselves are embedded
-//!    once, in `__schemas`.
+//!    once, in `__schemas`; [`deserialize`] moves typify's derived `Deserialize` to a
+//!    private raw mirror, so that the type's own `Deserialize` judges (see `src/judged.rs`).
 //!
 //! `build.rs` calls [`generate`]; `cargo xtask schema-sync` calls it on a would-be tree before
 //! writing anything.
@@ -24,6 +25,7 @@ mod attrs;
 pub mod coarsening;
 pub mod compile;
 mod derives;
+pub mod deserialize;
 pub mod engine;
 pub mod error;
 pub mod family;

@@ -16,8 +16,8 @@ pub fn oracle(schema: &str) -> jsonschema::Validator {
         .expect("the oracle compiles the schema")
 }
 
-/// Parses `data` as a `T`, compares the verdict with `oracle` and with `from_value`, and, if
-/// it is accepted, checks the round trip.
+/// Parses `data` as a `T`, compares the verdict with `oracle`, with `from_value` and with
+/// serde's own `serde_json::from_slice`, and, if it is accepted, checks the round trip.
 ///
 /// Refusing the input is fine; panicking is not. Where `serde_json` reads the input as one
 /// JSON value and ours reports no syntax or limit error (duplicate keys and deep nesting are
@@ -28,6 +28,14 @@ pub fn oracle(schema: &str) -> jsonschema::Validator {
 /// caller can tell that both paths were exercised.
 pub fn check<T: Validate + PartialEq + Debug>(data: &[u8], oracle: &jsonschema::Validator) -> bool {
     let ours = agent_approval::from_slice::<T>(data);
+    // serde's own entry point judges too (issue 24): the same verdict and value as ours,
+    // syntax and limits included (the same reader rules, the same depth).
+    let through_serde = serde_json::from_slice::<T>(data);
+    assert_eq!(
+        through_serde.as_ref().ok(),
+        ours.as_ref().ok(),
+        "serde_json::from_slice differs from from_slice: {through_serde:?} vs {ours:?}"
+    );
     let strict =
         matches!(&ours, Err(e) if matches!(e.classify(), Category::Syntax | Category::Limit));
     if let (Ok(instance), false) = (serde_json::from_slice::<Value>(data), strict) {

@@ -1,6 +1,9 @@
 //! The strict reader: JSON text to a [`Tape`], refusing duplicate object keys (two parsers
 //! that keep different duplicates could see different decisions) and nesting beyond the
 //! limit. Strings without escapes are borrowed from the input.
+//!
+//! The same visitor buffers any self-describing deserializer onto a tape ([`buffer`]: what a
+//! generated type's `Deserialize` judges), with the same duplicate-key and depth rules.
 
 use std::fmt;
 
@@ -63,6 +66,23 @@ fn fill<'s, R: serde_json::de::Read<'s>>(
     de.end().map_err(|e| Error::syntax(&e))
 }
 
+/// Buffers the one value `deserializer` holds onto a tape, under `max_depth`: duplicate keys
+/// (where the format exposes them) and deeper nesting are refused as the reader refuses them;
+/// what is not in JSON's data model (bytes, a format's own enums) is refused too.
+pub(crate) fn buffer<'de, D: de::Deserializer<'de>>(
+    deserializer: D,
+    max_depth: usize,
+) -> Result<Tape<'de>, D::Error> {
+    let mut tape = Tape::default();
+    Push {
+        tape: &mut tape,
+        depth: 0,
+        max_depth,
+    }
+    .deserialize(deserializer)?;
+    Ok(tape)
+}
+
 /// Pushes one value (and its contents) onto the tape.
 struct Push<'t, 's> {
     tape: &'t mut Tape<'s>,
@@ -120,6 +140,39 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
         let n = Number::from_f64(v).ok_or_else(|| E::custom("number out of range"))?;
         self.tape.push(Item::Number(n));
         Ok(())
+    }
+
+    fn visit_i128<E: de::Error>(self, v: i128) -> Result<(), E> {
+        let n = Number::from_i128(v).ok_or_else(|| E::custom("number out of range"))?;
+        self.tape.push(Item::Number(n));
+        Ok(())
+    }
+
+    fn visit_u128<E: de::Error>(self, v: u128) -> Result<(), E> {
+        let n = Number::from_u128(v).ok_or_else(|| E::custom("number out of range"))?;
+        self.tape.push(Item::Number(n));
+        Ok(())
+    }
+
+    fn visit_char<E>(self, v: char) -> Result<(), E> {
+        self.tape.push(Item::String(Text::Owned(v.to_string())));
+        Ok(())
+    }
+
+    fn visit_none<E>(self) -> Result<(), E> {
+        self.tape.push(Item::Null);
+        Ok(())
+    }
+
+    fn visit_some<D: de::Deserializer<'de>>(self, deserializer: D) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
+    }
+
+    fn visit_newtype_struct<D: de::Deserializer<'de>>(
+        self,
+        deserializer: D,
+    ) -> Result<(), D::Error> {
+        deserializer.deserialize_any(self)
     }
 
     fn visit_borrowed_str<E>(self, v: &'de str) -> Result<(), E> {

@@ -1,16 +1,7 @@
 // Snapshot of the generated module `aap`; update with UPDATE_SNAPSHOTS=1.
 
 ///Schema for the 'oversight' claim in AAP tokens, defining human oversight requirements
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct OversightClaim {
     ///URI where approval can be requested/checked
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -41,18 +32,7 @@ pub struct OversightClaim {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Level of human oversight required
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum OversightClaimLevel {
     #[serde(rename = "none")]
@@ -140,8 +120,46 @@ pub mod error {
     OversightClaim, "https://aap-protocol.org/schemas/aap-oversight.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "OversightClaim")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawOversightClaim {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    approval_reference: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    approval_timeout: ::std::option::Option<::std::num::NonZeroU64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    level: ::std::option::Option<OversightClaimLevel>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    notification_endpoint: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    notify_on: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    requires_human_approval_for: ::std::option::Option<
+        ::std::vec::Vec<::std::string::String>,
+    >,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    supervisor: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(OversightClaim, __RawOversightClaim);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "OversightClaimLevel")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawOversightClaimLevel {
+    #[serde(rename = "none")]
+    None,
+    #[serde(rename = "notification")]
+    Notification,
+    #[serde(rename = "approval")]
+    Approval,
+    #[serde(rename = "supervised")]
+    Supervised,
+}
+::agent_approval::__inline!(OversightClaimLevel, __RawOversightClaimLevel);
 ///Schema for the 'agent' claim in AAP tokens, representing the autonomous agent's identity
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Agent {
     ///Whether the operator has verified the agent's claimed capabilities
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -170,16 +188,7 @@ pub struct Agent {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Optional certification information
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AgentCertification {
     ///Certification authority identifier
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -199,8 +208,44 @@ pub struct AgentCertification {
     Agent, "https://aap-protocol.org/schemas/aap-agent.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Agent")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAgent {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    capabilities_verified: ::std::option::Option<bool>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    certification: ::std::option::Option<AgentCertification>,
+    id: ::std::string::String,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    model: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    name: ::std::option::Option<::std::string::String>,
+    operator: ::std::string::String,
+    #[serde(rename = "type")]
+    type_: ::std::string::String,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    version: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(Agent, __RawAgent);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AgentCertification")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAgentCertification {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    authority: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    expires: ::std::option::Option<i64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    level: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(AgentCertification, __RawAgentCertification);
 ///Schema for the 'audit' claim in AAP tokens, defining audit and logging requirements
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Audit {
     ///List of compliance frameworks this audit must satisfy
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -233,18 +278,7 @@ pub struct Audit {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`AuditComplianceFrameworkItem`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum AuditComplianceFrameworkItem {
     #[serde(rename = "SOC2")]
@@ -305,18 +339,7 @@ impl ::std::convert::TryFrom<::std::string::String> for AuditComplianceFramework
     }
 }
 ///Required logging level for actions performed with this token
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum AuditLogLevel {
     #[serde(rename = "none")]
@@ -373,18 +396,7 @@ impl ::std::convert::TryFrom<::std::string::String> for AuditLogLevel {
     }
 }
 ///How PII should be handled in logs
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum AuditPiiLogging {
     #[serde(rename = "prohibited")]
@@ -440,8 +452,83 @@ impl ::std::convert::TryFrom<::std::string::String> for AuditPiiLogging {
     Audit, "https://aap-protocol.org/schemas/aap-audit.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Audit")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAudit {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    compliance_framework: ::std::option::Option<
+        ::std::vec::Vec<AuditComplianceFrameworkItem>,
+    >,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    log_destination: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    log_level: ::std::option::Option<AuditLogLevel>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    pii_logging: ::std::option::Option<AuditPiiLogging>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    required_fields: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    retention_period: ::std::option::Option<u64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    tamper_evident: ::std::option::Option<bool>,
+    trace_id: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(Audit, __RawAudit);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AuditComplianceFrameworkItem")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawAuditComplianceFrameworkItem {
+    #[serde(rename = "SOC2")]
+    Soc2,
+    #[serde(rename = "ISO27001")]
+    Iso27001,
+    #[serde(rename = "HIPAA")]
+    Hipaa,
+    #[serde(rename = "GDPR")]
+    Gdpr,
+    #[serde(rename = "PCI-DSS")]
+    PciDss,
+    #[serde(rename = "FedRAMP")]
+    FedRamp,
+}
+::agent_approval::__inline!(
+    AuditComplianceFrameworkItem, __RawAuditComplianceFrameworkItem
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AuditLogLevel")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawAuditLogLevel {
+    #[serde(rename = "none")]
+    None,
+    #[serde(rename = "minimal")]
+    Minimal,
+    #[serde(rename = "standard")]
+    Standard,
+    #[serde(rename = "full")]
+    Full,
+    #[serde(rename = "debug")]
+    Debug,
+}
+::agent_approval::__inline!(AuditLogLevel, __RawAuditLogLevel);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AuditPiiLogging")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawAuditPiiLogging {
+    #[serde(rename = "prohibited")]
+    Prohibited,
+    #[serde(rename = "hashed")]
+    Hashed,
+    #[serde(rename = "encrypted")]
+    Encrypted,
+    #[serde(rename = "allowed")]
+    Allowed,
+}
+::agent_approval::__inline!(AuditPiiLogging, __RawAuditPiiLogging);
 ///Schema for constraint objects within AAP capabilities
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, Default, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq)]
 pub struct Constraints {
     ///List of allowed HTTP methods
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -495,18 +582,7 @@ pub struct Constraints {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ConstraintsAllowedMethodsItem`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum ConstraintsAllowedMethodsItem {
     #[serde(rename = "GET")]
@@ -571,18 +647,7 @@ impl ::std::convert::TryFrom<::std::string::String> for ConstraintsAllowedMethod
     }
 }
 ///Maximum data classification level the agent can access
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum ConstraintsDataClassificationMax {
     #[serde(rename = "public")]
@@ -636,7 +701,7 @@ for ConstraintsDataClassificationMax {
     }
 }
 ///Time window during which requests are allowed
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ConstraintsTimeWindow {
     ///Request must be before this time (exclusive)
     pub end: ::std::string::String,
@@ -651,8 +716,96 @@ pub struct ConstraintsTimeWindow {
     Constraints, "https://aap-protocol.org/schemas/aap-constraints.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Constraints")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawConstraints {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    allowed_methods: ::std::option::Option<
+        ::std::vec::Vec<ConstraintsAllowedMethodsItem>,
+    >,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    allowed_regions: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    data_classification_max: ::std::option::Option<ConstraintsDataClassificationMax>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    domains_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    domains_blocked: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    ip_ranges_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    max_depth: ::std::option::Option<i64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    max_request_size: ::std::option::Option<::std::num::NonZeroU64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    max_requests_per_day: ::std::option::Option<::std::num::NonZeroU64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    max_requests_per_hour: ::std::option::Option<::std::num::NonZeroU64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    max_requests_per_minute: ::std::option::Option<::std::num::NonZeroU64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    max_response_size: ::std::option::Option<::std::num::NonZeroU64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    require_approval_threshold: ::std::option::Option<f64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    require_encryption: ::std::option::Option<bool>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    time_window: ::std::option::Option<ConstraintsTimeWindow>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(Constraints, __RawConstraints);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ConstraintsAllowedMethodsItem")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawConstraintsAllowedMethodsItem {
+    #[serde(rename = "GET")]
+    Get,
+    #[serde(rename = "POST")]
+    Post,
+    #[serde(rename = "PUT")]
+    Put,
+    #[serde(rename = "PATCH")]
+    Patch,
+    #[serde(rename = "DELETE")]
+    Delete,
+    #[serde(rename = "HEAD")]
+    Head,
+    #[serde(rename = "OPTIONS")]
+    Options,
+}
+::agent_approval::__inline!(
+    ConstraintsAllowedMethodsItem, __RawConstraintsAllowedMethodsItem
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ConstraintsDataClassificationMax")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawConstraintsDataClassificationMax {
+    #[serde(rename = "public")]
+    Public,
+    #[serde(rename = "internal")]
+    Internal,
+    #[serde(rename = "confidential")]
+    Confidential,
+    #[serde(rename = "restricted")]
+    Restricted,
+}
+::agent_approval::__inline!(
+    ConstraintsDataClassificationMax, __RawConstraintsDataClassificationMax
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ConstraintsTimeWindow")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawConstraintsTimeWindow {
+    end: ::std::string::String,
+    start: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(ConstraintsTimeWindow, __RawConstraintsTimeWindow);
 ///Schema for the 'capabilities' claim in AAP tokens
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(transparent)]
 pub struct Capabilities(pub ::std::vec::Vec<CapabilitiesItem>);
 impl ::std::ops::Deref for Capabilities {
@@ -672,7 +825,7 @@ impl ::std::convert::From<::std::vec::Vec<CapabilitiesItem>> for Capabilities {
     }
 }
 ///`CapabilitiesItem`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 pub struct CapabilitiesItem {
     ///The action this capability grants access to. Format: component[.component]* per ABNF grammar.
     pub action: ::std::string::String,
@@ -699,17 +852,33 @@ pub struct CapabilitiesItem {
     Capabilities, "https://aap-protocol.org/schemas/aap-capabilities.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Capabilities")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawCapabilities(::std::vec::Vec<CapabilitiesItem>);
+::agent_approval::__judged!(Capabilities, __RawCapabilities);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CapabilitiesItem")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawCapabilitiesItem {
+    action: ::std::string::String,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    conditions: ::std::option::Option<
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    >,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    constraints: ::std::option::Option<crate::aap::Constraints>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    description: ::std::option::Option<::std::string::String>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    resources: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(CapabilitiesItem, __RawCapabilitiesItem);
 ///Schema for the 'context' claim in AAP tokens, providing execution context
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Context {
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
     pub correlation: ::std::option::Option<ContextCorrelation>,
@@ -728,16 +897,7 @@ pub struct Context {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Correlation identifiers for distributed tracing
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ContextCorrelation {
     ///Parent request ID (for nested requests)
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -751,18 +911,7 @@ pub struct ContextCorrelation {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Execution environment
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum ContextEnvironment {
     #[serde(rename = "production")]
@@ -815,16 +964,7 @@ impl ::std::convert::TryFrom<::std::string::String> for ContextEnvironment {
     }
 }
 ///Geographic or network location context
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ContextLocation {
     ///Datacenter or zone identifier
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -841,16 +981,7 @@ pub struct ContextLocation {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Runtime environment information
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ContextRuntime {
     ///Unique identifier of the runtime instance
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -867,16 +998,7 @@ pub struct ContextRuntime {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Session context
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ContextSession {
     ///Unix timestamp when session expires
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -896,8 +1018,94 @@ pub struct ContextSession {
     Context, "https://aap-protocol.org/schemas/aap-context.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Context")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawContext {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    correlation: ::std::option::Option<ContextCorrelation>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    environment: ::std::option::Option<ContextEnvironment>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    location: ::std::option::Option<ContextLocation>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    runtime: ::std::option::Option<ContextRuntime>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    session: ::std::option::Option<ContextSession>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(Context, __RawContext);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ContextCorrelation")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawContextCorrelation {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    parent_request_id: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    request_id: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(ContextCorrelation, __RawContextCorrelation);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ContextEnvironment")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawContextEnvironment {
+    #[serde(rename = "production")]
+    Production,
+    #[serde(rename = "staging")]
+    Staging,
+    #[serde(rename = "development")]
+    Development,
+    #[serde(rename = "testing")]
+    Testing,
+}
+::agent_approval::__inline!(ContextEnvironment, __RawContextEnvironment);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ContextLocation")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawContextLocation {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    datacenter: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    ip_address: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    region: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(ContextLocation, __RawContextLocation);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ContextRuntime")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawContextRuntime {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    instance_id: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    platform: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    version: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(ContextRuntime, __RawContextRuntime);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ContextSession")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawContextSession {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    expires_at: ::std::option::Option<i64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    id: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    started_at: ::std::option::Option<i64>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(ContextSession, __RawContextSession);
 ///Schema for the 'delegation' claim in AAP tokens, tracking authorization delegation chains
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Delegation {
     ///Delegation chain from origin to current token. chain[0] = origin, chain[n] = current.
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -922,16 +1130,7 @@ pub struct Delegation {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Description of how privileges were reduced during delegation
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct DelegationPrivilegeReduction {
     ///List of actions removed during delegation
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
@@ -953,8 +1152,44 @@ pub struct DelegationPrivilegeReduction {
     Delegation, "https://aap-protocol.org/schemas/aap-delegation.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Delegation")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawDelegation {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    chain: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    depth: i64,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    issued_at_depth: ::std::option::Option<
+        ::std::collections::BTreeMap<::std::string::String, i64>,
+    >,
+    max_depth: i64,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    parent_jti: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    privilege_reduction: ::std::option::Option<DelegationPrivilegeReduction>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(Delegation, __RawDelegation);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "DelegationPrivilegeReduction")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawDelegationPrivilegeReduction {
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    capabilities_removed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    constraints_added: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    lifetime_reduced_by: ::std::option::Option<i64>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(
+    DelegationPrivilegeReduction, __RawDelegationPrivilegeReduction
+);
 ///Schema for the 'task' claim in AAP tokens, binding authorization to a specific task
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Task {
     ///Task category for classification
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -986,18 +1221,7 @@ pub struct Task {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Priority level of the task
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum TaskPriority {
     #[serde(rename = "low")]
@@ -1053,8 +1277,46 @@ impl ::std::convert::TryFrom<::std::string::String> for TaskPriority {
     Task, "https://aap-protocol.org/schemas/aap-task.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Task")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawTask {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    category: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    created_at: ::std::option::Option<u64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    created_by: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    expires_at: ::std::option::Option<u64>,
+    id: ::std::string::String,
+    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
+    metadata: ::std::option::Option<
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    >,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    priority: ::std::option::Option<TaskPriority>,
+    purpose: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(Task, __RawTask);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "TaskPriority")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawTaskPriority {
+    #[serde(rename = "low")]
+    Low,
+    #[serde(rename = "medium")]
+    Medium,
+    #[serde(rename = "high")]
+    High,
+    #[serde(rename = "critical")]
+    Critical,
+}
+::agent_approval::__inline!(TaskPriority, __RawTaskPriority);
 ///Complete JSON Schema for Agent Authorization Profile (AAP) JWT tokens. This schema validates the JWT payload after signature verification.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
 pub struct Token {
     ///Agent identity and metadata
@@ -1098,7 +1360,7 @@ pub struct Token {
     pub task: crate::aap::Task,
 }
 ///Audience (intended Resource Server(s))
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(untagged)]
 #[non_exhaustive]
 pub enum TokenAud {
@@ -1111,16 +1373,7 @@ impl ::std::convert::From<::std::vec::Vec<::std::string::String>> for TokenAud {
     }
 }
 ///Confirmation claim for proof-of-possession (DPoP or mTLS)
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct TokenCnf {
     ///JWK SHA-256 thumbprint for DPoP
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
@@ -1137,3 +1390,55 @@ pub struct TokenCnf {
     Token, "https://aap-protocol.org/schemas/aap-token.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "Token")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(deny_unknown_fields)]
+struct __RawToken {
+    agent: crate::aap::Agent,
+    aud: TokenAud,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    audit: ::std::option::Option<crate::aap::Audit>,
+    capabilities: crate::aap::Capabilities,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    cnf: ::std::option::Option<TokenCnf>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    context: ::std::option::Option<crate::aap::Context>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    delegation: ::std::option::Option<crate::aap::Delegation>,
+    exp: u64,
+    iat: u64,
+    iss: ::std::string::String,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    jti: ::std::option::Option<::std::string::String>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    nbf: ::std::option::Option<u64>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    oversight: ::std::option::Option<crate::aap::OversightClaim>,
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    scope: ::std::option::Option<::std::string::String>,
+    sub: ::std::string::String,
+    task: crate::aap::Task,
+}
+::agent_approval::__judged!(Token, __RawToken);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "TokenAud")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(untagged)]
+enum __RawTokenAud {
+    String(::std::string::String),
+    Array(::std::vec::Vec<::std::string::String>),
+}
+::agent_approval::__inline!(TokenAud, __RawTokenAud);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "TokenCnf")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawTokenCnf {
+    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
+    jkt: ::std::option::Option<::std::string::String>,
+    #[serde(rename = "x5t#S256", skip_serializing_if = "::std::option::Option::is_none")]
+    x5t_s256: ::std::option::Option<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__inline!(TokenCnf, __RawTokenCnf);

@@ -1,7 +1,7 @@
 // Snapshot of the generated module `codex::v1`; update with UPDATE_SNAPSHOTS=1.
 
 ///`ExecCommandApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ExecCommandApprovalResponse {
     pub decision: ReviewDecision,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -10,7 +10,7 @@ pub struct ExecCommandApprovalResponse {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`NetworkPolicyAmendment`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NetworkPolicyAmendment {
     pub action: NetworkPolicyRuleAction,
     pub host: ::std::string::String,
@@ -20,18 +20,7 @@ pub struct NetworkPolicyAmendment {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`NetworkPolicyRuleAction`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum NetworkPolicyRuleAction {
     #[serde(rename = "allow")]
@@ -76,7 +65,7 @@ impl ::std::convert::TryFrom<::std::string::String> for NetworkPolicyRuleAction 
     }
 }
 ///User's decision in response to an ExecApprovalRequest.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum ReviewDecision {
     ///User has approved this command and the agent should execute it.
@@ -173,8 +162,73 @@ pub mod error {
     "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/ReviewDecision",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ExecCommandApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawExecCommandApprovalResponse {
+    decision: ReviewDecision,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    ExecCommandApprovalResponse, __RawExecCommandApprovalResponse
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkPolicyAmendment")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawNetworkPolicyAmendment {
+    action: NetworkPolicyRuleAction,
+    host: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkPolicyRuleAction")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawNetworkPolicyRuleAction {
+    #[serde(rename = "allow")]
+    Allow,
+    #[serde(rename = "deny")]
+    Deny,
+}
+::agent_approval::__judged!(NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ReviewDecision")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawReviewDecision {
+    #[serde(rename = "approved")]
+    Approved,
+    #[serde(rename = "approved_execpolicy_amendment")]
+    ApprovedExecpolicyAmendment {
+        proposed_execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "approved_for_session")]
+    ApprovedForSession,
+    #[serde(rename = "approved_mcp_policy_amendment")]
+    ApprovedMcpPolicyAmendment,
+    #[serde(rename = "network_policy_amendment")]
+    NetworkPolicyAmendment {
+        network_policy_amendment: NetworkPolicyAmendment,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "denied")]
+    Denied {
+        rejection: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "timed_out")]
+    TimedOut,
+    #[serde(rename = "abort")]
+    Abort,
+}
+::agent_approval::__judged!(ReviewDecision, __RawReviewDecision);
 ///`ApplyPatchApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyPatchApprovalResponse {
     pub decision: crate::codex::v1::ReviewDecision,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -186,3 +240,12 @@ pub struct ApplyPatchApprovalResponse {
     ApplyPatchApprovalResponse, "file:///codex/v1/ApplyPatchApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ApplyPatchApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawApplyPatchApprovalResponse {
+    decision: crate::codex::v1::ReviewDecision,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(ApplyPatchApprovalResponse, __RawApplyPatchApprovalResponse);

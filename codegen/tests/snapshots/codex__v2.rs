@@ -1,7 +1,7 @@
 // Snapshot of the generated module `codex::v2`; update with UPDATE_SNAPSHOTS=1.
 
 ///`CommandExecutionApprovalDecision`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
 pub enum CommandExecutionApprovalDecision {
     ///User approved the command.
@@ -36,7 +36,7 @@ pub enum CommandExecutionApprovalDecision {
     Cancel,
 }
 ///`CommandExecutionRequestApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct CommandExecutionRequestApprovalResponse {
     pub decision: CommandExecutionApprovalDecision,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -45,7 +45,7 @@ pub struct CommandExecutionRequestApprovalResponse {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`NetworkPolicyAmendment`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct NetworkPolicyAmendment {
     pub action: NetworkPolicyRuleAction,
     pub host: ::std::string::String,
@@ -55,18 +55,7 @@ pub struct NetworkPolicyAmendment {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`NetworkPolicyRuleAction`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum NetworkPolicyRuleAction {
     #[serde(rename = "allow")]
@@ -162,17 +151,67 @@ pub mod error {
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/NetworkPolicyRuleAction",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandExecutionApprovalDecision")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawCommandExecutionApprovalDecision {
+    #[serde(rename = "accept")]
+    Accept,
+    #[serde(rename = "acceptForSession")]
+    AcceptForSession,
+    #[serde(rename = "acceptWithExecpolicyAmendment")]
+    AcceptWithExecpolicyAmendment {
+        execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "applyNetworkPolicyAmendment")]
+    ApplyNetworkPolicyAmendment {
+        network_policy_amendment: NetworkPolicyAmendment,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "decline")]
+    Decline,
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+::agent_approval::__judged!(
+    CommandExecutionApprovalDecision, __RawCommandExecutionApprovalDecision
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "CommandExecutionRequestApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawCommandExecutionRequestApprovalResponse {
+    decision: CommandExecutionApprovalDecision,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    CommandExecutionRequestApprovalResponse, __RawCommandExecutionRequestApprovalResponse
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkPolicyAmendment")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawNetworkPolicyAmendment {
+    action: NetworkPolicyRuleAction,
+    host: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "NetworkPolicyRuleAction")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawNetworkPolicyRuleAction {
+    #[serde(rename = "allow")]
+    Allow,
+    #[serde(rename = "deny")]
+    Deny,
+}
+::agent_approval::__judged!(NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction);
 ///`AdditionalFileSystemPermissions`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalFileSystemPermissions {
     #[serde(
         default,
@@ -215,16 +254,7 @@ pub struct AdditionalFileSystemPermissions {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`AdditionalNetworkPermissions`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalNetworkPermissions {
     #[serde(
         default,
@@ -238,18 +268,7 @@ pub struct AdditionalNetworkPermissions {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileSystemAccessMode`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum FileSystemAccessMode {
     #[serde(rename = "read")]
@@ -298,7 +317,7 @@ impl ::std::convert::TryFrom<::std::string::String> for FileSystemAccessMode {
     }
 }
 ///`FileSystemPath`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum FileSystemPath {
@@ -331,7 +350,7 @@ pub enum FileSystemPath {
     },
 }
 ///`FileSystemSandboxEntry`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileSystemSandboxEntry {
     pub access: FileSystemAccessMode,
     pub path: FileSystemPath,
@@ -341,7 +360,7 @@ pub struct FileSystemSandboxEntry {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`FileSystemSpecialPath`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "kind")]
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
@@ -383,16 +402,7 @@ pub enum FileSystemSpecialPath {
     },
 }
 ///`GrantedPermissionProfile`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
+#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrantedPermissionProfile {
     #[serde(
         rename = "fileSystem",
@@ -417,17 +427,7 @@ pub struct GrantedPermissionProfile {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`LegacyAppPathString`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[serde(transparent)]
 pub struct LegacyAppPathString(pub ::std::string::String);
 impl ::std::ops::Deref for LegacyAppPathString {
@@ -458,18 +458,7 @@ impl ::std::str::FromStr for LegacyAppPathString {
     }
 }
 ///`PermissionGrantScope`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum PermissionGrantScope {
     #[serde(rename = "turn")]
@@ -514,7 +503,7 @@ impl ::std::convert::TryFrom<::std::string::String> for PermissionGrantScope {
     }
 }
 ///`PermissionsRequestApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PermissionsRequestApprovalResponse {
     pub permissions: GrantedPermissionProfile,
     #[serde(
@@ -586,19 +575,215 @@ pub struct PermissionsRequestApprovalResponse {
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalFileSystemPermissions")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalFileSystemPermissions {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    entries: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
+    >,
+    #[serde(
+        rename = "globScanMaxDepth",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    glob_scan_max_depth: ::std::option::Option<
+        ::std::option::Option<::std::num::NonZeroU64>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    read: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    write: ::std::option::Option<
+        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+    >,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AdditionalNetworkPermissions")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAdditionalNetworkPermissions {
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    enabled: ::std::option::Option<::std::option::Option<bool>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AdditionalNetworkPermissions, __RawAdditionalNetworkPermissions
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemAccessMode")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawFileSystemAccessMode {
+    #[serde(rename = "read")]
+    Read,
+    #[serde(rename = "write")]
+    Write,
+    #[serde(rename = "deny")]
+    Deny,
+}
+::agent_approval::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemPath")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawFileSystemPath {
+    #[serde(rename = "path")]
+    Path {
+        path: LegacyAppPathString,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "glob_pattern")]
+    GlobPattern {
+        pattern: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "special")]
+    Special {
+        value: FileSystemSpecialPath,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileSystemPath, __RawFileSystemPath);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSandboxEntry")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawFileSystemSandboxEntry {
+    access: FileSystemAccessMode,
+    path: FileSystemPath,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSpecialPath")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "kind")]
+enum __RawFileSystemSpecialPath {
+    #[serde(rename = "root")]
+    Root,
+    #[serde(rename = "minimal")]
+    Minimal,
+    #[serde(rename = "project_roots")]
+    ProjectRoots {
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "tmpdir")]
+    Tmpdir,
+    #[serde(rename = "slash_tmp")]
+    SlashTmp,
+    #[serde(rename = "unknown")]
+    Unknown {
+        path: ::std::string::String,
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "GrantedPermissionProfile")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawGrantedPermissionProfile {
+    #[serde(
+        rename = "fileSystem",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    file_system: ::std::option::Option<
+        ::std::option::Option<AdditionalFileSystemPermissions>,
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    network: ::std::option::Option<::std::option::Option<AdditionalNetworkPermissions>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(GrantedPermissionProfile, __RawGrantedPermissionProfile);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "LegacyAppPathString")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(transparent)]
+struct __RawLegacyAppPathString(::std::string::String);
+::agent_approval::__judged!(LegacyAppPathString, __RawLegacyAppPathString);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "PermissionGrantScope")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawPermissionGrantScope {
+    #[serde(rename = "turn")]
+    Turn,
+    #[serde(rename = "session")]
+    Session,
+}
+::agent_approval::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "PermissionsRequestApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawPermissionsRequestApprovalResponse {
+    permissions: GrantedPermissionProfile,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    scope: ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
+    #[serde(
+        rename = "strictAutoReview",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    strict_auto_review: ::std::option::Option<::std::option::Option<bool>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    PermissionsRequestApprovalResponse, __RawPermissionsRequestApprovalResponse
+);
 ///`FileChangeApprovalDecision`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum FileChangeApprovalDecision {
     ///User approved the file changes.
@@ -655,7 +840,7 @@ impl ::std::convert::TryFrom<::std::string::String> for FileChangeApprovalDecisi
     }
 }
 ///`FileChangeRequestApprovalResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileChangeRequestApprovalResponse {
     pub decision: FileChangeApprovalDecision,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -673,8 +858,33 @@ pub struct FileChangeRequestApprovalResponse {
     "file:///codex/v2/FileChangeRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileChangeApprovalDecision")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawFileChangeApprovalDecision {
+    #[serde(rename = "accept")]
+    Accept,
+    #[serde(rename = "acceptForSession")]
+    AcceptForSession,
+    #[serde(rename = "decline")]
+    Decline,
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+::agent_approval::__judged!(FileChangeApprovalDecision, __RawFileChangeApprovalDecision);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileChangeRequestApprovalResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawFileChangeRequestApprovalResponse {
+    decision: FileChangeApprovalDecision,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    FileChangeRequestApprovalResponse, __RawFileChangeRequestApprovalResponse
+);
 ///EXPERIMENTAL. Captures a user's answer to a request_user_input question.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ToolRequestUserInputAnswer {
     pub answers: ::std::vec::Vec<::std::string::String>,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -683,7 +893,7 @@ pub struct ToolRequestUserInputAnswer {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///EXPERIMENTAL. Response payload mapping question ids to answers.
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ToolRequestUserInputResponse {
     pub answers: ::std::collections::BTreeMap<
         ::std::string::String,
@@ -703,19 +913,31 @@ pub struct ToolRequestUserInputResponse {
     ToolRequestUserInputResponse, "file:///codex/v2/ToolRequestUserInputResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ToolRequestUserInputAnswer")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawToolRequestUserInputAnswer {
+    answers: ::std::vec::Vec<::std::string::String>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(ToolRequestUserInputAnswer, __RawToolRequestUserInputAnswer);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ToolRequestUserInputResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawToolRequestUserInputResponse {
+    answers: ::std::collections::BTreeMap<
+        ::std::string::String,
+        ToolRequestUserInputAnswer,
+    >,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    ToolRequestUserInputResponse, __RawToolRequestUserInputResponse
+);
 ///`McpServerElicitationAction`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum McpServerElicitationAction {
     #[serde(rename = "accept")]
@@ -764,7 +986,7 @@ impl ::std::convert::TryFrom<::std::string::String> for McpServerElicitationActi
     }
 }
 ///`McpServerElicitationRequestResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct McpServerElicitationRequestResponse {
     pub action: McpServerElicitationAction,
     /**Structured user input for accepted elicitations, mirroring RMCP `CreateElicitationResult`.
@@ -799,8 +1021,44 @@ This is nullable because decline/cancel responses have no content.*/
     "file:///codex/v2/McpServerElicitationRequestResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpServerElicitationAction")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawMcpServerElicitationAction {
+    #[serde(rename = "accept")]
+    Accept,
+    #[serde(rename = "decline")]
+    Decline,
+    #[serde(rename = "cancel")]
+    Cancel,
+}
+::agent_approval::__judged!(McpServerElicitationAction, __RawMcpServerElicitationAction);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "McpServerElicitationRequestResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawMcpServerElicitationRequestResponse {
+    action: McpServerElicitationAction,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    content: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+    #[serde(
+        rename = "_meta",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    McpServerElicitationRequestResponse, __RawMcpServerElicitationRequestResponse
+);
 ///`DynamicToolCallOutputContentItem`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum DynamicToolCallOutputContentItem {
@@ -835,7 +1093,7 @@ pub enum DynamicToolCallOutputContentItem {
     },
 }
 ///`DynamicToolCallResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct DynamicToolCallResponse {
     #[serde(rename = "contentItems")]
     pub content_items: ::std::vec::Vec<DynamicToolCallOutputContentItem>,
@@ -854,8 +1112,48 @@ pub struct DynamicToolCallResponse {
     DynamicToolCallResponse, "file:///codex/v2/DynamicToolCallResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "DynamicToolCallOutputContentItem")]
+#[allow(dead_code, non_camel_case_types)]
+#[serde(tag = "type")]
+enum __RawDynamicToolCallOutputContentItem {
+    #[serde(rename = "inputText")]
+    InputText {
+        text: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "inputImage")]
+    InputImage {
+        #[serde(rename = "imageUrl")]
+        image_url: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "inputAudio")]
+    InputAudio {
+        #[serde(rename = "audioUrl")]
+        audio_url: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+}
+::agent_approval::__judged!(
+    DynamicToolCallOutputContentItem, __RawDynamicToolCallOutputContentItem
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "DynamicToolCallResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawDynamicToolCallResponse {
+    #[serde(rename = "contentItems")]
+    content_items: ::std::vec::Vec<DynamicToolCallOutputContentItem>,
+    success: bool,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(DynamicToolCallResponse, __RawDynamicToolCallResponse);
 ///`ChatgptAuthTokensRefreshResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChatgptAuthTokensRefreshResponse {
     #[serde(rename = "accessToken")]
     pub access_token: ::std::string::String,
@@ -880,8 +1178,31 @@ pub struct ChatgptAuthTokensRefreshResponse {
     "file:///codex/v2/ChatgptAuthTokensRefreshResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ChatgptAuthTokensRefreshResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawChatgptAuthTokensRefreshResponse {
+    #[serde(rename = "accessToken")]
+    access_token: ::std::string::String,
+    #[serde(rename = "chatgptAccountId")]
+    chatgpt_account_id: ::std::string::String,
+    #[serde(
+        rename = "chatgptPlanType",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    chatgpt_plan_type: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    ChatgptAuthTokensRefreshResponse, __RawChatgptAuthTokensRefreshResponse
+);
 ///`AttestationGenerateResponse`
-#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AttestationGenerateResponse {
     ///Opaque client attestation token.
     pub token: ::std::string::String,
@@ -893,4 +1214,15 @@ pub struct AttestationGenerateResponse {
 ::agent_approval::__validate!(
     AttestationGenerateResponse, "file:///codex/v2/AttestationGenerateResponse.json#",
     "http://json-schema.org/draft-07/schema#"
+);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "AttestationGenerateResponse")]
+#[allow(dead_code, non_camel_case_types)]
+struct __RawAttestationGenerateResponse {
+    token: ::std::string::String,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+::agent_approval::__judged!(
+    AttestationGenerateResponse, __RawAttestationGenerateResponse
 );

@@ -1,0 +1,118 @@
+//! Every `Deserialize` of a generated type judges: the emission side (the runtime side is
+//! `src/judged.rs` of `agent-approval`).
+//!
+//! typify derives `Deserialize` on each struct and enum. Here that derive moves to a private
+//! mirror of the item, `__RawT`, marked `#[serde(remote = "T")]`: serde then writes the same
+//! conversion as an inherent `__RawT::deserialize` producing a `T`, and `T`'s own trait impl
+//! comes from `agent_approval::__judged!` (roots and definitions: judge against the type's
+//! schema unless already inside a judged document) or `agent_approval::__inline!` (inline
+//! items, which have no schema of their own: convert only inside a judged document).
+//!
+//! A mirror rather than `#[serde(remote = "Self")]` on `T` itself: that would make the raw
+//! conversion an inherent `pub fn deserialize` of the public type (serde gives it the item's
+//! visibility), so `T::deserialize(d)` would resolve to the unjudged function, and it would
+//! turn the derived `Serialize` inherent as well. The mirror is private, keeps every serde
+//! attribute of the item (tags, `untagged`, `flatten`, `transparent`, `with`, renames,
+//! defaults), and `Serialize` stays exactly as typify derived it.
+
+use proc_macro2::TokenStream;
+use quote::{format_ident, quote};
+use syn::punctuated::Punctuated;
+use syn::{Attribute, Fields, Item, Path, Token, Visibility};
+
+/// Takes `Deserialize` out of each struct's and enum's derives in `file` and returns, per such
+/// item, its raw mirror and the macro call giving it the judging impl. `has_schema` tells the
+/// roots and definitions (their `Validate` impl names their schema) from inline items.
+#[must_use]
+pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<TokenStream> {
+    let mut out = Vec::new();
+    for item in &mut file.items {
+        let (ident, attrs) = match item {
+            Item::Struct(s) => (s.ident.clone(), &mut s.attrs),
+            Item::Enum(e) => (e.ident.clone(), &mut e.attrs),
+            _ => continue,
+        };
+        if !take_deserialize(attrs) {
+            continue;
+        }
+        let raw = format_ident!("__Raw{}", ident);
+        let mirror = mirror(item, &raw);
+        let remote = ident.to_string();
+        let call = if has_schema(&remote) {
+            quote!(::agent_approval::__judged!(#ident, #raw);)
+        } else {
+            quote!(::agent_approval::__inline!(#ident, #raw);)
+        };
+        out.push(quote! {
+            #[derive(::serde::Deserialize)]
+            #[serde(remote = #remote)]
+            #[allow(dead_code, non_camel_case_types)]
+            #mirror
+            #call
+        });
+    }
+    out
+}
+
+/// Removes `Deserialize` from the item's `#[derive]`s; whether it was there.
+fn take_deserialize(attrs: &mut [Attribute]) -> bool {
+    let mut found = false;
+    for attr in attrs.iter_mut().filter(|a| a.path().is_ident("derive")) {
+        let Ok(paths) = attr.parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated)
+        else {
+            continue;
+        };
+        let kept: Vec<&Path> = paths
+            .iter()
+            .filter(|p| {
+                let is = p.segments.last().is_some_and(|s| s.ident == "Deserialize");
+                found |= is;
+                !is
+            })
+            .collect();
+        *attr = syn::parse_quote!(#[derive(#(#kept),*)]);
+    }
+    found
+}
+
+/// The private copy of `item` named `raw`, holding only its serde attributes.
+fn mirror(item: &Item, raw: &syn::Ident) -> TokenStream {
+    match item.clone() {
+        Item::Struct(mut s) => {
+            s.ident = raw.clone();
+            s.vis = Visibility::Inherited;
+            s.attrs = serde_only(&s.attrs);
+            strip_fields(&mut s.fields);
+            quote!(#s)
+        }
+        Item::Enum(mut e) => {
+            e.ident = raw.clone();
+            e.vis = Visibility::Inherited;
+            e.attrs = serde_only(&e.attrs);
+            for v in &mut e.variants {
+                v.attrs = serde_only(&v.attrs);
+                strip_fields(&mut v.fields);
+            }
+            quote!(#e)
+        }
+        _ => TokenStream::new(),
+    }
+}
+
+fn strip_fields(fields: &mut Fields) {
+    for f in fields.iter_mut() {
+        f.vis = Visibility::Inherited;
+        f.attrs = serde_only(&f.attrs);
+    }
+}
+
+fn serde_only(attrs: &[Attribute]) -> Vec<Attribute> {
+    attrs
+        .iter()
+        .filter(|a| a.path().is_ident("serde"))
+        .cloned()
+        .collect()
+}
+
+#[cfg(test)]
+mod tests;
