@@ -2,6 +2,8 @@
 //! any saved crash files (`fuzz/artifacts/<target>/`), so `cargo test` exercises them without a
 //! fuzzer.
 
+#[path = "../fuzz/fuzz_targets/aap_verify_check.rs"]
+mod aap_verify_check;
 #[path = "../fuzz/fuzz_targets/common.rs"]
 mod common;
 
@@ -91,4 +93,9 @@ fn codex_server_request() {
     run("codex_server_request", &|d| {
         common::check::<ServerRequest>(d, &oracle)
     });
+}
+
+#[test]
+fn aap_verify() {
+    run("aap_verify", &aap_verify_check::check);
 }

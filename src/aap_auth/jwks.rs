@@ -185,6 +185,9 @@ impl Jwks {
             .with_max_bytes(MAX_JWKS_BYTES)
             .with_max_depth(8);
         crate::tape::read(bytes, &limits).map_err(|e| JwksError::document(format!("jwks: {e}")))?;
+        if bytes.trim_ascii_start().first() != Some(&b'{') {
+            return Err(JwksError::document("jwks: not a JSON object".to_owned()));
+        }
         let set: RawSet =
             serde_json::from_slice(bytes).map_err(|e| JwksError::document(format!("jwks: {e}")))?;
         let mut keys: Vec<Key> = Vec::with_capacity(set.keys.len());
@@ -322,8 +325,9 @@ fn read_key(raw: RawJwk) -> Result<Key, String> {
     };
     // Building the verifier parses the key (an EC point off the curve, an RSA exponent the
     // backend refuses): an `Err` now, rather than a signature that never verifies.
-    jsonwebtoken::crypto::verify("", b"", &decoding, probe.jsonwebtoken())
-        .map_err(|e| format!("the key is not usable: {e}"))?;
+    if jsonwebtoken::crypto::verify("", b"", &decoding, probe.jsonwebtoken()).is_err() {
+        return Err(format!("the key is not a valid {} public key", raw.kty));
+    }
     let for_signatures = raw.use_.as_deref().is_none_or(|u| u == "sig")
         && raw
             .key_ops
