@@ -1,6 +1,7 @@
 //! `examples/aap_gateway.rs` over real HTTP: the axum app served on 127.0.0.1, raw HTTP/1.1
 //! requests written to a `TcpStream`, and each response's status, `WWW-Authenticate`,
 //! `Retry-After` and JSON body compared.
+#![cfg(feature = "aap-auth")]
 
 #[path = "../examples/aap_gateway.rs"]
 #[allow(dead_code)] // the example's `main`

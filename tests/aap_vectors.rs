@@ -18,6 +18,7 @@
 //! test is still compared.
 //!
 //! Without `../shared` the test prints why and passes.
+#![cfg(feature = "aap-auth")]
 
 #[path = "aap/signer.rs"]
 mod signer;

@@ -1,6 +1,7 @@
 //! The verifier on hostile and edge input, as tables: every algorithm accepted with its own
 //! key, algorithm confusion refused, broken tokens and JWKS documents refused with their
 //! exact reasons, the times and the delegation claim, and the decisions a server sends.
+#![cfg(feature = "aap-auth")]
 
 #[path = "aap/signer.rs"]
 mod signer;

@@ -2,6 +2,7 @@
 //! any saved crash files (`fuzz/artifacts/<target>/`), so `cargo test` exercises them without a
 //! fuzzer.
 
+#[cfg(feature = "aap-auth")]
 #[path = "../fuzz/fuzz_targets/aap_verify_check.rs"]
 mod aap_verify_check;
 #[path = "../fuzz/fuzz_targets/common.rs"]
@@ -95,6 +96,7 @@ fn codex_server_request() {
     });
 }
 
+#[cfg(feature = "aap-auth")]
 #[test]
 fn aap_verify() {
     run("aap_verify", &aap_verify_check::check);

@@ -55,7 +55,8 @@ impl ErrorCode {
         }
     }
 
-    /// The HTTP status the code carries (a rate limit's 429 is set on the [`Denial`]).
+    /// The HTTP status the code carries (a rate limit's 429 is set on the
+    /// [`Denial`](super::Denial)).
     #[must_use]
     pub fn status(self) -> u16 {
         match self {
@@ -94,7 +95,7 @@ pub enum ChainProblem {
 }
 
 /// What exactly failed: the detail a server logs (the draft, §12.8 and §13.5, keeps it out of
-/// responses; [`Denial::description`] is the generic text sent instead).
+/// responses; [`Denial::description`](super::Denial::description) is the generic text sent instead).
 ///
 /// Its `Display` is a lowercase sentence without a final period.
 #[derive(Debug)]

@@ -105,6 +105,14 @@ struct Key {
 
 /// A set of issuer public keys, looked up by `kid`.
 ///
+/// Every key is checked when the set is loaded: a key without `kid`, with a `kid` seen
+/// before, of type `oct` (symmetric) or carrying private members, an EC key off P-256, an OKP
+/// key other than Ed25519, an RSA modulus under 2048 bits (draft §12.1), members of the wrong
+/// length or not base64url, or a key the cryptography refuses, stops the load with a
+/// [`JwksError`] naming the key. A key whose `use` is not `sig`, or whose `key_ops` lack
+/// `verify`, loads but verifies nothing. A key verifies only the algorithms of its family
+/// (P-256: ES256; RSA: RS256, PS256; Ed25519: EdDSA), and only its own `alg` when it names one.
+///
 /// ```
 /// use agent_approval::aap_auth::Jwks;
 ///
@@ -170,7 +178,7 @@ impl Jwks {
     ///
     /// A [`JwksError`] for a document that is not strict JSON (duplicate keys, deeper than 8)
     /// or has no `keys` array, and for the first key that is malformed or unsupported (see
-    /// the [module docs](self)).
+    /// the [`Jwks`] type docs).
     pub fn from_json(text: &str) -> Result<Self, JwksError> {
         Self::from_slice(text.as_bytes())
     }
