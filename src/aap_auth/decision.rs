@@ -256,3 +256,64 @@ impl Decision {
         })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn headers_and_bodies() {
+        let approval = Denial::new(
+            ErrorCode::ApprovalRequired,
+            Reason::ApprovalRequired("a".into()),
+        )
+        .with_approval_reference(Some("https://x/r".into()));
+        let limited = Denial::new(
+            ErrorCode::ConstraintViolation,
+            Reason::RateLimited {
+                window: super::super::rate::RateWindow::Hour,
+                retry_after: 5,
+            },
+        )
+        .with_status(429)
+        .with_retry_after(Some(5));
+        let cases: Vec<(Denial, Option<&str>, &str, &str)> = vec![
+            (
+                Denial::missing_token(),
+                None,
+                "Bearer",
+                r#"{"error_description":"bearer token required"}"#,
+            ),
+            (
+                Denial::missing_token(),
+                Some("a \"b\" \\ c\n"),
+                r#"Bearer realm="a \"b\" \\ c""#,
+                r#"{"error_description":"bearer token required"}"#,
+            ),
+            (
+                approval,
+                Some("r"),
+                r#"Bearer realm="r", error="aap_approval_required", error_description="this action requires human approval""#,
+                r#"{"approval_reference":"https://x/r","error":"aap_approval_required","error_description":"this action requires human approval"}"#,
+            ),
+            (
+                limited,
+                None,
+                r#"Bearer error="aap_constraint_violation", error_description="rate limit exceeded for this capability""#,
+                r#"{"error":"aap_constraint_violation","error_description":"rate limit exceeded for this capability"}"#,
+            ),
+        ];
+        for (denial, realm, header, body) in &cases {
+            assert_eq!(denial.www_authenticate(*realm), *header);
+            assert_eq!(denial.body().to_string(), *body);
+        }
+        assert_eq!(
+            (cases[3].0.status(), cases[3].0.retry_after()),
+            (429, Some(5))
+        );
+        assert_eq!(
+            cases[2].0.reason().to_string(),
+            "action \"a\" requires human approval"
+        );
+    }
+}
