@@ -5,7 +5,9 @@
 //!
 //! - [`codex::v1`]: Codex app-server `ExecCommandApprovalResponse` and its `ReviewDecision`;
 //! - [`codex::v2`]: Codex app-server `CommandExecutionRequestApprovalResponse`;
-//! - [`aap`]: the Agent Authorization Profile `oversight` claim ([`aap::OversightClaim`]).
+//! - [`aap`]: the Agent Authorization Profile `oversight` claim ([`aap::OversightClaim`]);
+//! - [`aap_auth`] (feature `aap-auth`, on by default): AAP bearer tokens verified and each
+//!   request authorized as a resource server must, to a typed decision.
 //!
 //! [`from_str`], [`from_slice`] and [`from_value`] accept a payload exactly when a conforming
 //! JSON Schema validator (with format assertion) accepts it, and otherwise report every
@@ -38,6 +40,8 @@ extern crate self as agent_approval;
 
 #[doc(hidden)]
 pub mod __private;
+#[cfg(feature = "aap-auth")]
+pub mod aap_auth;
 pub mod convert;
 mod double_option;
 mod engine;

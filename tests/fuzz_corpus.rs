@@ -2,6 +2,9 @@
 //! any saved crash files (`fuzz/artifacts/<target>/`), so `cargo test` exercises them without a
 //! fuzzer.
 
+#[cfg(feature = "aap-auth")]
+#[path = "../fuzz/fuzz_targets/aap_verify_check.rs"]
+mod aap_verify_check;
 #[path = "../fuzz/fuzz_targets/common.rs"]
 mod common;
 
@@ -91,4 +94,10 @@ fn codex_server_request() {
     run("codex_server_request", &|d| {
         common::check::<ServerRequest>(d, &oracle)
     });
+}
+
+#[cfg(feature = "aap-auth")]
+#[test]
+fn aap_verify() {
+    run("aap_verify", &aap_verify_check::check);
 }

@@ -1,0 +1,155 @@
+//! An HTTP gateway in front of an API: each request's bearer token is verified and the
+//! request authorized as draft-aap-oauth-profile-01 says, before anything else runs.
+//!
+//! ```text
+//! cargo run --example aap_gateway -- --jwks JWKS.json --issuer URL --audience URL \
+//!     [--listen 127.0.0.1:8081] [--skew SECONDS]
+//! ```
+//!
+//! `ANY /act/{action}` is a request for `action`; its method and body size are the request's,
+//! the URL it reaches is the `X-Target-Url` header. An authorized request gets 200 and
+//! `{"result":"AUTHORIZED","action":…,"capability":…,"notify":…}` (a real gateway would
+//! forward it here); a refused one gets the decision's status (401, 403, 429),
+//! `WWW-Authenticate`, `Retry-After` for a rate limit, and the JSON error body.
+
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use agent_approval::aap_auth::{Decision, Jwks, MemoryRateStore, Request, Verifier};
+use axum::body::{Body, Bytes};
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::response::Response;
+use axum::routing::any;
+use axum::Router;
+
+/// What every request shares: the verifier and the rate-limit counters.
+#[derive(Clone)]
+pub struct Gateway {
+    verifier: Arc<Verifier>,
+    store: Arc<MemoryRateStore>,
+}
+
+/// The gateway's routes for `verifier`.
+pub fn app(verifier: Verifier) -> Router {
+    let state = Gateway {
+        verifier: Arc::new(verifier),
+        store: Arc::new(MemoryRateStore::new()),
+    };
+    Router::new()
+        .route("/act/{action}", any(act))
+        .layer(DefaultBodyLimit::max(64 * 1024 * 1024))
+        .with_state(state)
+}
+
+async fn act(
+    State(gateway): State<Gateway>,
+    Path(action): Path<String>,
+    method: Method,
+    headers: HeaderMap,
+    body: Bytes,
+) -> Response {
+    let mut request = Request::new(action.clone())
+        .with_method(method.as_str())
+        .with_content_length(u64::try_from(body.len()).unwrap_or(u64::MAX));
+    if let Some(target) = headers.get("x-target-url").and_then(|v| v.to_str().ok()) {
+        request = request.with_target_url(target);
+    }
+    let authorization = headers
+        .get(header::AUTHORIZATION)
+        .and_then(|v| v.to_str().ok());
+    let decision = gateway
+        .verifier
+        .check(authorization, &request, gateway.store.as_ref());
+    respond(&gateway.verifier, &action, &decision)
+}
+
+fn respond(verifier: &Verifier, action: &str, decision: &Decision) -> Response {
+    let status = StatusCode::from_u16(decision.status()).unwrap_or(StatusCode::FORBIDDEN);
+    let mut response = Response::builder()
+        .status(status)
+        .header(header::CONTENT_TYPE, "application/json")
+        .header(header::CACHE_CONTROL, "no-store");
+    let body = match decision {
+        Decision::Authorized(ok) => serde_json::json!({
+            "result": "AUTHORIZED",
+            "action": action,
+            "capability": ok.capability,
+            "notify": ok.notify,
+        }),
+        Decision::Forbidden(denial) | Decision::Rejected(denial) => {
+            response = response.header(header::WWW_AUTHENTICATE, verifier.www_authenticate(denial));
+            if let Some(seconds) = denial.retry_after() {
+                response = response.header(header::RETRY_AFTER, seconds.to_string());
+            }
+            denial.body()
+        }
+        _ => serde_json::json!({"result": decision.result()}),
+    };
+    response
+        .body(Body::from(body.to_string()))
+        .unwrap_or_else(|_| Response::new(Body::empty()))
+}
+
+struct Args {
+    jwks: String,
+    issuer: String,
+    audience: String,
+    listen: SocketAddr,
+    skew: u64,
+}
+
+fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
+    let (mut jwks, mut issuer, mut audience) = (None, None, None);
+    let mut listen: SocketAddr = ([127, 0, 0, 1], 8081).into();
+    let mut skew = 0;
+    while let Some(flag) = argv.next() {
+        let mut value = || argv.next().ok_or_else(|| format!("{flag} needs a value"));
+        match flag.as_str() {
+            "--jwks" => jwks = Some(value()?),
+            "--issuer" => issuer = Some(value()?),
+            "--audience" => audience = Some(value()?),
+            "--listen" => {
+                let v = value()?;
+                listen = v
+                    .parse()
+                    .map_err(|_| format!("--listen {v:?} is not an address"))?;
+            }
+            "--skew" => {
+                let v = value()?;
+                skew = v
+                    .parse()
+                    .map_err(|_| format!("--skew {v:?} is not seconds"))?;
+            }
+            other => return Err(format!("unknown argument {other:?}")),
+        }
+    }
+    let need = |v: Option<String>, name: &str| v.ok_or_else(|| format!("{name} is required"));
+    Ok(Args {
+        jwks: need(jwks, "--jwks")?,
+        issuer: need(issuer, "--issuer")?,
+        audience: need(audience, "--audience")?,
+        listen,
+        skew,
+    })
+}
+
+#[tokio::main]
+async fn main() -> Result<(), String> {
+    let args = parse_args(std::env::args().skip(1))?;
+    let text = std::fs::read_to_string(&args.jwks).map_err(|e| format!("{}: {e}", args.jwks))?;
+    let jwks = Jwks::from_json(&text).map_err(|e| format!("{}: {e}", args.jwks))?;
+    let verifier = Verifier::new(jwks)
+        .with_issuer(args.issuer)
+        .with_audience(args.audience)
+        .with_skew(Duration::from_secs(args.skew))
+        .with_realm("aap-gateway");
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .map_err(|e| format!("{}: {e}", args.listen))?;
+    eprintln!("aap_gateway listening on http://{}", args.listen);
+    axum::serve(listener, app(verifier))
+        .await
+        .map_err(|e| e.to_string())
+}

@@ -1,0 +1,211 @@
+//! `examples/aap_check.rs` as a user runs it: the real binary on the committed test data,
+//! its stdout read as one JSON object and its exit status compared (0 authorized, 1 denied,
+//! 2 usage errors).
+#![cfg(feature = "aap-auth")]
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use serde_json::{json, Value};
+
+/// The example's binary, (re)built here so that it is never stale (a no-op after `cargo test`
+/// built the examples).
+fn binary() -> PathBuf {
+    let exe = std::env::current_exe().unwrap();
+    let dir = exe.parent().unwrap().parent().unwrap();
+    let bin = dir
+        .join("examples")
+        .join(format!("aap_check{}", std::env::consts::EXE_SUFFIX));
+    {
+        let status = Command::new(env!("CARGO"))
+            .args(["build", "--quiet", "--example", "aap_check"])
+            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .status()
+            .unwrap();
+        assert!(status.success(), "building the example failed");
+    }
+    bin
+}
+
+fn run(args: &[&str]) -> (i32, Value, String) {
+    let out = Command::new(binary()).args(args).output().unwrap();
+    let stdout = String::from_utf8(out.stdout).unwrap();
+    let value = if stdout.trim().is_empty() {
+        Value::Null
+    } else {
+        assert_eq!(
+            stdout.trim().lines().count(),
+            1,
+            "one JSON object on one line: {stdout}"
+        );
+        serde_json::from_str(&stdout).unwrap()
+    };
+    (
+        out.status.code().unwrap(),
+        value,
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn decisions_and_exit_codes() {
+    let data = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/aap");
+    let dir = tempfile::tempdir().unwrap();
+    let path = |name: &str| data.join(name).display().to_string();
+    let write = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let publish = write(
+        "publish.json",
+        r#"{"action":"cms.publish","method":"POST"}"#,
+    );
+    let elsewhere = write(
+        "elsewhere.json",
+        r#"{"action":"search.web","target_url":"https://malicious.com/"}"#,
+    );
+    let garbage = write("garbage.jwt", "not.a.token");
+    let (jwks, token, request) = (
+        path("jwks.json"),
+        path("example.jwt"),
+        path("example.request.json"),
+    );
+    let base = [
+        "--jwks",
+        &jwks,
+        "--token",
+        &token,
+        "--issuer",
+        "https://as.example.com",
+        "--audience",
+        "https://api.example.com",
+    ];
+    let with = |extra: &[&str]| -> Vec<String> {
+        base.iter().chain(extra).map(|s| (*s).to_owned()).collect()
+    };
+    let cases: Vec<(Vec<String>, i32, Value)> = vec![
+        (
+            with(&["--request", &request, "--now", "1735686100"]),
+            0,
+            json!({"result": "AUTHORIZED", "status": 200, "error": null, "description": null,
+                   "www_authenticate": null, "approval_reference": null, "retry_after": null, "notify": false}),
+        ),
+        (
+            with(&["--request", &publish, "--now", "1735686100"]),
+            1,
+            json!({"result": "FORBIDDEN", "status": 403, "error": "aap_approval_required",
+                   "description": "this action requires human approval",
+                   "www_authenticate": "Bearer error=\"aap_approval_required\", error_description=\"this action requires human approval\"",
+                   "approval_reference": "https://approval.example.com/requests", "retry_after": null, "notify": false}),
+        ),
+        (
+            with(&["--request", &elsewhere, "--now", "1735686100"]),
+            1,
+            json!({"result": "FORBIDDEN", "status": 403, "error": "aap_domain_not_allowed",
+                   "description": "the requested domain is not allowed",
+                   "www_authenticate": "Bearer error=\"aap_domain_not_allowed\", error_description=\"the requested domain is not allowed\"",
+                   "approval_reference": null, "retry_after": null, "notify": false}),
+        ),
+        (
+            with(&["--request", &request, "--now", "1735689600"]),
+            1,
+            json!({"result": "REJECTED", "status": 401, "error": "invalid_token",
+                   "description": "the access token expired",
+                   "www_authenticate": "Bearer error=\"invalid_token\", error_description=\"the access token expired\"",
+                   "approval_reference": null, "retry_after": null, "notify": false}),
+        ),
+        (
+            with(&["--request", &request, "--now", "1735689600", "--skew", "60"]),
+            0,
+            json!({"result": "AUTHORIZED", "status": 200, "error": null, "description": null,
+                   "www_authenticate": null, "approval_reference": null, "retry_after": null, "notify": false}),
+        ),
+        (
+            vec![
+                "--jwks".into(),
+                jwks.clone(),
+                "--token".into(),
+                token.clone(),
+                "--request".into(),
+                request.clone(),
+                "--audience".into(),
+                "https://cms.example.com".into(),
+                "--now".into(),
+                "1735686100".into(),
+            ],
+            1,
+            json!({"result": "REJECTED", "status": 401, "error": "invalid_token",
+                   "description": "the access token is not meant for this audience",
+                   "www_authenticate": "Bearer error=\"invalid_token\", error_description=\"the access token is not meant for this audience\"",
+                   "approval_reference": null, "retry_after": null, "notify": false}),
+        ),
+        (
+            vec![
+                "--jwks".into(),
+                jwks.clone(),
+                "--token".into(),
+                garbage.clone(),
+                "--request".into(),
+                request.clone(),
+            ],
+            1,
+            json!({"result": "REJECTED", "status": 401, "error": "invalid_token",
+                   "description": "the access token is malformed",
+                   "www_authenticate": "Bearer error=\"invalid_token\", error_description=\"the access token is malformed\"",
+                   "approval_reference": null, "retry_after": null, "notify": false}),
+        ),
+    ];
+    for (args, code, want) in &cases {
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let (status, got, stderr) = run(&args);
+        assert_eq!((status, &got), (*code, want), "{args:?}\n{stderr}");
+    }
+    let usage: &[(&[&str], &str)] = &[
+        (&[], "--jwks is required"),
+        (
+            &["--jwks", &jwks, "--token", &token],
+            "--request is required",
+        ),
+        (
+            &[
+                "--jwks",
+                &jwks,
+                "--token",
+                &token,
+                "--request",
+                &request,
+                "--skew",
+                "301",
+            ],
+            "--skew 301 is more than the maximum of 300 seconds",
+        ),
+        (
+            &[
+                "--jwks",
+                &jwks,
+                "--token",
+                &token,
+                "--request",
+                &request,
+                "--now",
+                "soon",
+            ],
+            "--now \"soon\" is not Unix seconds",
+        ),
+        (
+            &["--jwks", &token, "--token", &token, "--request", &request],
+            "jwks: expected value at line 1 column 1",
+        ),
+        (
+            &["--jwks", &jwks, "--token", &token, "--request", &jwks],
+            "invalid request: missing field `action`",
+        ),
+        (&["--bogus"], "unknown argument \"--bogus\""),
+    ];
+    for (args, message) in usage {
+        let (status, got, stderr) = run(args);
+        assert_eq!((status, got), (2, Value::Null), "{args:?}");
+        assert!(stderr.contains(message), "{args:?}: {stderr}");
+    }
+}

@@ -1,0 +1,228 @@
+//! `examples/aap_gateway.rs` over real HTTP: the axum app served on 127.0.0.1, raw HTTP/1.1
+//! requests written to a `TcpStream`, and each response's status, `WWW-Authenticate`,
+//! `Retry-After` and JSON body compared.
+#![cfg(feature = "aap-auth")]
+
+#[path = "../examples/aap_gateway.rs"]
+#[allow(dead_code)] // the example's `main`
+mod aap_gateway;
+#[path = "aap/signer.rs"]
+mod signer;
+
+use std::io::{Read, Write};
+use std::net::{SocketAddr, TcpStream};
+
+use agent_approval::aap_auth::FixedClock;
+use jsonwebtoken::Algorithm;
+use serde_json::{json, Value};
+
+fn serve() -> SocketAddr {
+    let verifier = signer::verifier("https://api.example.com")
+        .with_clock(FixedClock(1_735_686_100))
+        .with_realm("aap-gateway");
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(1)
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+            tx.send(listener.local_addr().unwrap()).unwrap();
+            axum::serve(listener, aap_gateway::app(verifier))
+                .await
+                .unwrap();
+        });
+    });
+    rx.recv().unwrap()
+}
+
+/// Sends one HTTP/1.1 request; returns the status, the headers (lowercased names) and the body.
+fn send(addr: SocketAddr, request: &str) -> (u16, Vec<(String, String)>, Value) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.write_all(request.as_bytes()).unwrap();
+    let mut raw = Vec::new();
+    stream.read_to_end(&mut raw).unwrap();
+    let text = String::from_utf8(raw).unwrap();
+    let (head, body) = text.split_once("\r\n\r\n").unwrap();
+    let mut lines = head.lines();
+    let status = lines
+        .next()
+        .unwrap()
+        .split(' ')
+        .nth(1)
+        .unwrap()
+        .parse()
+        .unwrap();
+    let headers = lines
+        .filter_map(|l| l.split_once(": "))
+        .map(|(k, v)| (k.to_ascii_lowercase(), v.to_owned()))
+        .collect();
+    (
+        status,
+        headers,
+        serde_json::from_str(body).unwrap_or(Value::Null),
+    )
+}
+
+fn header<'h>(headers: &'h [(String, String)], name: &str) -> Option<&'h str> {
+    headers
+        .iter()
+        .find(|(k, _)| k == name)
+        .map(|(_, v)| v.as_str())
+}
+
+fn request(method: &str, path: &str, token: Option<&str>, extra: &str, body: &str) -> String {
+    let auth = token
+        .map(|t| format!("Authorization: Bearer {t}\r\n"))
+        .unwrap_or_default();
+    format!(
+        "{method} {path} HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n{auth}{extra}Content-Length: {}\r\n\r\n{body}",
+        body.len()
+    )
+}
+
+#[test]
+fn gateway_over_loopback() {
+    let addr = serve();
+    let payload = json!({
+        "iss": "https://as.example.com", "sub": "agent-1", "aud": "https://api.example.com",
+        "exp": 1_735_689_600, "iat": 1_735_686_000, "jti": "gw-1",
+        "agent": {"id": "agent-1", "type": "llm-autonomous", "operator": "org:test"},
+        "task": {"id": "task-1", "purpose": "test"},
+        "capabilities": [
+            {"action": "search.web", "constraints": {"domains_allowed": ["example.org"], "max_requests_per_minute": 1}},
+            {"action": "data.upload", "constraints": {"allowed_methods": ["POST"], "max_request_size": 8}},
+            {"action": "cms.publish"}
+        ],
+        "oversight": {"requires_human_approval_for": ["cms.publish"], "approval_reference": "https://approval.example.com/r"}
+    });
+    let token = signer::sign(&payload, Algorithm::ES256);
+    let mut expired = payload.clone();
+    expired["exp"] = json!(1_735_686_000);
+    let expired = signer::sign(&expired, Algorithm::EdDSA);
+    let target = "X-Target-Url: https://api.example.org/x\r\n";
+    let www = |code: &str, desc: &str| {
+        format!("Bearer realm=\"aap-gateway\", error=\"{code}\", error_description=\"{desc}\"")
+    };
+    // (request, status, WWW-Authenticate, Retry-After, body)
+    type Case<'a> = (String, u16, Option<String>, Option<&'a str>, Value);
+    let cases: Vec<Case> = vec![
+        (
+            request("GET", "/act/search.web", Some(&token), target, ""),
+            200,
+            None,
+            None,
+            json!({"result": "AUTHORIZED", "action": "search.web", "capability": 0, "notify": false}),
+        ),
+        (
+            request("GET", "/act/search.web", Some(&token), target, ""),
+            429,
+            Some(www(
+                "aap_constraint_violation",
+                "rate limit exceeded for this capability",
+            )),
+            Some("60"),
+            json!({"error": "aap_constraint_violation", "error_description": "rate limit exceeded for this capability"}),
+        ),
+        (
+            request(
+                "GET",
+                "/act/search.web",
+                Some(&token),
+                "X-Target-Url: https://malicious.com/\r\n",
+                "",
+            ),
+            403,
+            Some(www(
+                "aap_domain_not_allowed",
+                "the requested domain is not allowed",
+            )),
+            None,
+            json!({"error": "aap_domain_not_allowed", "error_description": "the requested domain is not allowed"}),
+        ),
+        (
+            request("POST", "/act/data.upload", Some(&token), "", "12345678"),
+            200,
+            None,
+            None,
+            json!({"result": "AUTHORIZED", "action": "data.upload", "capability": 1, "notify": false}),
+        ),
+        (
+            request("POST", "/act/data.upload", Some(&token), "", "123456789"),
+            403,
+            Some(www(
+                "aap_constraint_violation",
+                "request violates capability constraints",
+            )),
+            None,
+            json!({"error": "aap_constraint_violation", "error_description": "request violates capability constraints"}),
+        ),
+        (
+            request("PUT", "/act/data.upload", Some(&token), "", ""),
+            403,
+            Some(www(
+                "aap_constraint_violation",
+                "request violates capability constraints",
+            )),
+            None,
+            json!({"error": "aap_constraint_violation", "error_description": "request violates capability constraints"}),
+        ),
+        (
+            request("POST", "/act/cms.publish", Some(&token), "", "{}"),
+            403,
+            Some(www(
+                "aap_approval_required",
+                "this action requires human approval",
+            )),
+            None,
+            json!({"error": "aap_approval_required", "error_description": "this action requires human approval",
+                   "approval_reference": "https://approval.example.com/r"}),
+        ),
+        (
+            request("POST", "/act/cms.delete", Some(&token), "", ""),
+            403,
+            Some(www(
+                "aap_invalid_capability",
+                "no capability grants the requested action",
+            )),
+            None,
+            json!({"error": "aap_invalid_capability", "error_description": "no capability grants the requested action"}),
+        ),
+        (
+            request("GET", "/act/search.web", Some(&expired), target, ""),
+            401,
+            Some(www("invalid_token", "the access token expired")),
+            None,
+            json!({"error": "invalid_token", "error_description": "the access token expired"}),
+        ),
+        (
+            request("GET", "/act/search.web", Some("e30.e30"), target, ""),
+            401,
+            Some(www("invalid_token", "the access token is malformed")),
+            None,
+            json!({"error": "invalid_token", "error_description": "the access token is malformed"}),
+        ),
+        (
+            request("GET", "/act/search.web", None, target, ""),
+            401,
+            Some("Bearer realm=\"aap-gateway\"".to_owned()),
+            None,
+            json!({"error_description": "bearer token required"}),
+        ),
+    ];
+    for (i, (raw, status, www, retry, body)) in cases.iter().enumerate() {
+        let (got_status, headers, got_body) = send(addr, raw);
+        assert_eq!(
+            (
+                got_status,
+                header(&headers, "www-authenticate"),
+                header(&headers, "retry-after"),
+                &got_body
+            ),
+            (*status, www.as_deref(), *retry, body),
+            "case {i}: {raw}"
+        );
+    }
+}
