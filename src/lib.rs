@@ -38,6 +38,7 @@ extern crate self as agent_approval;
 
 #[doc(hidden)]
 pub mod __private;
+#[cfg(feature = "codex")]
 pub mod convert;
 mod double_option;
 mod engine;
@@ -50,6 +51,7 @@ mod parse;
 mod report;
 mod tape;
 
+#[cfg(feature = "codex")]
 pub use convert::DecisionConversionError;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
 pub use generated::*;

@@ -189,7 +189,7 @@ This may be `null` when the prior auth state did not include a workspace identif
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-///`ChatgptAuthTokensRefreshReason`
+///Codex attempted a backend request and received `401 Unauthorized`.
 #[derive(
     ::serde::Deserialize,
     ::serde::Serialize,
@@ -204,7 +204,6 @@ This may be `null` when the prior auth state did not include a workspace identif
 )]
 #[non_exhaustive]
 pub enum ChatgptAuthTokensRefreshReason {
-    ///Codex attempted a backend request and received `401 Unauthorized`.
     #[serde(rename = "unauthorized")]
     Unauthorized,
 }
@@ -740,9 +739,19 @@ pub struct FileSystemSandboxEntry {
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
     #[serde(rename = "root")]
-    Root,
+    Root {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "minimal")]
-    Minimal,
+    Minimal {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///KindFileSystemSpecialPath
     #[serde(rename = "project_roots")]
     ProjectRoots {
@@ -758,9 +767,19 @@ pub enum FileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
-    Tmpdir,
+    Tmpdir {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "slash_tmp")]
-    SlashTmp,
+    SlashTmp {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unknown")]
     Unknown {
         path: ::std::string::String,
@@ -3031,23 +3050,17 @@ pub struct CancelLoginAccountParams {
 }
 ///Location used to resolve a selected capability root.
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum CapabilityRootLocation {
-    /**EnvironmentCapabilityRootLocation
-
-A path owned by an execution environment.*/
-    #[serde(rename = "environment")]
-    Environment {
-        #[serde(rename = "environmentId")]
-        environment_id: ::std::string::String,
-        ///Absolute path for the root in the selected environment.
-        path: ::std::string::String,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+pub struct CapabilityRootLocation {
+    #[serde(rename = "environmentId")]
+    pub environment_id: ::std::string::String,
+    ///Absolute path for the root in the selected environment.
+    pub path: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: EnvironmentCapabilityRootLocationType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ClientInfo`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -3788,8 +3801,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/gatewayOAuth/cancel")]
     AccountGatewayOAuthCancel {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -3869,8 +3886,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "config/mcpServer/reload")]
     ConfigMcpServerReload {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -3920,8 +3941,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "windowsSandbox/readiness")]
     WindowsSandboxReadiness {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -3951,8 +3976,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/logout")]
     AccountLogout {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -3962,8 +3991,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/securitySetup/read")]
     AccountSecuritySetupRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -4013,8 +4046,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/workspaceMessages/read")]
     AccountWorkspaceMessagesRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -4142,8 +4179,12 @@ Resize a running PTY-backed `command/exec` session by client-supplied `processId
     #[serde(rename = "externalAgentConfig/import/readHistories")]
     ExternalAgentConfigImportReadHistories {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -4173,8 +4214,12 @@ Resize a running PTY-backed `command/exec` session by client-supplied `processId
     #[serde(rename = "configRequirements/read")]
     ConfigRequirementsRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -4768,26 +4813,22 @@ impl ::std::convert::TryFrom<::std::string::String> for CyberAccessProgram {
 }
 ///`DynamicToolNamespaceTool`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum DynamicToolNamespaceTool {
-    ///FunctionDynamicToolNamespaceTool
-    #[serde(rename = "function")]
-    Function {
-        #[serde(
-            rename = "deferLoading",
-            skip_serializing_if = "::std::option::Option::is_none"
-        )]
-        defer_loading: ::std::option::Option<bool>,
-        description: ::std::string::String,
-        #[serde(rename = "inputSchema")]
-        input_schema: ::serde_json::Value,
-        name: ::std::string::String,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+pub struct DynamicToolNamespaceTool {
+    #[serde(
+        rename = "deferLoading",
+        skip_serializing_if = "::std::option::Option::is_none"
+    )]
+    pub defer_loading: ::std::option::Option<bool>,
+    pub description: ::std::string::String,
+    #[serde(rename = "inputSchema")]
+    pub input_schema: ::serde_json::Value,
+    pub name: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: FunctionDynamicToolNamespaceToolType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`DynamicToolSpec`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -4877,6 +4918,59 @@ for EncryptedContentFunctionCallOutputContentItemType {
         value.parse()
     }
 }
+///`EnvironmentCapabilityRootLocationType`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum EnvironmentCapabilityRootLocationType {
+    #[serde(rename = "environment")]
+    Environment,
+}
+impl ::std::fmt::Display for EnvironmentCapabilityRootLocationType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Environment => f.write_str("environment"),
+        }
+    }
+}
+impl ::std::str::FromStr for EnvironmentCapabilityRootLocationType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "environment" => Ok(Self::Environment),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for EnvironmentCapabilityRootLocationType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for EnvironmentCapabilityRootLocationType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
 ///`EnvironmentSkillsParams`
 #[derive(
     ::serde::Deserialize,
@@ -4902,6 +4996,58 @@ pub struct EnvironmentSkillsParams {
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`ExecLocalShellActionType`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum ExecLocalShellActionType {
+    #[serde(rename = "exec")]
+    Exec,
+}
+impl ::std::fmt::Display for ExecLocalShellActionType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Exec => f.write_str("exec"),
+        }
+    }
+}
+impl ::std::str::FromStr for ExecLocalShellActionType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "exec" => Ok(Self::Exec),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ExecLocalShellActionType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ExecLocalShellActionType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
 }
 ///`ExperimentalFeatureEnablementSetParams`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -5541,6 +5687,59 @@ impl ::std::convert::From<InputAudioFunctionCallOutputContentItem>
 for FunctionCallOutputContentItem {
     fn from(value: InputAudioFunctionCallOutputContentItem) -> Self {
         Self::InputAudioFunctionCallOutputContentItem(value)
+    }
+}
+///`FunctionDynamicToolNamespaceToolType`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum FunctionDynamicToolNamespaceToolType {
+    #[serde(rename = "function")]
+    Function,
+}
+impl ::std::fmt::Display for FunctionDynamicToolNamespaceToolType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Function => f.write_str("function"),
+        }
+    }
+}
+impl ::std::str::FromStr for FunctionDynamicToolNamespaceToolType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "function" => Ok(Self::Function),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for FunctionDynamicToolNamespaceToolType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for FunctionDynamicToolNamespaceToolType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
     }
 }
 ///`FuzzyFileSearchParams`
@@ -6491,6 +6690,58 @@ pub struct InternalChatMessageMetadataPassthrough {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
+///`ItemThreadItemsListAnchorType`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum ItemThreadItemsListAnchorType {
+    #[serde(rename = "item")]
+    Item,
+}
+impl ::std::fmt::Display for ItemThreadItemsListAnchorType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Item => f.write_str("item"),
+        }
+    }
+}
+impl ::std::str::FromStr for ItemThreadItemsListAnchorType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "item" => Ok(Self::Item),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ItemThreadItemsListAnchorType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ItemThreadItemsListAnchorType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
 ///`ListMcpServerStatusParams`
 #[derive(
     ::serde::Deserialize,
@@ -6650,51 +6901,44 @@ impl ::std::convert::TryFrom<::std::string::String> for LocalImageUserInputType 
 }
 ///`LocalShellAction`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum LocalShellAction {
-    ///ExecLocalShellAction
-    #[serde(rename = "exec")]
-    Exec {
-        command: ::std::vec::Vec<::std::string::String>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        env: ::std::option::Option<
-            ::std::option::Option<
-                ::std::collections::BTreeMap<
-                    ::std::string::String,
-                    ::std::string::String,
-                >,
-            >,
+pub struct LocalShellAction {
+    pub command: ::std::vec::Vec<::std::string::String>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub env: ::std::option::Option<
+        ::std::option::Option<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
         >,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        timeout_ms: ::std::option::Option<::std::option::Option<u64>>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        user: ::std::option::Option<::std::option::Option<::std::string::String>>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        working_directory: ::std::option::Option<
-            ::std::option::Option<::std::string::String>,
-        >,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub timeout_ms: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(rename = "type")]
+    pub type_: ExecLocalShellActionType,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub user: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub working_directory: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`LocalShellStatus`
 #[derive(
@@ -6797,7 +7041,12 @@ pub enum LoginAccountParams {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "chatgptDeviceCode")]
-    ChatgptDeviceCode,
+    ChatgptDeviceCode {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**ChatgptAuthTokensLoginAccountParams
 
 [UNSTABLE] FOR OPENAI INTERNAL USE ONLY - DO NOT USE. The access token must contain the same scopes that Codex-managed ChatGPT auth tokens have.*/
@@ -9026,12 +9275,14 @@ pub enum ReasoningItemContent {
 }
 ///`ReasoningItemReasoningSummary`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "text")]
-#[non_exhaustive]
-pub enum ReasoningItemReasoningSummary {
-    ///SummaryTextReasoningItemReasoningSummary
-    #[serde(rename = "summary_text")]
-    SummaryText(::std::string::String),
+pub struct ReasoningItemReasoningSummary {
+    pub text: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: SummaryTextReasoningItemReasoningSummaryType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries
 #[derive(
@@ -9668,7 +9919,12 @@ A durable input control interpreted by the backend at its position in history.*/
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "compaction_trigger")]
-    CompactionTrigger,
+    CompactionTrigger {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ContextCompactionResponseItem
     #[serde(rename = "context_compaction")]
     ContextCompaction {
@@ -9700,7 +9956,12 @@ A durable input control interpreted by the backend at its position in history.*/
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ResponsesApiWebSearchAction`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -9764,7 +10025,12 @@ pub enum ResponsesApiWebSearchAction {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ReviewDelivery`
 #[derive(
@@ -9842,7 +10108,12 @@ pub struct ReviewStartParams {
 #[non_exhaustive]
 pub enum ReviewTarget {
     #[serde(rename = "uncommittedChanges")]
-    UncommittedChanges,
+    UncommittedChanges {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**BaseBranchReviewTarget
 
 Review changes between the current branch and the given base branch.*/
@@ -9950,7 +10221,12 @@ impl ::std::convert::TryFrom<::std::string::String> for SandboxMode {
 #[non_exhaustive]
 pub enum SandboxPolicy {
     #[serde(rename = "dangerFullAccess")]
-    DangerFullAccess,
+    DangerFullAccess {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ReadOnlySandboxPolicy
     #[serde(rename = "readOnly")]
     ReadOnly {
@@ -10254,6 +10530,59 @@ pub struct SubagentMigration {
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`SummaryTextReasoningItemReasoningSummaryType`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum SummaryTextReasoningItemReasoningSummaryType {
+    #[serde(rename = "summary_text")]
+    SummaryText,
+}
+impl ::std::fmt::Display for SummaryTextReasoningItemReasoningSummaryType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::SummaryText => f.write_str("summary_text"),
+        }
+    }
+}
+impl ::std::str::FromStr for SummaryTextReasoningItemReasoningSummaryType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "summary_text" => Ok(Self::SummaryText),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for SummaryTextReasoningItemReasoningSummaryType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for SummaryTextReasoningItemReasoningSummaryType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
 }
 ///`TextElement`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -10860,29 +11189,28 @@ for ThreadItemOutputDeferral {
 }
 ///An exclusive item position within the requested visible turn.
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "itemId")]
-#[non_exhaustive]
-pub enum ThreadItemsListAnchor {
-    ///ItemThreadItemsListAnchor
-    #[serde(rename = "item")]
-    Item(::std::string::String),
+pub struct ThreadItemsListAnchor {
+    #[serde(rename = "itemId")]
+    pub item_id: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: ItemThreadItemsListAnchorType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Starting position for an item-history page.
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Debug,
-    Default,
-    PartialEq,
-    Eq,
-    Hash
-)]
-pub struct ThreadItemsListCursor {
-    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subtype_0: ::std::option::Option<::std::string::String>,
-    #[serde(flatten, skip_serializing_if = "::std::option::Option::is_none")]
-    pub subtype_1: ::std::option::Option<ThreadItemsListAnchor>,
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[serde(untagged)]
+#[non_exhaustive]
+pub enum ThreadItemsListCursor {
+    String(::std::string::String),
+    ThreadItemsListAnchor(ThreadItemsListAnchor),
+}
+impl ::std::convert::From<ThreadItemsListAnchor> for ThreadItemsListCursor {
+    fn from(value: ThreadItemsListAnchor) -> Self {
+        Self::ThreadItemsListAnchor(value)
+    }
 }
 ///`ThreadItemsListParams`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -11239,61 +11567,24 @@ pub struct ThreadReadParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ThreadReadStateOperation`
-#[derive(
-    ::serde::Deserialize,
-    ::serde::Serialize,
-    Clone,
-    Copy,
-    Debug,
-    Eq,
-    Hash,
-    Ord,
-    PartialEq,
-    PartialOrd
-)]
+#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, Eq, Hash, PartialEq)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ThreadReadStateOperation {
     #[serde(rename = "read")]
-    Read,
+    Read {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unread")]
-    Unread,
-}
-impl ::std::fmt::Display for ThreadReadStateOperation {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        match *self {
-            Self::Read => f.write_str("read"),
-            Self::Unread => f.write_str("unread"),
-        }
-    }
-}
-impl ::std::str::FromStr for ThreadReadStateOperation {
-    type Err = self::error::ConversionError;
-    fn from_str(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        match value {
-            "read" => Ok(Self::Read),
-            "unread" => Ok(Self::Unread),
-            _ => Err("invalid value".into()),
-        }
-    }
-}
-impl ::std::convert::TryFrom<&str> for ThreadReadStateOperation {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for ThreadReadStateOperation {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
+    Unread {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///EXPERIMENTAL - thread realtime audio chunk.
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -11338,7 +11629,12 @@ pub struct ThreadRealtimeInitialItem {
 #[non_exhaustive]
 pub enum ThreadRealtimeStartTransport {
     #[serde(rename = "websocket")]
-    Websocket,
+    Websocket {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///WebrtcThreadRealtimeStartTransport
     #[serde(rename = "webrtc")]
     Webrtc {
@@ -13619,15 +13915,12 @@ pub struct WindowsSandboxSetupStartParams {
 );
 ///`ClientNotification`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ClientNotification {
-    #[serde(rename = "method")]
-    Method(InitializedNotificationMethod),
-}
-impl ::std::convert::From<InitializedNotificationMethod> for ClientNotification {
-    fn from(value: InitializedNotificationMethod) -> Self {
-        Self::Method(value)
-    }
+pub struct ClientNotification {
+    pub method: InitializedNotificationMethod,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`InitializedNotificationMethod`
 #[derive(
@@ -17293,26 +17586,22 @@ pub struct HttpConnectionFailedCodexErrorInfoHttpConnectionFailed {
 }
 ///`ImageGenerationFailure`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum ImageGenerationFailure {
-    ///UsageLimitExceededImageGenerationFailure
-    #[serde(rename = "usageLimitExceeded")]
-    UsageLimitExceeded {
-        #[serde(rename = "limitId")]
-        limit_id: ::std::string::String,
-        #[serde(
-            rename = "resetsAt",
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        resets_at: ::std::option::Option<::std::option::Option<i64>>,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+pub struct ImageGenerationFailure {
+    #[serde(rename = "limitId")]
+    pub limit_id: ::std::string::String,
+    #[serde(
+        rename = "resetsAt",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub resets_at: ::std::option::Option<::std::option::Option<i64>>,
+    #[serde(rename = "type")]
+    pub type_: UsageLimitExceededImageGenerationFailureType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///A local image file successfully read for this exact image-generation request.
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -18386,9 +18675,19 @@ impl ::std::convert::TryFrom<::std::string::String> for PatchApplyStatus {
 #[non_exhaustive]
 pub enum PatchChangeKind {
     #[serde(rename = "add")]
-    Add,
+    Add {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "delete")]
-    Delete,
+    Delete {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///UpdatePatchChangeKind
     #[serde(rename = "update")]
     Update {
@@ -22148,7 +22447,12 @@ pub enum ThreadPredictionResult {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "failed")]
-    Failed,
+    Failed {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ThreadPredictionUpdatedNotification`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -23090,6 +23394,59 @@ impl ::std::convert::TryFrom<::std::string::String> for TurnStatus {
         value.parse()
     }
 }
+///`UsageLimitExceededImageGenerationFailureType`
+#[derive(
+    ::serde::Deserialize,
+    ::serde::Serialize,
+    Clone,
+    Copy,
+    Debug,
+    Eq,
+    Hash,
+    Ord,
+    PartialEq,
+    PartialOrd
+)]
+#[non_exhaustive]
+pub enum UsageLimitExceededImageGenerationFailureType {
+    #[serde(rename = "usageLimitExceeded")]
+    UsageLimitExceeded,
+}
+impl ::std::fmt::Display for UsageLimitExceededImageGenerationFailureType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::UsageLimitExceeded => f.write_str("usageLimitExceeded"),
+        }
+    }
+}
+impl ::std::str::FromStr for UsageLimitExceededImageGenerationFailureType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "usageLimitExceeded" => Ok(Self::UsageLimitExceeded),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for UsageLimitExceededImageGenerationFailureType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for UsageLimitExceededImageGenerationFailureType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
 ///`UserMessageThreadItemType`
 #[derive(
     ::serde::Deserialize,
@@ -23222,7 +23579,12 @@ pub enum WebSearchAction {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`WebSearchThreadItemType`
 #[derive(
@@ -25785,7 +26147,12 @@ Path to a .codex/ folder within a project. There could be multiple of these betw
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "sessionFlags")]
-    SessionFlags,
+    SessionFlags {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**LegacyManagedConfigTomlFromFileConfigLayerSource
 
 `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`.*/
@@ -25798,7 +26165,12 @@ Path to a .codex/ folder within a project. There could be multiple of these betw
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "legacyManagedConfigTomlFromMdm")]
-    LegacyManagedConfigTomlFromMdm,
+    LegacyManagedConfigTomlFromMdm {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ConfigReadResponse`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -27405,9 +27777,19 @@ pub enum ConfiguredHookHandler {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "prompt")]
-    Prompt,
+    Prompt {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "agent")]
-    Agent,
+    Agent {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ConfiguredHookMatcherGroup`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -29682,7 +30064,12 @@ impl ::std::convert::TryFrom<::std::string::String> for RateLimitResetType {
 #[non_exhaustive]
 pub enum Account {
     #[serde(rename = "apiKey")]
-    ApiKey,
+    ApiKey {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ChatgptAccount
     #[serde(rename = "chatgpt")]
     Chatgpt {
@@ -29719,7 +30106,12 @@ pub enum Account {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "gcp")]
-    Gcp,
+    Gcp {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///Backend routing policy. Wire values match the accounts/check contract.
 #[derive(
@@ -31070,7 +31462,12 @@ pub struct Tool {
 #[non_exhaustive]
 pub enum LoginAccountResponse {
     #[serde(rename = "apiKey")]
-    ApiKey,
+    ApiKey {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///Chatgptv2::LoginAccountResponse
     #[serde(rename = "chatgpt")]
     Chatgpt {
@@ -31101,9 +31498,19 @@ pub enum LoginAccountResponse {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "chatgptAuthTokens")]
-    ChatgptAuthTokens,
+    ChatgptAuthTokens {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "amazonBedrock")]
-    AmazonBedrock,
+    AmazonBedrock {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__validate!(
     LoginAccountResponse, "file:///codex/LoginAccountResponse.json#",
@@ -31777,7 +32184,12 @@ pub struct ModelProviderCapabilitiesReadResponse {
 #[non_exhaustive]
 pub enum GatewayAuth {
     #[serde(rename = "none")]
-    None,
+    None {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "environmentVariable")]
     EnvironmentVariable {
         #[serde(rename = "envKey")]
@@ -31842,7 +32254,12 @@ pub struct ModelProviderSummary {
 #[non_exhaustive]
 pub enum ProviderSettings {
     #[serde(rename = "openai")]
-    Openai,
+    Openai {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///CustomGatewayProviderSettings
     #[serde(rename = "customGateway")]
     CustomGateway {
@@ -32776,7 +33193,12 @@ pub enum PluginSource {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "remote")]
-    Remote,
+    Remote {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`PluginSummary`
 #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]

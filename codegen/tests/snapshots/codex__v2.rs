@@ -346,9 +346,19 @@ pub struct FileSystemSandboxEntry {
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
     #[serde(rename = "root")]
-    Root,
+    Root {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "minimal")]
-    Minimal,
+    Minimal {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///KindFileSystemSpecialPath
     #[serde(rename = "project_roots")]
     ProjectRoots {
@@ -364,9 +374,19 @@ pub enum FileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
-    Tmpdir,
+    Tmpdir {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "slash_tmp")]
-    SlashTmp,
+    SlashTmp {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unknown")]
     Unknown {
         path: ::std::string::String,
