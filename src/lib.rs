@@ -42,6 +42,7 @@ extern crate self as agent_approval;
 pub mod __private;
 #[cfg(feature = "aap-auth")]
 pub mod aap_auth;
+#[cfg(feature = "codex")]
 pub mod convert;
 mod double_option;
 mod engine;
@@ -55,6 +56,7 @@ mod parse;
 mod report;
 mod tape;
 
+#[cfg(feature = "codex")]
 pub use convert::DecisionConversionError;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
 pub use generated::*;

@@ -37,6 +37,8 @@
 //!
 //! # Verdicts
 //!
+//! (With the `codex` cargo feature, on by default: a verdict reads Codex decisions.)
+//!
 //! [`Gate::verdict`] turns a requirement, the human's [`ReviewDecision`] (if any) and the time
 //! waited so far into a [`Verdict`]:
 //!
@@ -118,7 +120,9 @@
 use std::time::Duration;
 
 use crate::aap::{OversightClaim, OversightClaimLevel, Token};
+#[cfg(feature = "codex")]
 use crate::codex::v1::{NetworkPolicyRuleAction, ReviewDecision};
+#[cfg(feature = "codex")]
 use crate::codex::CommandExecutionApprovalKind;
 
 /// What an action needs before it runs. See the [module docs](self) for how it is decided.
@@ -301,6 +305,7 @@ impl Gate {
     /// assert_eq!(gate.verdict("data.delete", Some(&ReviewDecision::Approved), late), Verdict::Deny);
     /// # Ok::<(), agent_approval::Error>(())
     /// ```
+    #[cfg(feature = "codex")]
     #[must_use]
     pub fn verdict(
         &self,
@@ -326,6 +331,7 @@ impl Gate {
     /// assert_eq!(gate.command_requirement("exec.ls", Some(Some(Kind::HumanCommand))), Requirement::Approval);
     /// # Ok::<(), agent_approval::Error>(())
     /// ```
+    #[cfg(feature = "codex")]
     #[must_use]
     pub fn command_requirement(
         &self,
@@ -343,6 +349,7 @@ impl Gate {
     /// [`command_requirement`](Self::command_requirement), so a `humanCommand` request without
     /// a human's decision is [`Pending`](Verdict::Pending) (then denied at the timeout), never
     /// [`Allow`](Verdict::Allow).
+    #[cfg(feature = "codex")]
     #[must_use]
     pub fn command_verdict(
         &self,
@@ -354,6 +361,7 @@ impl Gate {
         self.verdict_for(self.command_requirement(action, kind), decision, waited)
     }
 
+    #[cfg(feature = "codex")]
     fn verdict_for(
         &self,
         requirement: Requirement,
@@ -395,5 +403,5 @@ fn lists(list: Option<&[String]>, action: &str) -> bool {
     list.is_some_and(|list| list.iter().any(|a| a.eq_ignore_ascii_case(action)))
 }
 
-#[cfg(test)]
+#[cfg(all(test, feature = "codex"))]
 mod tests;

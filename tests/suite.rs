@@ -233,7 +233,7 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     fs::write(
         krate.join("Cargo.toml"),
         format!(
-            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?} }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?} }}\n",
+            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?} }}\n",
             draft.module.replace('_', "-"),
             path_of("."),
             path_of("codegen"),

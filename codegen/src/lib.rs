@@ -99,7 +99,15 @@ pub fn build(schemas_dir: impl AsRef<Path>) -> Result<(), Error> {
     #[allow(clippy::print_stdout)]
     let rerun = |path: &Path| println!("cargo:rerun-if-changed={}", path.display());
     rerun(&schemas.join(Manifest::FILE_NAME));
-    let generated = generate(&schemas)?;
+    // A module behind a feature is generated only when the crate enables it.
+    let enabled = |feature: &str| {
+        let var = format!(
+            "CARGO_FEATURE_{}",
+            feature.to_ascii_uppercase().replace('-', "_")
+        );
+        std::env::var_os(var).is_some()
+    };
+    let generated = generate_with(&schemas, &enabled)?;
     for input in &generated.inputs {
         rerun(input);
     }
@@ -115,12 +123,25 @@ pub fn build(schemas_dir: impl AsRef<Path>) -> Result<(), Error> {
     Ok(())
 }
 
-/// Generates the code for every schema listed in `schemas_dir/manifest.toml`.
+/// Generates the code for every schema listed in `schemas_dir/manifest.toml`, whatever
+/// `[features]` says.
 pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
+    generate_with(schemas_dir, &|_| true)
+}
+
+/// Generates the code for the schemas of `schemas_dir/manifest.toml` whose module needs no
+/// feature, or a feature for which `enabled` says yes (see [`Manifest::features`]).
+pub fn generate_with(
+    schemas_dir: &Path,
+    enabled: &dyn Fn(&str) -> bool,
+) -> Result<Generated, Error> {
     let manifest = Manifest::load(schemas_dir)?;
     let mut inputs = vec![schemas_dir.join(Manifest::FILE_NAME)];
     let mut documents = Vec::new();
     for entry in &manifest.schemas {
+        if manifest.feature_of(entry).is_some_and(|f| !enabled(f)) {
+            continue;
+        }
         let path = schemas_dir.join(&entry.file);
         let shown = Path::new("schemas").join(&entry.file);
         let bytes = std::fs::read(&path)

@@ -11,6 +11,12 @@ use crate::error::{Error, ErrorKind};
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
+    /// Modules generated only with a cargo feature of the crate whose build script runs the
+    /// generator: `[features] NAME = ["module", …]` (each module with its submodules).
+    /// [`crate::build`] leaves them out unless `CARGO_FEATURE_<NAME>` is set; [`crate::generate`]
+    /// generates everything.
+    #[serde(default)]
+    pub features: std::collections::BTreeMap<String, Vec<String>>,
     /// One entry per vendored schema, in manifest order.
     #[serde(rename = "schema", default)]
     pub schemas: Vec<Entry>,
@@ -109,6 +115,22 @@ impl Manifest {
         let bad = |m: String| Error::new(path, "", ErrorKind::Manifest(m));
         let manifest: Self =
             toml::from_str(text).map_err(|e| bad(e.to_string().trim().to_owned()))?;
+        for (feature, modules) in &manifest.features {
+            let good = !feature.is_empty()
+                && feature.bytes().all(|b| {
+                    b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_'
+                });
+            if !good {
+                return Err(bad(format!(
+                    "feature {feature:?} must be a cargo feature name (lowercase, digits, - and _)"
+                )));
+            }
+            if let Some(m) = modules.iter().find(|m| !m.split("::").all(is_module_ident)) {
+                return Err(bad(format!(
+                    "module {m:?} of feature {feature:?} must be `::`-separated lowercase identifiers"
+                )));
+            }
+        }
         let mut seen = std::collections::BTreeSet::new();
         for entry in &manifest.schemas {
             if !seen.insert(entry.file.as_str()) {
@@ -177,6 +199,24 @@ impl Manifest {
         Ok(manifest)
     }
 
+    /// The feature an entry's module needs (`None`: always generated): the feature listing
+    /// the module or one of its ancestors.
+    #[must_use]
+    pub fn feature_of(&self, entry: &Entry) -> Option<&str> {
+        self.features.iter().find_map(|(feature, modules)| {
+            modules
+                .iter()
+                .any(|m| {
+                    entry.module == *m
+                        || entry
+                            .module
+                            .strip_prefix(m.as_str())
+                            .is_some_and(|rest| rest.starts_with("::"))
+                })
+                .then_some(feature.as_str())
+        })
+    }
+
     /// Absolute paths of every vendored file.
     #[must_use]
     pub fn files(&self, dir: &Path) -> Vec<PathBuf> {
@@ -218,6 +258,30 @@ root = "Thing"
         assert_eq!(m.schemas.len(), 1);
         assert_eq!(m.schemas[0].module_path(), ["codex", "v1"]);
         assert_eq!(m.schemas[0].root.as_deref(), Some("Thing"));
+    }
+
+    #[test]
+    fn features_name_the_modules_they_gate() {
+        let text = format!("[features]\ncodex = [\"codex\"]\n{GOOD}");
+        let m = Manifest::parse(Path::new("m.toml"), &text).unwrap();
+        let entry = |module: &str| Entry {
+            module: module.to_owned(),
+            ..m.schemas[0].clone()
+        };
+        assert_eq!(m.feature_of(&entry("codex")), Some("codex"));
+        assert_eq!(m.feature_of(&entry("codex::v1")), Some("codex"));
+        assert_eq!(m.feature_of(&entry("codexx")), None);
+        assert_eq!(m.feature_of(&entry("aap")), None);
+        for (bad, expect) in [
+            ("[features]\nCodex = [\"codex\"]\n", "feature \"Codex\""),
+            (
+                "[features]\ncodex = [\"Codex\"]\n",
+                "module \"Codex\" of feature",
+            ),
+        ] {
+            let err = Manifest::parse(Path::new("m.toml"), &format!("{bad}{GOOD}")).unwrap_err();
+            assert!(err.to_string().contains(expect), "{err}");
+        }
     }
 
     #[test]

@@ -314,14 +314,21 @@ impl<'a> Walk<'a> {
                 let reason = format!("variant `{ident}` is emitted as `{emitted}`");
                 return Err(self.mismatch(item, node, reason));
             }
+            // A unit variant of an internally tagged enum stands for an object too: the
+            // postprocessing gives it an `extra` map when that object is open.
+            let internal = tagging.tag.is_some() && tagging.content.is_none();
             let object = match &details {
-                TypeEnumVariant::Simple => continue,
+                TypeEnumVariant::Simple if !internal => continue,
                 _ => crate::variant::object(self.schema, node, &tagging, index, &tag).ok_or_else(
                     || self.mismatch(item, node, format!("no branch for variant `{ident}`")),
                 )?,
             };
             match details {
-                TypeEnumVariant::Simple => {}
+                TypeEnumVariant::Simple => {
+                    self.pairing
+                        .variants
+                        .insert((item.to_owned(), ident.clone()), object);
+                }
                 TypeEnumVariant::Tuple(types) => {
                     for t in &types {
                         self.visit(t, object[0])?;

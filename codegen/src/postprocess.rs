@@ -34,6 +34,8 @@ pub fn process(
     non_eq: &BTreeSet<String>,
 ) -> Result<(), String> {
     let unpaired = |what: String| format!("{what} has no schema node");
+    // Enums whose unit variants became struct variants: no longer `Copy`/`Ord`, nor strings.
+    let mut widened: BTreeSet<String> = BTreeSet::new();
     for item in &mut file.items {
         match item {
             Item::Struct(s) => {
@@ -51,7 +53,25 @@ pub fn process(
                 // A downstream `match` keeps compiling when upstream adds a variant.
                 e.attrs.push(parse_quote!(#[non_exhaustive]));
                 let name = e.ident.to_string();
+                let tagging = Serde::parse(&e.attrs).map_err(|e| e.to_string())?;
+                let internal = tagging.tag.is_some() && tagging.content.is_none();
                 for v in &mut e.variants {
+                    // `{"type":"readOnly","zzz":1}`: a unit variant of an internally tagged
+                    // enum would drop `zzz`; where its object is open it keeps an `extra` map.
+                    if internal && matches!(v.fields, Fields::Unit) {
+                        let variant = v.ident.to_string();
+                        let open = shapes
+                            .pairing
+                            .variant(&name, &variant)
+                            .is_some_and(|node| object::open(shapes.schema, node));
+                        if open {
+                            let mut fields: FieldsNamed = parse_quote!({});
+                            add_extra(&mut fields, false)?;
+                            v.fields = Fields::Named(fields);
+                            widened.insert(name.clone());
+                        }
+                        continue;
+                    }
                     let Fields::Named(fields) = &mut v.fields else {
                         continue;
                     };
@@ -66,7 +86,59 @@ pub fn process(
             _ => {}
         }
     }
+    if !widened.is_empty() {
+        no_longer_simple(file, &widened)?;
+    }
     crate::derives::complete(file, non_eq)?;
+    Ok(())
+}
+
+/// typify treats an enum of unit variants as a string-like value: `Copy`, `Ord`, `Display`,
+/// `FromStr`, `TryFrom<&str>`. Once a variant keeps an `extra` map, none of that holds: those
+/// derives and impls go.
+fn no_longer_simple(file: &mut syn::File, widened: &BTreeSet<String>) -> Result<(), String> {
+    const DROPPED_DERIVES: &[&str] = &["Copy", "Ord", "PartialOrd"];
+    const DROPPED_IMPLS: &[&str] = &["Display", "FromStr", "TryFrom"];
+    let named = |ty: &syn::Type| match ty {
+        syn::Type::Path(p) => p
+            .path
+            .get_ident()
+            .is_some_and(|i| widened.contains(&i.to_string())),
+        _ => false,
+    };
+    file.items.retain(|item| match item {
+        Item::Impl(i) => {
+            !(named(&i.self_ty)
+                && i.trait_.as_ref().is_some_and(|(path, _)| {
+                    path.segments
+                        .last()
+                        .is_some_and(|s| DROPPED_IMPLS.contains(&s.ident.to_string().as_str()))
+                }))
+        }
+        _ => true,
+    });
+    for item in &mut file.items {
+        let Item::Enum(e) = item else { continue };
+        if !widened.contains(&e.ident.to_string()) {
+            continue;
+        }
+        for attr in &mut e.attrs {
+            if !attr.path().is_ident("derive") {
+                continue;
+            }
+            let paths = attr
+                .parse_args_with(
+                    syn::punctuated::Punctuated::<syn::Path, syn::Token![,]>::parse_terminated,
+                )
+                .map_err(|e| e.to_string())?;
+            let kept = paths.into_iter().filter(|p| {
+                p.segments
+                    .last()
+                    .is_none_or(|s| !DROPPED_DERIVES.contains(&s.ident.to_string().as_str()))
+            });
+            *attr = parse_quote!(#[derive(#(#kept),*)]);
+        }
+    }
     Ok(())
 }
 
@@ -79,6 +151,7 @@ fn rewrite_fields(
 ) -> Result<(), String> {
     unique_idents(fields)?;
     optional_collections(fields)?;
+    optional_nulls(fields)?;
     if object::open(shapes.schema, node) && !has_flatten(fields)? {
         add_extra(fields, public)?;
     }
@@ -198,6 +271,31 @@ fn optional_collections(fields: &mut FieldsNamed) -> Result<(), String> {
         });
         let ty = &field.ty;
         field.ty = parse_quote!(::std::option::Option<#ty>);
+    }
+    Ok(())
+}
+
+/// An optional property whose schema is `{"type": "null"}` (Codex's `params` of methods that
+/// take none): typify's `#[serde(default)] params: ()` would write `null` for an absent
+/// property. `Option<Option<()>>` keeps absent (`None`) apart from `null` (`Some(None)`).
+fn optional_nulls(fields: &mut FieldsNamed) -> Result<(), String> {
+    for field in &mut fields.named {
+        let unit = matches!(&field.ty, syn::Type::Tuple(t) if t.elems.is_empty());
+        let serde = Serde::parse(&field.attrs).map_err(|e| e.to_string())?;
+        if !unit || !serde.default || serde.flatten {
+            continue;
+        }
+        field.ty = parse_quote!(::std::option::Option<::std::option::Option<()>>);
+        field.attrs.retain(|a| !a.path().is_ident("serde"));
+        let attr: Attribute = match serde.rename {
+            Some(r) => {
+                parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
+            }
+            None => {
+                parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
+            }
+        };
+        field.attrs.push(attr);
     }
     Ok(())
 }

@@ -377,6 +377,40 @@ fn hoist_into_branches(obj: &mut Map<String, Value>) {
     }
 }
 
+/// `{oneOf: [B]}` with nothing else that shapes the type is `B`: typify would make a
+/// one-variant enum, externally tagged when `B` has one required property
+/// (`ClientNotification`: `{"method":"initialized"}`), which refuses the unknown properties
+/// `B` allows. As `B` itself it is a struct with `extra`; the pairing reads lone branches
+/// (`object.rs`).
+fn lone_branch(obj: &mut Map<String, Value>) {
+    let union = ["oneOf", "anyOf"];
+    let shaping = obj
+        .keys()
+        .filter(|k| !KEPT_ANNOTATIONS.contains(&k.as_str()))
+        .count();
+    if shaping != 1 {
+        return;
+    }
+    let Some(key) = union.iter().find(|k| obj.contains_key(**k)) else {
+        return;
+    };
+    let Some(Value::Array(branches)) = obj.get(*key) else {
+        return;
+    };
+    let [Value::Object(branch)] = branches.as_slice() else {
+        return;
+    };
+    if branch.contains_key("$ref") {
+        return;
+    }
+    let branch = branch.clone();
+    obj.remove(*key);
+    for (k, v) in branch {
+        // The outer title names the type; the branch's annotations only fill gaps.
+        obj.entry(k).or_insert(v);
+    }
+}
+
 /// An `anyOf` with a branch that can only hold non-objects (a string, an integer, an array:
 /// not `null` alone, which typify reads as `Option`) is typed as typify types a `oneOf`: an
 /// enum whose variants are the branches, tried in order. typify's own reading of `anyOf`, a
@@ -499,6 +533,7 @@ impl Normaliser<'_> {
         }
         // After the children, so each keeps the pointer its `$ref`s are known by.
         hoist_into_branches(obj);
+        lone_branch(obj);
         any_of_as_enum(obj);
     }
 

@@ -162,11 +162,10 @@ This may be `null` when the prior auth state did not include a workspace identif
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-///`ChatgptAuthTokensRefreshReason`
+///Codex attempted a backend request and received `401 Unauthorized`.
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
 pub enum ChatgptAuthTokensRefreshReason {
-    ///Codex attempted a backend request and received `401 Unauthorized`.
     #[serde(rename = "unauthorized")]
     Unauthorized,
 }
@@ -680,9 +679,19 @@ pub struct FileSystemSandboxEntry {
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
     #[serde(rename = "root")]
-    Root,
+    Root {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "minimal")]
-    Minimal,
+    Minimal {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///KindFileSystemSpecialPath
     #[serde(rename = "project_roots")]
     ProjectRoots {
@@ -698,9 +707,19 @@ pub enum FileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
-    Tmpdir,
+    Tmpdir {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "slash_tmp")]
-    SlashTmp,
+    SlashTmp {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unknown")]
     Unknown {
         path: ::std::string::String,
@@ -2799,9 +2818,15 @@ struct __RawFileSystemSandboxEntry {
 #[serde(tag = "kind")]
 enum __RawFileSystemSpecialPath {
     #[serde(rename = "root")]
-    Root,
+    Root {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "minimal")]
-    Minimal,
+    Minimal {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "project_roots")]
     ProjectRoots {
         #[serde(
@@ -2814,9 +2839,15 @@ enum __RawFileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
-    Tmpdir,
+    Tmpdir {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "slash_tmp")]
-    SlashTmp,
+    SlashTmp {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unknown")]
     Unknown {
         path: ::std::string::String,
@@ -4188,23 +4219,17 @@ pub struct CancelLoginAccountParams {
 }
 ///Location used to resolve a selected capability root.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum CapabilityRootLocation {
-    /**EnvironmentCapabilityRootLocation
-
-A path owned by an execution environment.*/
-    #[serde(rename = "environment")]
-    Environment {
-        #[serde(rename = "environmentId")]
-        environment_id: ::std::string::String,
-        ///Absolute path for the root in the selected environment.
-        path: ::std::string::String,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+pub struct CapabilityRootLocation {
+    #[serde(rename = "environmentId")]
+    pub environment_id: ::std::string::String,
+    ///Absolute path for the root in the selected environment.
+    pub path: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: EnvironmentCapabilityRootLocationType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ClientInfo`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -4945,8 +4970,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/gatewayOAuth/cancel")]
     AccountGatewayOAuthCancel {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5026,8 +5055,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "config/mcpServer/reload")]
     ConfigMcpServerReload {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5077,8 +5110,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "windowsSandbox/readiness")]
     WindowsSandboxReadiness {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5108,8 +5145,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/logout")]
     AccountLogout {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5119,8 +5160,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/securitySetup/read")]
     AccountSecuritySetupRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5170,8 +5215,12 @@ Append raw Responses API items to the thread history without starting a user tur
     #[serde(rename = "account/workspaceMessages/read")]
     AccountWorkspaceMessagesRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5299,8 +5348,12 @@ Resize a running PTY-backed `command/exec` session by client-supplied `processId
     #[serde(rename = "externalAgentConfig/import/readHistories")]
     ExternalAgentConfigImportReadHistories {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5330,8 +5383,12 @@ Resize a running PTY-backed `command/exec` session by client-supplied `processId
     #[serde(rename = "configRequirements/read")]
     ConfigRequirementsRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         #[serde(flatten)]
@@ -5883,26 +5940,22 @@ impl ::std::convert::TryFrom<::std::string::String> for CyberAccessProgram {
 }
 ///`DynamicToolNamespaceTool`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum DynamicToolNamespaceTool {
-    ///FunctionDynamicToolNamespaceTool
-    #[serde(rename = "function")]
-    Function {
-        #[serde(
-            rename = "deferLoading",
-            skip_serializing_if = "::std::option::Option::is_none"
-        )]
-        defer_loading: ::std::option::Option<bool>,
-        description: ::std::string::String,
-        #[serde(rename = "inputSchema")]
-        input_schema: ::serde_json::Value,
-        name: ::std::string::String,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+pub struct DynamicToolNamespaceTool {
+    #[serde(
+        rename = "deferLoading",
+        skip_serializing_if = "::std::option::Option::is_none"
+    )]
+    pub defer_loading: ::std::option::Option<bool>,
+    pub description: ::std::string::String,
+    #[serde(rename = "inputSchema")]
+    pub input_schema: ::serde_json::Value,
+    pub name: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: FunctionDynamicToolNamespaceToolType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`DynamicToolSpec`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -5981,6 +6034,48 @@ for EncryptedContentFunctionCallOutputContentItemType {
         value.parse()
     }
 }
+///`EnvironmentCapabilityRootLocationType`
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[non_exhaustive]
+pub enum EnvironmentCapabilityRootLocationType {
+    #[serde(rename = "environment")]
+    Environment,
+}
+impl ::std::fmt::Display for EnvironmentCapabilityRootLocationType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Environment => f.write_str("environment"),
+        }
+    }
+}
+impl ::std::str::FromStr for EnvironmentCapabilityRootLocationType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "environment" => Ok(Self::Environment),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for EnvironmentCapabilityRootLocationType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for EnvironmentCapabilityRootLocationType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
 ///`EnvironmentSkillsParams`
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct EnvironmentSkillsParams {
@@ -5997,6 +6092,47 @@ pub struct EnvironmentSkillsParams {
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`ExecLocalShellActionType`
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[non_exhaustive]
+pub enum ExecLocalShellActionType {
+    #[serde(rename = "exec")]
+    Exec,
+}
+impl ::std::fmt::Display for ExecLocalShellActionType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Exec => f.write_str("exec"),
+        }
+    }
+}
+impl ::std::str::FromStr for ExecLocalShellActionType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "exec" => Ok(Self::Exec),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ExecLocalShellActionType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ExecLocalShellActionType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
 }
 ///`ExperimentalFeatureEnablementSetParams`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -6607,6 +6743,48 @@ impl ::std::convert::From<InputAudioFunctionCallOutputContentItem>
 for FunctionCallOutputContentItem {
     fn from(value: InputAudioFunctionCallOutputContentItem) -> Self {
         Self::InputAudioFunctionCallOutputContentItem(value)
+    }
+}
+///`FunctionDynamicToolNamespaceToolType`
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[non_exhaustive]
+pub enum FunctionDynamicToolNamespaceToolType {
+    #[serde(rename = "function")]
+    Function,
+}
+impl ::std::fmt::Display for FunctionDynamicToolNamespaceToolType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Function => f.write_str("function"),
+        }
+    }
+}
+impl ::std::str::FromStr for FunctionDynamicToolNamespaceToolType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "function" => Ok(Self::Function),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for FunctionDynamicToolNamespaceToolType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for FunctionDynamicToolNamespaceToolType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
     }
 }
 ///`FuzzyFileSearchParams`
@@ -7386,6 +7564,47 @@ pub struct InternalChatMessageMetadataPassthrough {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
+///`ItemThreadItemsListAnchorType`
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[non_exhaustive]
+pub enum ItemThreadItemsListAnchorType {
+    #[serde(rename = "item")]
+    Item,
+}
+impl ::std::fmt::Display for ItemThreadItemsListAnchorType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::Item => f.write_str("item"),
+        }
+    }
+}
+impl ::std::str::FromStr for ItemThreadItemsListAnchorType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "item" => Ok(Self::Item),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for ItemThreadItemsListAnchorType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String> for ItemThreadItemsListAnchorType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
 ///`ListMcpServerStatusParams`
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ListMcpServerStatusParams {
@@ -7514,51 +7733,44 @@ impl ::std::convert::TryFrom<::std::string::String> for LocalImageUserInputType 
 }
 ///`LocalShellAction`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum LocalShellAction {
-    ///ExecLocalShellAction
-    #[serde(rename = "exec")]
-    Exec {
-        command: ::std::vec::Vec<::std::string::String>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        env: ::std::option::Option<
-            ::std::option::Option<
-                ::std::collections::BTreeMap<
-                    ::std::string::String,
-                    ::std::string::String,
-                >,
-            >,
+pub struct LocalShellAction {
+    pub command: ::std::vec::Vec<::std::string::String>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub env: ::std::option::Option<
+        ::std::option::Option<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
         >,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        timeout_ms: ::std::option::Option<::std::option::Option<u64>>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        user: ::std::option::Option<::std::option::Option<::std::string::String>>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        working_directory: ::std::option::Option<
-            ::std::option::Option<::std::string::String>,
-        >,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub timeout_ms: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(rename = "type")]
+    pub type_: ExecLocalShellActionType,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub user: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub working_directory: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`LocalShellStatus`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -7650,7 +7862,12 @@ pub enum LoginAccountParams {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "chatgptDeviceCode")]
-    ChatgptDeviceCode,
+    ChatgptDeviceCode {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**ChatgptAuthTokensLoginAccountParams
 
 [UNSTABLE] FOR OPENAI INTERNAL USE ONLY - DO NOT USE. The access token must contain the same scopes that Codex-managed ChatGPT auth tokens have.*/
@@ -9586,12 +9803,14 @@ pub enum ReasoningItemContent {
 }
 ///`ReasoningItemReasoningSummary`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "text")]
-#[non_exhaustive]
-pub enum ReasoningItemReasoningSummary {
-    ///SummaryTextReasoningItemReasoningSummary
-    #[serde(rename = "summary_text")]
-    SummaryText(::std::string::String),
+pub struct ReasoningItemReasoningSummary {
+    pub text: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: SummaryTextReasoningItemReasoningSummaryType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///A summary of the reasoning performed by the model. This can be useful for debugging and understanding the model's reasoning process. See https://platform.openai.com/docs/guides/reasoning?api-mode=responses#reasoning-summaries
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -10199,7 +10418,12 @@ A durable input control interpreted by the backend at its position in history.*/
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "compaction_trigger")]
-    CompactionTrigger,
+    CompactionTrigger {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ContextCompactionResponseItem
     #[serde(rename = "context_compaction")]
     ContextCompaction {
@@ -10231,7 +10455,12 @@ A durable input control interpreted by the backend at its position in history.*/
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ResponsesApiWebSearchAction`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -10295,7 +10524,12 @@ pub enum ResponsesApiWebSearchAction {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ReviewDelivery`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -10362,7 +10596,12 @@ pub struct ReviewStartParams {
 #[non_exhaustive]
 pub enum ReviewTarget {
     #[serde(rename = "uncommittedChanges")]
-    UncommittedChanges,
+    UncommittedChanges {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**BaseBranchReviewTarget
 
 Review changes between the current branch and the given base branch.*/
@@ -10459,7 +10698,12 @@ impl ::std::convert::TryFrom<::std::string::String> for SandboxMode {
 #[non_exhaustive]
 pub enum SandboxPolicy {
     #[serde(rename = "dangerFullAccess")]
-    DangerFullAccess,
+    DangerFullAccess {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ReadOnlySandboxPolicy
     #[serde(rename = "readOnly")]
     ReadOnly {
@@ -10732,6 +10976,48 @@ pub struct SubagentMigration {
     /// back the same JSON.
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+}
+///`SummaryTextReasoningItemReasoningSummaryType`
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[non_exhaustive]
+pub enum SummaryTextReasoningItemReasoningSummaryType {
+    #[serde(rename = "summary_text")]
+    SummaryText,
+}
+impl ::std::fmt::Display for SummaryTextReasoningItemReasoningSummaryType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::SummaryText => f.write_str("summary_text"),
+        }
+    }
+}
+impl ::std::str::FromStr for SummaryTextReasoningItemReasoningSummaryType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "summary_text" => Ok(Self::SummaryText),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for SummaryTextReasoningItemReasoningSummaryType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for SummaryTextReasoningItemReasoningSummaryType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
 }
 ///`TextElement`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -11294,12 +11580,15 @@ for ThreadItemOutputDeferral {
 }
 ///An exclusive item position within the requested visible turn.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "itemId")]
-#[non_exhaustive]
-pub enum ThreadItemsListAnchor {
-    ///ItemThreadItemsListAnchor
-    #[serde(rename = "item")]
-    Item(::std::string::String),
+pub struct ThreadItemsListAnchor {
+    #[serde(rename = "itemId")]
+    pub item_id: ::std::string::String,
+    #[serde(rename = "type")]
+    pub type_: ItemThreadItemsListAnchorType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///Starting position for an item-history page.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -11631,50 +11920,24 @@ pub struct ThreadReadParams {
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`ThreadReadStateOperation`
-#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[derive(::serde::Serialize, Clone, Debug, Eq, Hash, PartialEq)]
 #[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ThreadReadStateOperation {
     #[serde(rename = "read")]
-    Read,
+    Read {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unread")]
-    Unread,
-}
-impl ::std::fmt::Display for ThreadReadStateOperation {
-    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
-        match *self {
-            Self::Read => f.write_str("read"),
-            Self::Unread => f.write_str("unread"),
-        }
-    }
-}
-impl ::std::str::FromStr for ThreadReadStateOperation {
-    type Err = self::error::ConversionError;
-    fn from_str(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        match value {
-            "read" => Ok(Self::Read),
-            "unread" => Ok(Self::Unread),
-            _ => Err("invalid value".into()),
-        }
-    }
-}
-impl ::std::convert::TryFrom<&str> for ThreadReadStateOperation {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for ThreadReadStateOperation {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
+    Unread {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///EXPERIMENTAL - thread realtime audio chunk.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -11719,7 +11982,12 @@ pub struct ThreadRealtimeInitialItem {
 #[non_exhaustive]
 pub enum ThreadRealtimeStartTransport {
     #[serde(rename = "websocket")]
-    Websocket,
+    Websocket {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///WebrtcThreadRealtimeStartTransport
     #[serde(rename = "webrtc")]
     Webrtc {
@@ -14120,16 +14388,14 @@ struct __RawCancelLoginAccountParams {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "CapabilityRootLocation")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type")]
-enum __RawCapabilityRootLocation {
-    #[serde(rename = "environment")]
-    Environment {
-        #[serde(rename = "environmentId")]
-        environment_id: ::std::string::String,
-        path: ::std::string::String,
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+struct __RawCapabilityRootLocation {
+    #[serde(rename = "environmentId")]
+    environment_id: ::std::string::String,
+    path: ::std::string::String,
+    #[serde(rename = "type")]
+    type_: EnvironmentCapabilityRootLocationType,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(CapabilityRootLocation, __RawCapabilityRootLocation);
 #[derive(::serde::Deserialize)]
@@ -14656,8 +14922,12 @@ enum __RawClientRequest {
     #[serde(rename = "account/gatewayOAuth/cancel")]
     AccountGatewayOAuthCancel {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -14713,8 +14983,12 @@ enum __RawClientRequest {
     #[serde(rename = "config/mcpServer/reload")]
     ConfigMcpServerReload {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -14749,8 +15023,12 @@ enum __RawClientRequest {
     #[serde(rename = "windowsSandbox/readiness")]
     WindowsSandboxReadiness {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -14771,16 +15049,24 @@ enum __RawClientRequest {
     #[serde(rename = "account/logout")]
     AccountLogout {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "account/securitySetup/read")]
     AccountSecuritySetupRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -14818,8 +15104,12 @@ enum __RawClientRequest {
     #[serde(rename = "account/workspaceMessages/read")]
     AccountWorkspaceMessagesRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -14903,8 +15193,12 @@ enum __RawClientRequest {
     #[serde(rename = "externalAgentConfig/import/readHistories")]
     ExternalAgentConfigImportReadHistories {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -14925,8 +15219,12 @@ enum __RawClientRequest {
     #[serde(rename = "configRequirements/read")]
     ConfigRequirementsRead {
         id: crate::codex::RequestId,
-        #[serde(default)]
-        params: (),
+        #[serde(
+            default,
+            skip_serializing_if = "::std::option::Option::is_none",
+            with = "::agent_approval::__private::double_option"
+        )]
+        params: ::std::option::Option<::std::option::Option<()>>,
         #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
@@ -15300,22 +15598,20 @@ enum __RawCyberAccessProgram {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "DynamicToolNamespaceTool")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type")]
-enum __RawDynamicToolNamespaceTool {
-    #[serde(rename = "function")]
-    Function {
-        #[serde(
-            rename = "deferLoading",
-            skip_serializing_if = "::std::option::Option::is_none"
-        )]
-        defer_loading: ::std::option::Option<bool>,
-        description: ::std::string::String,
-        #[serde(rename = "inputSchema")]
-        input_schema: ::serde_json::Value,
-        name: ::std::string::String,
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+struct __RawDynamicToolNamespaceTool {
+    #[serde(
+        rename = "deferLoading",
+        skip_serializing_if = "::std::option::Option::is_none"
+    )]
+    defer_loading: ::std::option::Option<bool>,
+    description: ::std::string::String,
+    #[serde(rename = "inputSchema")]
+    input_schema: ::serde_json::Value,
+    name: ::std::string::String,
+    #[serde(rename = "type")]
+    type_: FunctionDynamicToolNamespaceToolType,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(DynamicToolNamespaceTool, __RawDynamicToolNamespaceTool);
 #[derive(::serde::Deserialize)]
@@ -15359,6 +15655,16 @@ enum __RawEncryptedContentFunctionCallOutputContentItemType {
     __RawEncryptedContentFunctionCallOutputContentItemType
 );
 #[derive(::serde::Deserialize)]
+#[serde(remote = "EnvironmentCapabilityRootLocationType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawEnvironmentCapabilityRootLocationType {
+    #[serde(rename = "environment")]
+    Environment,
+}
+::agent_approval::__inline!(
+    EnvironmentCapabilityRootLocationType, __RawEnvironmentCapabilityRootLocationType
+);
+#[derive(::serde::Deserialize)]
 #[serde(remote = "EnvironmentSkillsParams")]
 #[allow(dead_code, non_camel_case_types)]
 struct __RawEnvironmentSkillsParams {
@@ -15374,6 +15680,14 @@ struct __RawEnvironmentSkillsParams {
     extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(EnvironmentSkillsParams, __RawEnvironmentSkillsParams);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "ExecLocalShellActionType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawExecLocalShellActionType {
+    #[serde(rename = "exec")]
+    Exec,
+}
+::agent_approval::__inline!(ExecLocalShellActionType, __RawExecLocalShellActionType);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ExperimentalFeatureEnablementSetParams")]
 #[allow(dead_code, non_camel_case_types)]
@@ -15902,6 +16216,16 @@ enum __RawFunctionCallOutputContentItem {
     FunctionCallOutputContentItem, __RawFunctionCallOutputContentItem
 );
 #[derive(::serde::Deserialize)]
+#[serde(remote = "FunctionDynamicToolNamespaceToolType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawFunctionDynamicToolNamespaceToolType {
+    #[serde(rename = "function")]
+    Function,
+}
+::agent_approval::__inline!(
+    FunctionDynamicToolNamespaceToolType, __RawFunctionDynamicToolNamespaceToolType
+);
+#[derive(::serde::Deserialize)]
 #[serde(remote = "FuzzyFileSearchParams")]
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFuzzyFileSearchParams {
@@ -16345,6 +16669,16 @@ struct __RawInternalChatMessageMetadataPassthrough {
     InternalChatMessageMetadataPassthrough, __RawInternalChatMessageMetadataPassthrough
 );
 #[derive(::serde::Deserialize)]
+#[serde(remote = "ItemThreadItemsListAnchorType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawItemThreadItemsListAnchorType {
+    #[serde(rename = "item")]
+    Item,
+}
+::agent_approval::__inline!(
+    ItemThreadItemsListAnchorType, __RawItemThreadItemsListAnchorType
+);
+#[derive(::serde::Deserialize)]
 #[serde(remote = "ListMcpServerStatusParams")]
 #[allow(dead_code, non_camel_case_types)]
 struct __RawListMcpServerStatusParams {
@@ -16403,47 +16737,42 @@ enum __RawLocalImageUserInputType {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "LocalShellAction")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type")]
-enum __RawLocalShellAction {
-    #[serde(rename = "exec")]
-    Exec {
-        command: ::std::vec::Vec<::std::string::String>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        env: ::std::option::Option<
-            ::std::option::Option<
-                ::std::collections::BTreeMap<
-                    ::std::string::String,
-                    ::std::string::String,
-                >,
-            >,
+struct __RawLocalShellAction {
+    command: ::std::vec::Vec<::std::string::String>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    env: ::std::option::Option<
+        ::std::option::Option<
+            ::std::collections::BTreeMap<::std::string::String, ::std::string::String>,
         >,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        timeout_ms: ::std::option::Option<::std::option::Option<u64>>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        user: ::std::option::Option<::std::option::Option<::std::string::String>>,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        working_directory: ::std::option::Option<
-            ::std::option::Option<::std::string::String>,
-        >,
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+    >,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    timeout_ms: ::std::option::Option<::std::option::Option<u64>>,
+    #[serde(rename = "type")]
+    type_: ExecLocalShellActionType,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    user: ::std::option::Option<::std::option::Option<::std::string::String>>,
+    #[serde(
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    working_directory: ::std::option::Option<
+        ::std::option::Option<::std::string::String>,
+    >,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(LocalShellAction, __RawLocalShellAction);
 #[derive(::serde::Deserialize)]
@@ -16493,7 +16822,10 @@ enum __RawLoginAccountParams {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "chatgptDeviceCode")]
-    ChatgptDeviceCode,
+    ChatgptDeviceCode {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "chatgptAuthTokens")]
     ChatgptAuthTokens {
         #[serde(rename = "accessToken")]
@@ -17517,10 +17849,12 @@ enum __RawReasoningItemContent {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ReasoningItemReasoningSummary")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type", content = "text")]
-enum __RawReasoningItemReasoningSummary {
-    #[serde(rename = "summary_text")]
-    SummaryText(::std::string::String),
+struct __RawReasoningItemReasoningSummary {
+    text: ::std::string::String,
+    #[serde(rename = "type")]
+    type_: SummaryTextReasoningItemReasoningSummaryType,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(
     ReasoningItemReasoningSummary, __RawReasoningItemReasoningSummary
@@ -18042,7 +18376,10 @@ enum __RawResponseItem {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "compaction_trigger")]
-    CompactionTrigger,
+    CompactionTrigger {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "context_compaction")]
     ContextCompaction {
         #[serde(
@@ -18071,7 +18408,10 @@ enum __RawResponseItem {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ResponseItem, __RawResponseItem);
 #[derive(::serde::Deserialize)]
@@ -18127,7 +18467,10 @@ enum __RawResponsesApiWebSearchAction {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(
     ResponsesApiWebSearchAction, __RawResponsesApiWebSearchAction
@@ -18163,7 +18506,10 @@ struct __RawReviewStartParams {
 #[serde(tag = "type")]
 enum __RawReviewTarget {
     #[serde(rename = "uncommittedChanges")]
-    UncommittedChanges,
+    UncommittedChanges {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "baseBranch")]
     BaseBranch {
         branch: ::std::string::String,
@@ -18208,7 +18554,10 @@ enum __RawSandboxMode {
 #[serde(tag = "type")]
 enum __RawSandboxPolicy {
     #[serde(rename = "dangerFullAccess")]
-    DangerFullAccess,
+    DangerFullAccess {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "readOnly")]
     ReadOnly {
         #[serde(
@@ -18402,6 +18751,17 @@ struct __RawSubagentMigration {
     extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(SubagentMigration, __RawSubagentMigration);
+#[derive(::serde::Deserialize)]
+#[serde(remote = "SummaryTextReasoningItemReasoningSummaryType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawSummaryTextReasoningItemReasoningSummaryType {
+    #[serde(rename = "summary_text")]
+    SummaryText,
+}
+::agent_approval::__inline!(
+    SummaryTextReasoningItemReasoningSummaryType,
+    __RawSummaryTextReasoningItemReasoningSummaryType
+);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "TextElement")]
 #[allow(dead_code, non_camel_case_types)]
@@ -18780,10 +19140,13 @@ struct __RawThreadItemOutputDeferral(
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ThreadItemsListAnchor")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type", content = "itemId")]
-enum __RawThreadItemsListAnchor {
-    #[serde(rename = "item")]
-    Item(::std::string::String),
+struct __RawThreadItemsListAnchor {
+    #[serde(rename = "itemId")]
+    item_id: ::std::string::String,
+    #[serde(rename = "type")]
+    type_: ItemThreadItemsListAnchorType,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(ThreadItemsListAnchor, __RawThreadItemsListAnchor);
 #[derive(::serde::Deserialize)]
@@ -19051,9 +19414,15 @@ struct __RawThreadReadParams {
 #[serde(tag = "type")]
 enum __RawThreadReadStateOperation {
     #[serde(rename = "read")]
-    Read,
+    Read {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unread")]
-    Unread,
+    Unread {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ThreadReadStateOperation, __RawThreadReadStateOperation);
 #[derive(::serde::Deserialize)]
@@ -19099,7 +19468,10 @@ struct __RawThreadRealtimeInitialItem {
 #[serde(tag = "type")]
 enum __RawThreadRealtimeStartTransport {
     #[serde(rename = "websocket")]
-    Websocket,
+    Websocket {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "webrtc")]
     Webrtc {
         sdp: ::std::string::String,
@@ -19928,15 +20300,12 @@ struct __RawWindowsSandboxSetupStartParams {
 );
 ///`ClientNotification`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[non_exhaustive]
-pub enum ClientNotification {
-    #[serde(rename = "method")]
-    Method(InitializedNotificationMethod),
-}
-impl ::std::convert::From<InitializedNotificationMethod> for ClientNotification {
-    fn from(value: InitializedNotificationMethod) -> Self {
-        Self::Method(value)
-    }
+pub struct ClientNotification {
+    pub method: InitializedNotificationMethod,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///`InitializedNotificationMethod`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -19986,9 +20355,10 @@ impl ::std::convert::TryFrom<::std::string::String> for InitializedNotificationM
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ClientNotification")]
 #[allow(dead_code, non_camel_case_types)]
-enum __RawClientNotification {
-    #[serde(rename = "method")]
-    Method(InitializedNotificationMethod),
+struct __RawClientNotification {
+    method: InitializedNotificationMethod,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(ClientNotification, __RawClientNotification);
 #[derive(::serde::Deserialize)]
@@ -23168,26 +23538,22 @@ pub struct HttpConnectionFailedCodexErrorInfoHttpConnectionFailed {
 }
 ///`ImageGenerationFailure`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type")]
-#[non_exhaustive]
-pub enum ImageGenerationFailure {
-    ///UsageLimitExceededImageGenerationFailure
-    #[serde(rename = "usageLimitExceeded")]
-    UsageLimitExceeded {
-        #[serde(rename = "limitId")]
-        limit_id: ::std::string::String,
-        #[serde(
-            rename = "resetsAt",
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        resets_at: ::std::option::Option<::std::option::Option<i64>>,
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+pub struct ImageGenerationFailure {
+    #[serde(rename = "limitId")]
+    pub limit_id: ::std::string::String,
+    #[serde(
+        rename = "resetsAt",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    pub resets_at: ::std::option::Option<::std::option::Option<i64>>,
+    #[serde(rename = "type")]
+    pub type_: UsageLimitExceededImageGenerationFailureType,
+    /// Properties the schema does not name, kept as they came so that serializing gives
+    /// back the same JSON.
+    #[serde(flatten)]
+    pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ///A local image file successfully read for this exact image-generation request.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -24120,9 +24486,19 @@ impl ::std::convert::TryFrom<::std::string::String> for PatchApplyStatus {
 #[non_exhaustive]
 pub enum PatchChangeKind {
     #[serde(rename = "add")]
-    Add,
+    Add {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "delete")]
-    Delete,
+    Delete {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///UpdatePatchChangeKind
     #[serde(rename = "update")]
     Update {
@@ -27693,7 +28069,12 @@ pub enum ThreadPredictionResult {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "failed")]
-    Failed,
+    Failed {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ThreadPredictionUpdatedNotification`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -28591,6 +28972,48 @@ impl ::std::convert::TryFrom<::std::string::String> for TurnStatus {
         value.parse()
     }
 }
+///`UsageLimitExceededImageGenerationFailureType`
+#[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
+#[non_exhaustive]
+pub enum UsageLimitExceededImageGenerationFailureType {
+    #[serde(rename = "usageLimitExceeded")]
+    UsageLimitExceeded,
+}
+impl ::std::fmt::Display for UsageLimitExceededImageGenerationFailureType {
+    fn fmt(&self, f: &mut ::std::fmt::Formatter<'_>) -> ::std::fmt::Result {
+        match *self {
+            Self::UsageLimitExceeded => f.write_str("usageLimitExceeded"),
+        }
+    }
+}
+impl ::std::str::FromStr for UsageLimitExceededImageGenerationFailureType {
+    type Err = self::error::ConversionError;
+    fn from_str(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        match value {
+            "usageLimitExceeded" => Ok(Self::UsageLimitExceeded),
+            _ => Err("invalid value".into()),
+        }
+    }
+}
+impl ::std::convert::TryFrom<&str> for UsageLimitExceededImageGenerationFailureType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: &str,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
+impl ::std::convert::TryFrom<::std::string::String>
+for UsageLimitExceededImageGenerationFailureType {
+    type Error = self::error::ConversionError;
+    fn try_from(
+        value: ::std::string::String,
+    ) -> ::std::result::Result<Self, self::error::ConversionError> {
+        value.parse()
+    }
+}
 ///`UserMessageThreadItemType`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
@@ -28712,7 +29135,12 @@ pub enum WebSearchAction {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`WebSearchThreadItemType`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -31421,22 +31849,20 @@ struct __RawHttpConnectionFailedCodexErrorInfoHttpConnectionFailed {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ImageGenerationFailure")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type")]
-enum __RawImageGenerationFailure {
-    #[serde(rename = "usageLimitExceeded")]
-    UsageLimitExceeded {
-        #[serde(rename = "limitId")]
-        limit_id: ::std::string::String,
-        #[serde(
-            rename = "resetsAt",
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
-        resets_at: ::std::option::Option<::std::option::Option<i64>>,
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
+struct __RawImageGenerationFailure {
+    #[serde(rename = "limitId")]
+    limit_id: ::std::string::String,
+    #[serde(
+        rename = "resetsAt",
+        default,
+        skip_serializing_if = "::std::option::Option::is_none",
+        with = "::agent_approval::__private::double_option"
+    )]
+    resets_at: ::std::option::Option<::std::option::Option<i64>>,
+    #[serde(rename = "type")]
+    type_: UsageLimitExceededImageGenerationFailureType,
+    #[serde(flatten)]
+    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
 ::agent_approval::__judged!(ImageGenerationFailure, __RawImageGenerationFailure);
 #[derive(::serde::Deserialize)]
@@ -32000,9 +32426,15 @@ enum __RawPatchApplyStatus {
 #[serde(tag = "type")]
 enum __RawPatchChangeKind {
     #[serde(rename = "add")]
-    Add,
+    Add {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "delete")]
-    Delete,
+    Delete {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "update")]
     Update {
         #[serde(
@@ -34562,7 +34994,10 @@ enum __RawThreadPredictionResult {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "failed")]
-    Failed,
+    Failed {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ThreadPredictionResult, __RawThreadPredictionResult);
 #[derive(::serde::Deserialize)]
@@ -35320,6 +35755,17 @@ enum __RawTurnStatus {
 }
 ::agent_approval::__judged!(TurnStatus, __RawTurnStatus);
 #[derive(::serde::Deserialize)]
+#[serde(remote = "UsageLimitExceededImageGenerationFailureType")]
+#[allow(dead_code, non_camel_case_types)]
+enum __RawUsageLimitExceededImageGenerationFailureType {
+    #[serde(rename = "usageLimitExceeded")]
+    UsageLimitExceeded,
+}
+::agent_approval::__inline!(
+    UsageLimitExceededImageGenerationFailureType,
+    __RawUsageLimitExceededImageGenerationFailureType
+);
+#[derive(::serde::Deserialize)]
 #[serde(remote = "UserMessageThreadItemType")]
 #[allow(dead_code, non_camel_case_types)]
 enum __RawUserMessageThreadItemType {
@@ -35396,7 +35842,10 @@ enum __RawWebSearchAction {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "other")]
-    Other,
+    Other {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(WebSearchAction, __RawWebSearchAction);
 #[derive(::serde::Deserialize)]
@@ -37172,7 +37621,12 @@ Path to a .codex/ folder within a project. There could be multiple of these betw
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "sessionFlags")]
-    SessionFlags,
+    SessionFlags {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**LegacyManagedConfigTomlFromFileConfigLayerSource
 
 `managed_config.toml` was designed to be a config that was loaded as the last layer on top of everything else. This scheme did not quite work out as intended, but we keep this variant as a "best effort" while we phase out `managed_config.toml` in favor of `requirements.toml`.*/
@@ -37185,7 +37639,12 @@ Path to a .codex/ folder within a project. There could be multiple of these betw
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "legacyManagedConfigTomlFromMdm")]
-    LegacyManagedConfigTomlFromMdm,
+    LegacyManagedConfigTomlFromMdm {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ConfigReadResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -38396,7 +38855,10 @@ enum __RawConfigLayerSource {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "sessionFlags")]
-    SessionFlags,
+    SessionFlags {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "legacyManagedConfigTomlFromFile")]
     LegacyManagedConfigTomlFromFile {
         file: crate::codex::AbsolutePathBuf,
@@ -38404,7 +38866,10 @@ enum __RawConfigLayerSource {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "legacyManagedConfigTomlFromMdm")]
-    LegacyManagedConfigTomlFromMdm,
+    LegacyManagedConfigTomlFromMdm {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ConfigLayerSource, __RawConfigLayerSource);
 #[derive(::serde::Deserialize)]
@@ -39407,9 +39872,19 @@ pub enum ConfiguredHookHandler {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "prompt")]
-    Prompt,
+    Prompt {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "agent")]
-    Agent,
+    Agent {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ConfiguredHookMatcherGroup`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -41022,9 +41497,15 @@ enum __RawConfiguredHookHandler {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "prompt")]
-    Prompt,
+    Prompt {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "agent")]
-    Agent,
+    Agent {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ConfiguredHookHandler, __RawConfiguredHookHandler);
 #[derive(::serde::Deserialize)]
@@ -43357,7 +43838,12 @@ enum __RawRateLimitResetType {
 #[non_exhaustive]
 pub enum Account {
     #[serde(rename = "apiKey")]
-    ApiKey,
+    ApiKey {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ChatgptAccount
     #[serde(rename = "chatgpt")]
     Chatgpt {
@@ -43394,7 +43880,12 @@ pub enum Account {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "gcp")]
-    Gcp,
+    Gcp {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///Backend routing policy. Wire values match the accounts/check contract.
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -43507,7 +43998,10 @@ pub struct WorkspaceRouting {
 #[serde(tag = "type")]
 enum __RawAccount {
     #[serde(rename = "apiKey")]
-    ApiKey,
+    ApiKey {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "chatgpt")]
     Chatgpt {
         #[serde(deserialize_with = "::std::option::Option::deserialize")]
@@ -43537,7 +44031,10 @@ enum __RawAccount {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "gcp")]
-    Gcp,
+    Gcp {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(Account, __RawAccount);
 #[derive(::serde::Deserialize)]
@@ -45632,7 +46129,12 @@ struct __RawTool {
 #[non_exhaustive]
 pub enum LoginAccountResponse {
     #[serde(rename = "apiKey")]
-    ApiKey,
+    ApiKey {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///Chatgptv2::LoginAccountResponse
     #[serde(rename = "chatgpt")]
     Chatgpt {
@@ -45663,9 +46165,19 @@ pub enum LoginAccountResponse {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "chatgptAuthTokens")]
-    ChatgptAuthTokens,
+    ChatgptAuthTokens {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "amazonBedrock")]
-    AmazonBedrock,
+    AmazonBedrock {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__validate!(
     LoginAccountResponse, "file:///codex/LoginAccountResponse.json#",
@@ -45677,7 +46189,10 @@ pub enum LoginAccountResponse {
 #[serde(tag = "type")]
 enum __RawLoginAccountResponse {
     #[serde(rename = "apiKey")]
-    ApiKey,
+    ApiKey {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "chatgpt")]
     Chatgpt {
         #[serde(rename = "authUrl")]
@@ -45699,9 +46214,15 @@ enum __RawLoginAccountResponse {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "chatgptAuthTokens")]
-    ChatgptAuthTokens,
+    ChatgptAuthTokens {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "amazonBedrock")]
-    AmazonBedrock,
+    AmazonBedrock {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(LoginAccountResponse, __RawLoginAccountResponse);
 ///`LogoutAccountResponse`
@@ -46769,7 +47290,12 @@ struct __RawModelProviderCapabilitiesReadResponse {
 #[non_exhaustive]
 pub enum GatewayAuth {
     #[serde(rename = "none")]
-    None,
+    None {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "environmentVariable")]
     EnvironmentVariable {
         #[serde(rename = "envKey")]
@@ -46834,7 +47360,12 @@ pub struct ModelProviderSummary {
 #[non_exhaustive]
 pub enum ProviderSettings {
     #[serde(rename = "openai")]
-    Openai,
+    Openai {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///CustomGatewayProviderSettings
     #[serde(rename = "customGateway")]
     CustomGateway {
@@ -46922,7 +47453,10 @@ pub enum ProviderSettings {
 #[serde(tag = "mode")]
 enum __RawGatewayAuth {
     #[serde(rename = "none")]
-    None,
+    None {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "environmentVariable")]
     EnvironmentVariable {
         #[serde(rename = "envKey")]
@@ -46981,7 +47515,10 @@ struct __RawModelProviderSummary {
 #[serde(tag = "type")]
 enum __RawProviderSettings {
     #[serde(rename = "openai")]
-    Openai,
+    Openai {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "customGateway")]
     CustomGateway {
         auth: GatewayAuth,
@@ -47909,7 +48446,12 @@ pub enum PluginSource {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "remote")]
-    Remote,
+    Remote {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`PluginSummary`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -48486,7 +49028,10 @@ enum __RawPluginSource {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "remote")]
-    Remote,
+    Remote {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(PluginSource, __RawPluginSource);
 #[derive(::serde::Deserialize)]

@@ -365,9 +365,19 @@ pub struct FileSystemSandboxEntry {
 #[non_exhaustive]
 pub enum FileSystemSpecialPath {
     #[serde(rename = "root")]
-    Root,
+    Root {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "minimal")]
-    Minimal,
+    Minimal {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///KindFileSystemSpecialPath
     #[serde(rename = "project_roots")]
     ProjectRoots {
@@ -383,9 +393,19 @@ pub enum FileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
-    Tmpdir,
+    Tmpdir {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "slash_tmp")]
-    SlashTmp,
+    SlashTmp {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unknown")]
     Unknown {
         path: ::std::string::String,
@@ -687,9 +707,15 @@ struct __RawFileSystemSandboxEntry {
 #[serde(tag = "kind")]
 enum __RawFileSystemSpecialPath {
     #[serde(rename = "root")]
-    Root,
+    Root {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "minimal")]
-    Minimal,
+    Minimal {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "project_roots")]
     ProjectRoots {
         #[serde(
@@ -702,9 +728,15 @@ enum __RawFileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
-    Tmpdir,
+    Tmpdir {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "slash_tmp")]
-    SlashTmp,
+    SlashTmp {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "unknown")]
     Unknown {
         path: ::std::string::String,
