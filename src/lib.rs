@@ -38,6 +38,7 @@ extern crate self as agent_approval;
 
 #[doc(hidden)]
 pub mod __private;
+pub mod codex_client;
 pub mod convert;
 mod double_option;
 mod engine;
