@@ -64,7 +64,7 @@ mod incoming;
 mod process;
 mod prompt;
 mod queue;
-mod reply;
+pub mod reply;
 mod transport;
 
 pub use action::Unnamed;
