@@ -43,6 +43,8 @@ pub mod __private;
 #[cfg(feature = "aap-auth")]
 pub mod aap_auth;
 #[cfg(feature = "codex")]
+pub mod codex_client;
+#[cfg(feature = "codex")]
 pub mod convert;
 mod double_option;
 mod engine;
