@@ -65,14 +65,14 @@ fn axum_json_refuses_forged_bodies_with_the_violation() {
     // (path, body, status, what the response body must contain)
     let cases: &[(&str, &str, u16, &str)] = &[
         ("/decision", r#"{"decision":"approved"}"#, 200, "approved"),
-        ("/decision", r#"{"decision":"denied"}"#, 200, "not approved: Denied"),
+        ("/decision", r#"{"decision":"timed_out"}"#, 200, "not approved: TimedOut"),
         (
             "/decision",
             r#"{"decision":{"approved":null}}"#,
             422,
             "{\"approved\":null} is not valid under any of the schemas listed in oneOf (it accepts \"approved\", {\"approved_execpolicy_amendment\": …}",
         ),
-        ("/decision", r#"{"decision":"denied","decision":"approved"}"#, 422, "duplicate key \"decision\""),
+        ("/decision", r#"{"decision":"timed_out","decision":"approved"}"#, 422, "duplicate key \"decision\""),
         ("/claim", r#"{"level":"approval"}"#, 200, "Some(Approval)"),
         ("/claim", r#"{"notify_on":["1bad"]}"#, 422, "at /notify_on/0"),
         ("/claim", r#"{"approval_reference":"requests/1"}"#, 422, "\"requests/1\" is not a \"uri\" at /approval_reference"),

@@ -145,7 +145,7 @@ fn table(door: Door) -> ((usize, usize), Vec<String>) {
             Violation("/decision/network_policy_amendment/network_policy_amendment/action"),
         ),
         (
-            r#"{"decision":"approved","decision":"denied"}"#,
+            r#"{"decision":"approved","decision":"timed_out"}"#,
             Duplicate("decision"),
         ),
         (r#"{"decision":"approved"}"#, Accept),
@@ -265,13 +265,13 @@ fn generated_types_inside_user_types_are_judged() {
     let forged = r#"{"response":{"decision":{"approved":null}}}"#;
     let err = serde_json::from_str::<Envelope>(forged).unwrap_err();
     assert!(err.to_string().contains("at /decision"), "{err}");
-    assert!(serde_json::from_str::<Envelope>(r#"{"response":{"decision":"denied"}}"#).is_ok());
+    assert!(serde_json::from_str::<Envelope>(r#"{"response":{"decision":"timed_out"}}"#).is_ok());
     // serde buffers an untagged enum's input; the buffer keeps a repeated key, and so refuses.
     assert!(serde_json::from_str::<Either>(r#"{"decision":{"approved":null}}"#).is_err());
     assert!(
-        serde_json::from_str::<Either>(r#"{"decision":"denied","decision":"approved"}"#).is_err()
+        serde_json::from_str::<Either>(r#"{"decision":"timed_out","decision":"approved"}"#).is_err()
     );
-    assert!(serde_json::from_str::<Either>(r#"{"decision":"denied"}"#).is_ok());
+    assert!(serde_json::from_str::<Either>(r#"{"decision":"timed_out"}"#).is_ok());
 }
 
 /// Inline items have no schema of their own: they convert inside a judged document only.

@@ -251,7 +251,7 @@ fn refuses_a_pattern_that_needs_backtracking() {
         json!("^(?!localhost)");
     let bytes = pretty(&doc);
     let status = format!(
-        " ({} bytes): failed: schemas/{V1} at #/definitions/NetworkPolicyAmendment/properties/host/pattern: pattern \"^(?!localhost)\" refused: not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking)",
+        " ({} bytes): failed: schemas/{V1} at #/definitions/NetworkPolicyAmendment/properties/host/pattern: pattern \"^(?!localhost)\" refused: not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of \"{V1}\"",
         bytes.len()
     );
     refused(V1, Reply::Json(bytes), Duration::from_secs(10), &status);
