@@ -269,7 +269,8 @@ fn generated_types_inside_user_types_are_judged() {
     // serde buffers an untagged enum's input; the buffer keeps a repeated key, and so refuses.
     assert!(serde_json::from_str::<Either>(r#"{"decision":{"approved":null}}"#).is_err());
     assert!(
-        serde_json::from_str::<Either>(r#"{"decision":"timed_out","decision":"approved"}"#).is_err()
+        serde_json::from_str::<Either>(r#"{"decision":"timed_out","decision":"approved"}"#)
+            .is_err()
     );
     assert!(serde_json::from_str::<Either>(r#"{"decision":"timed_out"}"#).is_ok());
 }
