@@ -28,6 +28,7 @@ pub fn copy_crate(dir: &Path) {
         "build.rs",
         "README.md",
         "src",
+        "examples",
         "schemas",
         "codegen",
         "xtask",
