@@ -157,13 +157,6 @@ pub fn check(files: &[File]) -> Result<(), Error> {
     Ok(())
 }
 
-/// The schema a type's validator is built from: a reference to `pointer` in the file at
-/// `base`, in the file's draft.
-#[must_use]
-pub fn wrapper(d: crate::ir::Draft, base: &str, pointer: &str) -> Value {
-    serde_json::json!({ "$schema": d.uri(), "$ref": format!("{base}#{pointer}") })
-}
-
 /// Turns an engine error into one naming the file, pointer and keyword.
 fn locate(f: &File, e: &jsonschema::ValidationError<'_>) -> Error {
     use jsonschema::error::ValidationErrorKind as K;
