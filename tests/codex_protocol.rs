@@ -164,23 +164,39 @@ fn nothing_lost_inside_serde_shapes() {
     );
 }
 
-/// A known limit (README): an integral float is an integer to JSON Schema, but inside an
-/// internally tagged or untagged enum serde buffers it as a float, and the integer field
-/// refuses it. The engine accepts the payload; the conversion refuses it as "cannot be
-/// represented" (never a wrong value). This test fails once the limit is lifted.
+/// An integral float is an integer to JSON Schema, inside buffered serde shapes too: `"id"`
+/// (an untagged `RequestId` inside the internally tagged `ServerRequest`) and `startedAtMs`
+/// (a field of the tagged variant's params) take `6.0` and `6e0` as 6, and both come back as
+/// numbers of the same value. A fraction or an integer out of range is still refused.
 #[test]
-fn integral_floats_inside_buffered_enums_are_refused_not_changed() {
-    for (id, started) in [("6.0", "6"), ("6", "6.0")] {
-        let request = format!(
+fn integral_floats_are_integers_inside_buffered_enums() {
+    let request = |id: &str, started: &str| {
+        format!(
             r#"{{"id":{id},"method":"item/commandExecution/requestApproval","params":{{"threadId":"t","turnId":"u","itemId":"i","startedAtMs":{started}}}}}"#
-        );
-        let err = agent_approval::from_str::<ServerRequest>(&request).unwrap_err();
+        )
+    };
+    for (id, started) in [("6.0", "6"), ("6", "6.0"), ("6e0", "-6.0"), ("6.0", "1e3")] {
+        let text = request(id, started);
+        let ServerRequest::ItemCommandExecutionRequestApproval {
+            id: got, params, ..
+        } = round_trip::<ServerRequest>(&text)
+        else {
+            panic!("{text}: not a command approval");
+        };
+        assert_eq!(got, RequestId::Integer(6), "{text}");
+        let want: f64 = started.parse().unwrap();
+        #[allow(clippy::cast_precision_loss)]
+        let got = params.started_at_ms as f64;
+        assert!((got - want).abs() < f64::EPSILON, "{text}: {got}");
+    }
+    for (id, started) in [("6.5", "6"), ("6", "6.5"), ("6", "1e19"), ("1e300", "6")] {
+        let text = request(id, started);
         assert!(
-            err.to_string().contains("cannot be represented"),
-            "{request}: {err}"
+            agent_approval::from_str::<ServerRequest>(&text).is_err(),
+            "{text}"
         );
     }
-    // Outside a buffered shape `6.0` is read as the integer 6.
+    // Outside a buffered shape too.
     let params: codex::CommandExecutionRequestApprovalParams =
         agent_approval::from_str(r#"{"threadId":"t","turnId":"u","itemId":"i","startedAtMs":6.0}"#)
             .unwrap();

@@ -2,9 +2,13 @@
 //! serde_json's `Value` deserializer gives it, with one difference.
 //!
 //! JSON Schema calls `1.0` and `1e3` integers, and the engine accepts them where the schema
-//! says `integer`; serde's integer types refuse a float. Here a float with no fractional part,
-//! asked for as an integer, is given as that integer. Nothing else changes: a field of type
-//! `serde_json::Value` still receives `1.0` as written, so it round-trips.
+//! says `integer`; serde's integer types refuse a float. Here a float with no fractional part
+//! that `i64` or `u64` holds is given to every visitor as that integer. It has to be given so
+//! to `deserialize_any` too, not only when an integer is asked for: inside an untagged,
+//! internally tagged or flattened shape serde buffers the value first (its `Content`, through
+//! `deserialize_any`) and an integer field then refuses a buffered float. The value is kept,
+//! not its spelling: a `serde_json::Value` field holds `6` for `6.0` (equal numbers to JSON
+//! Schema), as an `f64` field already writes `6.0` for `6`.
 
 use serde::de::value::{BorrowedStrDeserializer, StrDeserializer};
 use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, Visitor};
@@ -33,7 +37,7 @@ impl<'a, 'de> TapeDe<'a, 'de> {
     }
 }
 
-/// The integer an integral float stands for, when one of `i64`/`u64` holds it.
+/// The integer an integral float stands for, when one of `i64`/`u64` holds it (`-0.0` is 0).
 enum Whole {
     Signed(i64),
     Unsigned(u64),
@@ -58,21 +62,6 @@ fn whole(n: &Number) -> Option<Whole> {
     }
 }
 
-macro_rules! integer {
-    ($($method:ident)*) => {$(
-        fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-            match self.item()? {
-                Item::Number(n) => match whole(n) {
-                    Some(Whole::Signed(i)) => visitor.visit_i64(i),
-                    Some(Whole::Unsigned(u)) => visitor.visit_u64(u),
-                    None => self.deserialize_any(visitor),
-                },
-                _ => self.deserialize_any(visitor),
-            }
-        }
-    )*};
-}
-
 impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
     type Error = Error;
 
@@ -86,7 +75,11 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
                 } else if let Some(i) = n.as_i64() {
                     visitor.visit_i64(i)
                 } else {
-                    visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN))
+                    match whole(n) {
+                        Some(Whole::Signed(i)) => visitor.visit_i64(i),
+                        Some(Whole::Unsigned(u)) => visitor.visit_u64(u),
+                        None => visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN)),
+                    }
                 }
             }
             Item::String(Text::Borrowed(s)) => visitor.visit_borrowed_str(s),
@@ -102,9 +95,6 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
             }),
         }
     }
-
-    integer!(deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64 deserialize_i128
-        deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u64 deserialize_u128);
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.item()? {
@@ -156,8 +146,8 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
     }
 
     forward_to_deserialize_any! {
-        bool f32 f64 char str string bytes byte_buf unit unit_struct seq tuple tuple_struct map
-        struct identifier
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
+        unit_struct seq tuple tuple_struct map struct identifier
     }
 }
 
