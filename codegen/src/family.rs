@@ -137,15 +137,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 placeholders.insert(node.pointer.clone(), path.clone());
             }
         }
-        let typified = typespace::typify(
-            &f.shown,
-            &f.shape,
-            (schema, &schemas),
-            f.entry.root.as_deref(),
-            &placeholders,
-            &schema.shared,
-        )?;
-        let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
+        let typified = typified(f, (schema, &schemas), &placeholders, &non_eq)?;
         coarsened.push((i, typified.coarsened));
         let mut items = typified.file;
         let Some(root) = &typified.root else {
@@ -165,12 +157,6 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 known.entry(rust.clone()).or_insert(*id);
             }
         }
-        let shapes = postprocess::Shapes {
-            schema,
-            family: &schemas,
-            pairing: &typified.pairing,
-        };
-        postprocess::process(&mut items, &shapes, &non_eq).map_err(typify_err)?;
         let module = f.module();
         for (rust, id) in &known {
             rust_paths.insert((i, *id), format!("crate::{}::{rust}", modules[i]));
@@ -227,6 +213,99 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
     }
     coarsened.sort_by_key(|(i, _)| *i);
     Ok((out, coarsened.into_iter().flat_map(|(_, c)| c).collect()))
+}
+
+/// Most subschemas one file may have coarsened for failed pairings before the whole file is.
+const PAIRING_RETRIES: usize = 16;
+
+/// typify's items for file `f`, paired and post-processed. Where the generator cannot pair
+/// typify's output with the schema, or a rewritten type could not hold a property its schema
+/// names, that subschema is typed `serde_json::Value` (a [`Coarsening`] with the reason) and
+/// the file is typed again; the whole file is, when the failure names no subschema, names one
+/// already coarsened, or after [`PAIRING_RETRIES`]. A valid schema is never refused for it.
+fn typified(
+    f: &File,
+    (schema, schemas): (&Schema, &[Schema]),
+    placeholders: &BTreeMap<String, String>,
+    non_eq: &BTreeSet<String>,
+) -> Result<typespace::Typified, Error> {
+    let mut forced: BTreeMap<String, String> = BTreeMap::new();
+    loop {
+        let attempt = typespace::typify(
+            &f.shown,
+            &f.shape,
+            (schema, schemas),
+            f.entry.root.as_deref(),
+            placeholders,
+            &schema.shared,
+            &forced,
+        )
+        .and_then(|mut t| {
+            let shapes = postprocess::Shapes {
+                schema,
+                family: schemas,
+                pairing: &t.pairing,
+            };
+            let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
+            postprocess::process(&mut t.file, &shapes, non_eq).map_err(typify_err)?;
+            postprocess::check_named(&t.file, &shapes)
+                .map_err(|(at, m)| Error::new(&f.shown, &at, ErrorKind::Pairing(m)))?;
+            Ok(t)
+        });
+        let (e, why) = match attempt {
+            Ok(t) => return Ok(t),
+            Err(e) => match e.kind() {
+                ErrorKind::Pairing(why) if !forced.contains_key("") => {
+                    let why = why.clone();
+                    (e, why)
+                }
+                _ => return Err(e),
+            },
+        };
+        forced.insert(
+            next_coarse(&forced, e.pointer()),
+            format!("the generator could not pair typify's type with it: {why}"),
+        );
+    }
+}
+
+/// The subschema to coarsen after a failed pairing at `at`: that one, or the whole file
+/// (`""`) when it is coarsened already (typing it `Value` did not help) or too many are.
+fn next_coarse(forced: &BTreeMap<String, String>, at: &str) -> String {
+    if forced.contains_key(at) || forced.len() >= PAIRING_RETRIES {
+        String::new()
+    } else {
+        at.to_owned()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::{next_coarse, PAIRING_RETRIES};
+
+    #[test]
+    fn a_failed_pairing_coarsens_its_subschema_then_the_file() {
+        let forced = |pointers: &[&str]| -> BTreeMap<String, String> {
+            pointers
+                .iter()
+                .map(|p| ((*p).to_owned(), String::new()))
+                .collect()
+        };
+        let many: Vec<String> = (0..PAIRING_RETRIES).map(|i| format!("/p{i}")).collect();
+        let many: Vec<&str> = many.iter().map(String::as_str).collect();
+        let cases: [(&[&str], &str, &str); 5] = [
+            (&[], "/properties/a", "/properties/a"),
+            (&["/properties/a"], "/properties/b", "/properties/b"),
+            (&["/properties/a"], "/properties/a", ""),
+            (&[], "", ""),
+            (&many, "/properties/z", ""),
+        ];
+        for (already, at, want) in cases {
+            assert_eq!(next_coarse(&forced(already), at), want, "{already:?} {at}");
+        }
+    }
 }
 
 /// Resolves every cross-file reference to the target file's node.

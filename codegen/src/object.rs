@@ -106,6 +106,21 @@ pub fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId
     })
 }
 
+/// Every property name some part of the object names, sorted, without those whose schema is
+/// `false` (no instance has them).
+#[must_use]
+pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
+    let mut names: Vec<String> = parts(schema, object)
+        .into_iter()
+        .flat_map(|p| schema.nodes[p].properties.iter())
+        .filter(|(_, node)| schema.nodes[*node].boolean != Some(false))
+        .map(|(n, _)| n.clone())
+        .collect();
+    names.sort();
+    names.dedup();
+    names
+}
+
 /// Whether some part of the object requires `json`.
 #[must_use]
 pub fn required(schema: &Schema, object: &[NodeId], json: &str) -> bool {

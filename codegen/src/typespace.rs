@@ -48,7 +48,9 @@ struct Run {
 /// Runs typify on `doc` (compiled as `schema`, one of `family`), naming the root `root_name`
 /// when given, and pairs its items with their nodes. `external` maps the pointer of each
 /// schema whose `$ref` leaves the file to the Rust path of the target type; `skip` names
-/// definitions whose type comes from another file.
+/// definitions whose type comes from another file; `forced` names, by pointer, subschemas to
+/// type as `serde_json::Value` with the reason (an earlier attempt could not pair them: see
+/// `family::typified`), `""` for the whole file.
 pub fn typify(
     file: &Path,
     doc: &Value,
@@ -56,6 +58,7 @@ pub fn typify(
     root_name: Option<&str>,
     external: &BTreeMap<String, String>,
     skip: &BTreeSet<String>,
+    forced: &BTreeMap<String, String>,
 ) -> Result<Typified, Error> {
     let fail = |m: String| Error::new(file, "", ErrorKind::Typify(m));
     let name = root_name
@@ -87,6 +90,7 @@ pub fn typify(
         definitions: &names,
         replacements: Vec::new(),
         coarsened: Vec::new(),
+        forced,
     };
     n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
@@ -149,6 +153,9 @@ pub fn typify(
             }],
         })
     };
+    if let Some(why) = forced.get("") {
+        return coarse_root(why.clone());
+    }
     let run = match quietly(run) {
         Ok(Ok(run)) => run,
         Ok(Err(e)) => return coarse_root(format!("typify refused the schema: {e}")),
@@ -457,6 +464,8 @@ struct Normaliser<'a> {
     replacements: Vec<(String, String)>,
     /// `(pointer, reason)` of every subschema made `{}` although it constrains the shape.
     coarsened: Vec<(String, String)>,
+    /// Subschemas to make `{}` whatever they say, by pointer, with the reason.
+    forced: &'a BTreeMap<String, String>,
 }
 
 impl Normaliser<'_> {
@@ -478,6 +487,11 @@ impl Normaliser<'_> {
             *schema = Value::Object(Map::new());
             return;
         };
+        if let Some(reason) = self.forced.get(pointer) {
+            self.coarsened.push((pointer.to_owned(), reason.clone()));
+            *schema = Value::Object(Map::new());
+            return;
+        }
         if let Some(reason) = crate::compile::coarse_reason(obj, false) {
             self.coarsened.push((pointer.to_owned(), reason));
             *schema = Value::Object(Map::new());

@@ -37,6 +37,7 @@ fn paired(mut doc: Value) -> Result<BTreeMap<String, Vec<String>>, crate::Error>
         Some("Root"),
         &none,
         &BTreeSet::new(),
+        &BTreeMap::new(),
     )?;
     let pointers = |nodes: &[usize]| -> Vec<String> {
         nodes
@@ -194,4 +195,45 @@ fn an_item_no_schema_leads_to_is_refused() {
         err.to_string(),
         "typify emitted `Stray`, which no schema node leads to"
     );
+}
+
+/// A subschema `forced` by pointer (what `family` does after a failed pairing) is typed
+/// `serde_json::Value` and listed as a coarsening with its reason; `""` makes the whole file a
+/// `Value` newtype.
+#[test]
+fn forced_subschemas_are_coarsened_and_reported() {
+    let doc = json!({
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "type": "object",
+        "properties": {
+            "a": {"type": "object", "properties": {"x": {"type": "string"}}},
+            "b": {"type": "integer"}
+        }
+    });
+    let schema = compiled(&doc);
+    for (at, struct_a) in [("/properties/a", false), ("", false), ("/nowhere", true)] {
+        let forced: BTreeMap<String, String> = [(at.to_owned(), "because".to_owned())].into();
+        let t = typify(
+            Path::new("t.json"),
+            &doc,
+            (&schema, std::slice::from_ref(&schema)),
+            Some("Root"),
+            &BTreeMap::new(),
+            &BTreeSet::new(),
+            &forced,
+        )
+        .unwrap();
+        let source = prettyplease::unparse(&t.file);
+        assert_eq!(source.contains("struct RootA"), struct_a, "{at}: {source}");
+        let reported: Vec<(String, String)> = t
+            .coarsened
+            .iter()
+            .map(|c| (c.pointer.clone(), c.reason.clone()))
+            .collect();
+        if struct_a {
+            assert!(reported.is_empty(), "{at}: {reported:?}");
+        } else {
+            assert_eq!(reported, [(at.to_owned(), "because".to_owned())], "{at}");
+        }
+    }
 }
