@@ -164,6 +164,38 @@ fn nothing_lost_inside_serde_shapes() {
     );
 }
 
+/// Adjacently tagged in typify's model (`tag = "type", content = "activeFlags"`), serde would
+/// drop every other property; the generator makes such an enum internally tagged where a
+/// branch is open, its content a named field, so unknown properties come back whole and the
+/// content is typed.
+#[test]
+fn adjacently_tagged_enums_keep_unknown_properties() {
+    use codex::{ThreadActiveFlag, ThreadStatus, ThreadUnreadPosition};
+    for text in [
+        r#"{"type":"idle","zzz":1}"#,
+        r#"{"type":"active","activeFlags":["waitingOnApproval"],"zzz":{"a":[1.5]}}"#,
+        r#"{"type":"active","activeFlags":[]}"#,
+    ] {
+        let status: ThreadStatus = round_trip(text);
+        if let ThreadStatus::Active { active_flags, .. } = &status {
+            let want = if text.contains("waiting") {
+                vec![ThreadActiveFlag::WaitingOnApproval]
+            } else {
+                vec![]
+            };
+            assert_eq!(active_flags, &want, "{text}");
+        }
+    }
+    let turn: ThreadUnreadPosition = round_trip(r#"{"type":"turn","turnId":"t-1","note":null}"#);
+    let ThreadUnreadPosition::Turn { turn_id, extra } = turn else {
+        panic!("not a turn position");
+    };
+    assert_eq!(turn_id, "t-1");
+    assert_eq!(extra.get("note"), Some(&Value::Null));
+    // The content stays required: without it the engine refuses, as the schema does.
+    assert!(agent_approval::from_str::<ThreadStatus>(r#"{"type":"active"}"#).is_err());
+}
+
 /// An integral float is an integer to JSON Schema, inside buffered serde shapes too: `"id"`
 /// (an untagged `RequestId` inside the internally tagged `ServerRequest`) and `startedAtMs`
 /// (a field of the tagged variant's params) take `6.0` and `6e0` as 6, and both come back as

@@ -1,8 +1,14 @@
 //! Property tests against a reference validator: on generated instances, valid-shaped ones
 //! and near-valid mutations of them, [`agent_approval::from_value`] accepts exactly what the
 //! `jsonschema` crate (format assertion on) accepts, serializing an accepted value gives the
-//! instance back, and [`agent_approval::from_str`] on the instance's text agrees with
-//! `from_value`.
+//! instance back, no property the schema names ends up in an `extra` map, and
+//! [`agent_approval::from_str`] on the instance's text agrees with `from_value`.
+//!
+//! Beside the three seeds, the lines of a real Codex 0.169.0 session
+//! (`tests/data/codex-0.169.0/session.transcript`) as `ServerRequest`, `ServerNotification`,
+//! `ClientRequest` and `ClientNotification`: internally tagged enums holding untagged and
+//! tagged ones and flattened `extra` maps, mutated anywhere (integral floats, integers past
+//! `i64`/`u64`, renamed and unknown properties, names the schema uses elsewhere).
 
 use std::cell::Cell;
 use std::fmt::Debug;
@@ -11,10 +17,13 @@ use std::sync::LazyLock;
 use agent_approval::aap::OversightClaim;
 use agent_approval::codex::v1::ExecCommandApprovalResponse;
 use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
+use agent_approval::codex::{ClientNotification, ClientRequest, ServerNotification, ServerRequest};
 use agent_approval::{Error, Validate, ValidationErrorKind};
 use proptest::prelude::*;
 
 mod common;
+#[path = "common/extra.rs"]
+mod extra;
 #[path = "proptest_oracle/mutate.rs"]
 mod mutate;
 #[path = "proptest_oracle/strategies.rs"]
@@ -23,7 +32,7 @@ mod strategies;
 use common::json_eq::json_eq;
 use proptest::test_runner::{Config, TestRunner};
 use serde_json::Value;
-use strategies::{claim, response, v1_decision, v2_decision};
+use strategies::{claim, response, transcript, v1_decision, v2_decision, Line};
 
 /// Generated instances per schema and run.
 const CASES: u32 = 10_000;
@@ -34,6 +43,14 @@ static CODEX_V2: LazyLock<jsonschema::Validator> =
     LazyLock::new(|| oracle("schemas/codex/v2/CommandExecutionRequestApprovalResponse.json"));
 static AAP: LazyLock<jsonschema::Validator> =
     LazyLock::new(|| oracle("schemas/aap/aap-oversight.schema.json"));
+static SERVER_REQUEST: LazyLock<jsonschema::Validator> =
+    LazyLock::new(|| oracle("schemas/codex/ServerRequest.json"));
+static SERVER_NOTIFICATION: LazyLock<jsonschema::Validator> =
+    LazyLock::new(|| oracle("schemas/codex/ServerNotification.json"));
+static CLIENT_REQUEST: LazyLock<jsonschema::Validator> =
+    LazyLock::new(|| oracle("schemas/codex/ClientRequest.json"));
+static CLIENT_NOTIFICATION: LazyLock<jsonschema::Validator> =
+    LazyLock::new(|| oracle("schemas/codex/ClientNotification.json"));
 
 /// The `jsonschema` validator for a vendored schema, format assertion on, draft from `$schema`.
 fn oracle(rel: &str) -> jsonschema::Validator {
@@ -50,19 +67,27 @@ fn oracle(rel: &str) -> jsonschema::Validator {
 // ---------------------------------------------------------------------------------------------
 // Comparison
 
-/// The one known disagreement (see `KNOWN_DISAGREEMENTS` in `tests/oracle.rs`): an
-/// `approval_timeout` above `u64::MAX` is valid but does not fit `NonZeroU64`, and is refused
-/// as `Unrepresentable`, with no other error.
+/// The one known disagreement (see `KNOWN_DISAGREEMENTS` in `tests/oracle.rs`): a valid
+/// integer the Rust type cannot hold (`approval_timeout` above `u64::MAX` in `NonZeroU64`, a
+/// Codex `int64` past `i64::MAX`) is refused as `Unrepresentable`, with no other error. Each
+/// error's pointer holds such an integer (at or below it: inside a buffered serde shape the
+/// pointer is the shape's).
 fn is_known_disagreement<T>(instance: &Value, ours: &Result<T, Error>) -> bool {
+    fn past_i64(v: &Value) -> bool {
+        match v {
+            Value::Number(n) => {
+                n.as_i64().is_none() && n.as_f64().is_some_and(|f| f.fract() == 0.0)
+            }
+            Value::Array(items) => items.iter().any(past_i64),
+            Value::Object(map) => map.values().any(past_i64),
+            _ => false,
+        }
+    }
     let Err(e) = ours else { return false };
     !e.validation_errors().is_empty()
         && e.validation_errors().iter().all(|v| {
             matches!(v.kind(), ValidationErrorKind::Unrepresentable { .. })
-                && v.instance_path() == "/approval_timeout"
-                && instance
-                    .pointer("/approval_timeout")
-                    .and_then(Value::as_f64)
-                    .is_some_and(|f| f >= 18_446_744_073_709_551_616.0)
+                && instance.pointer(v.instance_path()).is_some_and(past_i64)
         })
 }
 
@@ -95,6 +120,13 @@ fn agree<T: Validate + PartialEq + Debug>(
             prop_assert!(parsed.validate().is_ok(), "validate() refuses {}", v);
             let out = serde_json::to_value(parsed).unwrap();
             prop_assert!(json_eq(&out, &v), "instance {}\nserialized {}", v, out);
+            let misplaced = extra::named_in_extra(&format!("{parsed:?}"), oracle, &v);
+            prop_assert!(
+                misplaced.is_none(),
+                "{:?} is named but kept in `extra`: {}",
+                misplaced,
+                v
+            );
             let again = agent_approval::from_value::<T>(out);
             prop_assert_eq!(again.as_ref().ok(), Some(parsed), "instance {}", v);
         }
@@ -135,4 +167,41 @@ fn codex_v2_agrees_with_oracle() {
 #[test]
 fn aap_oversight_agrees_with_oracle() {
     agree::<OversightClaim>("aap oversight", &AAP, claim());
+}
+
+/// `name`: the transcript's lines of one kind, each unchanged or mutated.
+fn codex_lines<T: Validate + PartialEq + Debug>(
+    name: &str,
+    oracle: &jsonschema::Validator,
+    line: Line,
+) {
+    agree::<T>(name, oracle, transcript(line));
+}
+
+#[test]
+fn codex_server_requests_agree_with_oracle() {
+    codex_lines::<ServerRequest>("codex ServerRequest", &SERVER_REQUEST, Line::ServerRequest);
+}
+
+#[test]
+fn codex_server_notifications_agree_with_oracle() {
+    codex_lines::<ServerNotification>(
+        "codex ServerNotification",
+        &SERVER_NOTIFICATION,
+        Line::ServerNotification,
+    );
+}
+
+#[test]
+fn codex_client_requests_agree_with_oracle() {
+    codex_lines::<ClientRequest>("codex ClientRequest", &CLIENT_REQUEST, Line::ClientRequest);
+}
+
+#[test]
+fn codex_client_notifications_agree_with_oracle() {
+    codex_lines::<ClientNotification>(
+        "codex ClientNotification",
+        &CLIENT_NOTIFICATION,
+        Line::ClientNotification,
+    );
 }

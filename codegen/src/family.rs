@@ -279,35 +279,6 @@ fn next_coarse(forced: &BTreeMap<String, String>, at: &str) -> String {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use std::collections::BTreeMap;
-
-    use super::{next_coarse, PAIRING_RETRIES};
-
-    #[test]
-    fn a_failed_pairing_coarsens_its_subschema_then_the_file() {
-        let forced = |pointers: &[&str]| -> BTreeMap<String, String> {
-            pointers
-                .iter()
-                .map(|p| ((*p).to_owned(), String::new()))
-                .collect()
-        };
-        let many: Vec<String> = (0..PAIRING_RETRIES).map(|i| format!("/p{i}")).collect();
-        let many: Vec<&str> = many.iter().map(String::as_str).collect();
-        let cases: [(&[&str], &str, &str); 5] = [
-            (&[], "/properties/a", "/properties/a"),
-            (&["/properties/a"], "/properties/b", "/properties/b"),
-            (&["/properties/a"], "/properties/a", ""),
-            (&[], "", ""),
-            (&many, "/properties/z", ""),
-        ];
-        for (already, at, want) in cases {
-            assert_eq!(next_coarse(&forced(already), at), want, "{already:?} {at}");
-        }
-    }
-}
-
 /// Resolves every cross-file reference to the target file's node.
 fn link(files: &[File], schemas: &mut [Schema]) -> Result<(), Error> {
     for i in 0..schemas.len() {
@@ -432,4 +403,33 @@ fn order(files: &[File], schemas: &[Schema]) -> Result<Vec<usize>, Error> {
         visit(i, files, schemas, &mut done, &mut visiting)?;
     }
     Ok(done)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::collections::BTreeMap;
+
+    use super::{next_coarse, PAIRING_RETRIES};
+
+    #[test]
+    fn a_failed_pairing_coarsens_its_subschema_then_the_file() {
+        let forced = |pointers: &[&str]| -> BTreeMap<String, String> {
+            pointers
+                .iter()
+                .map(|p| ((*p).to_owned(), String::new()))
+                .collect()
+        };
+        let many: Vec<String> = (0..PAIRING_RETRIES).map(|i| format!("/p{i}")).collect();
+        let many: Vec<&str> = many.iter().map(String::as_str).collect();
+        let cases: [(&[&str], &str, &str); 5] = [
+            (&[], "/properties/a", "/properties/a"),
+            (&["/properties/a"], "/properties/b", "/properties/b"),
+            (&["/properties/a"], "/properties/a", ""),
+            (&[], "", ""),
+            (&many, "/properties/z", ""),
+        ];
+        for (already, at, want) in cases {
+            assert_eq!(next_coarse(&forced(already), at), want, "{already:?} {at}");
+        }
+    }
 }

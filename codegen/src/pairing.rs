@@ -317,6 +317,21 @@ impl<'a> Walk<'a> {
             // A unit variant of an internally tagged enum stands for an object too: the
             // postprocessing gives it an `extra` map when that object is open.
             let internal = tagging.tag.is_some() && tagging.content.is_none();
+            // A variant of an adjacently tagged enum stands for its branch's object too
+            // (`{"type":"active","activeFlags":[…]}`): the postprocessing reads whether it is
+            // open, to keep its unknown properties.
+            if tagging.tag.is_some() && tagging.content.is_some() {
+                let whole = Serde {
+                    content: None,
+                    ..tagging.clone()
+                };
+                if let Some(branch) = crate::variant::object(self.schema, node, &whole, index, &tag)
+                {
+                    self.pairing
+                        .variants
+                        .insert((item.to_owned(), ident.clone()), branch);
+                }
+            }
             let object = match &details {
                 TypeEnumVariant::Simple if !internal => continue,
                 _ => crate::variant::object(self.schema, node, &tagging, index, &tag).ok_or_else(

@@ -36,6 +36,9 @@ pub fn process(
     let unpaired = |what: String| format!("{what} has no schema node");
     // Enums whose unit variants became struct variants: no longer `Copy`/`Ord`, nor strings.
     let mut widened: BTreeSet<String> = BTreeSet::new();
+    // Adjacently tagged enums made internally tagged: typify's `From` impls name their old
+    // newtype variants.
+    let mut retagged: BTreeSet<String> = BTreeSet::new();
     for item in &mut file.items {
         match item {
             Item::Struct(s) => {
@@ -53,7 +56,23 @@ pub fn process(
                 // A downstream `match` keeps compiling when upstream adds a variant.
                 e.attrs.push(parse_quote!(#[non_exhaustive]));
                 let name = e.ident.to_string();
-                let tagging = Serde::parse(&e.attrs).map_err(|e| e.to_string())?;
+                let mut tagging = Serde::parse(&e.attrs).map_err(|e| e.to_string())?;
+                if let (Some(_), Some(content)) = (&tagging.tag, tagging.content.clone()) {
+                    let open = |v: &syn::Variant| {
+                        shapes
+                            .pairing
+                            .variant(&name, &v.ident.to_string())
+                            .is_some_and(|node| object::open(shapes.schema, node))
+                    };
+                    // serde's adjacently tagged enum drops every other property: where a
+                    // branch is open, the enum becomes internally tagged, the content a field.
+                    if e.variants.iter().any(open) {
+                        retag(e, &content)?;
+                        tagging.content = None;
+                        widened.insert(name.clone());
+                        retagged.insert(name.clone());
+                    }
+                }
                 let internal = tagging.tag.is_some() && tagging.content.is_none();
                 for v in &mut e.variants {
                     // `{"type":"readOnly","zzz":1}`: a unit variant of an internally tagged
@@ -87,7 +106,7 @@ pub fn process(
         }
     }
     if !widened.is_empty() {
-        no_longer_simple(file, &widened)?;
+        no_longer_simple(file, &widened, &retagged)?;
     }
     crate::derives::complete(file, non_eq)?;
     Ok(())
@@ -167,7 +186,11 @@ fn is_map(ty: &syn::Type) -> bool {
 /// typify treats an enum of unit variants as a string-like value: `Copy`, `Ord`, `Display`,
 /// `FromStr`, `TryFrom<&str>`. Once a variant keeps an `extra` map, none of that holds: those
 /// derives and impls go.
-fn no_longer_simple(file: &mut syn::File, widened: &BTreeSet<String>) -> Result<(), String> {
+fn no_longer_simple(
+    file: &mut syn::File,
+    widened: &BTreeSet<String>,
+    retagged: &BTreeSet<String>,
+) -> Result<(), String> {
     const DROPPED_DERIVES: &[&str] = &["Copy", "Ord", "PartialOrd"];
     const DROPPED_IMPLS: &[&str] = &["Display", "FromStr", "TryFrom"];
     let named = |ty: &syn::Type| match ty {
@@ -177,14 +200,23 @@ fn no_longer_simple(file: &mut syn::File, widened: &BTreeSet<String>) -> Result<
             .is_some_and(|i| widened.contains(&i.to_string())),
         _ => false,
     };
+    let retagged_ty = |ty: &syn::Type| match ty {
+        syn::Type::Path(p) => p
+            .path
+            .get_ident()
+            .is_some_and(|i| retagged.contains(&i.to_string())),
+        _ => false,
+    };
     file.items.retain(|item| match item {
         Item::Impl(i) => {
+            let dropped = |s: &syn::PathSegment| {
+                let t = s.ident.to_string();
+                DROPPED_IMPLS.contains(&t.as_str()) || (t == "From" && retagged_ty(&i.self_ty))
+            };
             !(named(&i.self_ty)
-                && i.trait_.as_ref().is_some_and(|(path, _)| {
-                    path.segments
-                        .last()
-                        .is_some_and(|s| DROPPED_IMPLS.contains(&s.ident.to_string().as_str()))
-                }))
+                && i.trait_
+                    .as_ref()
+                    .is_some_and(|(path, _)| path.segments.last().is_some_and(dropped)))
         }
         _ => true,
     });
@@ -211,6 +243,63 @@ fn no_longer_simple(file: &mut syn::File, widened: &BTreeSet<String>) -> Result<
         }
     }
     Ok(())
+}
+
+/// Makes adjacently tagged `e` (content under `content`) internally tagged: the `content`
+/// key leaves its `#[serde]`, each newtype variant `V(T)` becomes `V { #[serde(rename =
+/// content)] field: T }`. The same JSON either way; now each variant is an object that can
+/// keep an `extra` map (added by the variant rewrites that follow).
+fn retag(e: &mut syn::ItemEnum, content: &str) -> Result<(), String> {
+    for attr in &mut e.attrs {
+        if !attr.path().is_ident("serde") {
+            continue;
+        }
+        let metas = attr
+            .parse_args_with(
+                syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
+            )
+            .map_err(|e| e.to_string())?;
+        let kept = metas.into_iter().filter(|m| !m.path().is_ident("content"));
+        *attr = parse_quote!(#[serde(#(#kept),*)]);
+    }
+    let ident = field_ident(content);
+    for v in &mut e.variants {
+        match &v.fields {
+            Fields::Unit => {}
+            Fields::Unnamed(u) if u.unnamed.len() == 1 => {
+                let ty = &u.unnamed[0].ty;
+                v.fields = Fields::Named(parse_quote!({
+                    #[serde(rename = #content)]
+                    #ident: #ty
+                }));
+            }
+            _ => {
+                return Err(format!(
+                    "variant `{}::{}` of an adjacently tagged enum is neither unit nor newtype",
+                    e.ident, v.ident
+                ))
+            }
+        }
+    }
+    Ok(())
+}
+
+/// A field identifier for JSON name `json`: snake case, `_` added to a keyword, `content` for
+/// a name with no letters.
+fn field_ident(json: &str) -> syn::Ident {
+    use heck::ToSnakeCase;
+    let snake: String = json
+        .to_snake_case()
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
+        .collect();
+    let snake = if snake.is_empty() || snake.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("content_{snake}")
+    } else {
+        snake
+    };
+    syn::parse_str::<syn::Ident>(&snake)
+        .unwrap_or_else(|_| syn::Ident::new(&format!("{snake}_"), proc_macro2::Span::call_site()))
 }
 
 /// The rewrites of the fields of one object (a struct's, or an enum variant's).

@@ -3,6 +3,11 @@
 
 use std::fmt::Debug;
 
+#[path = "../../tests/common/extra.rs"]
+mod extra;
+#[path = "../../tests/common/json_eq.rs"]
+mod json_eq;
+
 use agent_approval::{Category, Validate, ValidationErrorKind};
 use serde_json::Value;
 
@@ -23,8 +28,9 @@ pub fn oracle(schema: &str) -> jsonschema::Validator {
 /// JSON value and ours reports no syntax or limit error (duplicate keys and deep nesting are
 /// refused on purpose), `from_slice`, `from_value` and the oracle give the same verdict,
 /// except for the documented limit: a valid integer the Rust type cannot hold
-/// (`Unrepresentable`). An accepted value must validate, serialize, parse back to an equal
-/// value and serialize again to the same bytes. Returns whether `data` was accepted, so a
+/// (`Unrepresentable`). An accepted value must validate, serialize to the input's JSON value
+/// (numbers by value) with no property the schema names kept in an `extra` map, parse back to
+/// an equal value and serialize again to the same bytes. Returns whether `data` was accepted, so a
 /// caller can tell that both paths were exercised.
 pub fn check<T: Validate + PartialEq + Debug>(data: &[u8], oracle: &jsonschema::Validator) -> bool {
     let ours = agent_approval::from_slice::<T>(data);
@@ -61,6 +67,18 @@ pub fn check<T: Validate + PartialEq + Debug>(data: &[u8], oracle: &jsonschema::
     };
     if let Err(e) = value.validate() {
         panic!("accepted value does not validate: {e}\nvalue: {value:?}");
+    }
+    if let Ok(instance) = serde_json::from_slice::<Value>(data) {
+        let back = serde_json::to_value(&value).expect("serialize an accepted value");
+        assert!(
+            json_eq::json_eq(&back, &instance),
+            "the round trip lost or changed something\ninstance: {instance}\nserialized: {back}"
+        );
+        let misplaced = extra::named_in_extra(&format!("{value:?}"), oracle, &instance);
+        assert!(
+            misplaced.is_none(),
+            "{misplaced:?} is named by the schema but kept in `extra`: {instance}"
+        );
     }
     let text = serde_json::to_vec(&value).expect("serialize an accepted value");
     let again = agent_approval::from_slice::<T>(&text).unwrap_or_else(|e| {

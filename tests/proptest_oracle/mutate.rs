@@ -32,6 +32,8 @@ pub enum Mutation {
     IntegerAsFloat,
     /// A near-miss string: a letter dropped or doubled, a space added.
     NearMiss(Index),
+    /// An integer past what `i64`/`u64` hold, or at their edges, as an integer or a float.
+    LargeInteger(Index),
 }
 
 pub fn mutation() -> impl Strategy<Value = Mutation> {
@@ -48,6 +50,7 @@ pub fn mutation() -> impl Strategy<Value = Mutation> {
         any::<Index>().prop_map(Mutation::RenameKey),
         Just(Mutation::IntegerAsFloat),
         any::<Index>().prop_map(Mutation::NearMiss),
+        any::<Index>().prop_map(Mutation::LargeInteger),
     ]
 }
 
@@ -84,7 +87,7 @@ pub fn apply(v: &mut Value, at: &Index, m: &Mutation) {
             .as_str()
             .is_some_and(|s| s.chars().any(char::is_alphabetic)),
         Mutation::AppendNewline | Mutation::NearMiss(_) => node.is_string(),
-        Mutation::Number(_) => node.is_number(),
+        Mutation::Number(_) | Mutation::LargeInteger(_) => node.is_number(),
         Mutation::IntegerAsFloat => node.is_u64() || node.is_i64(),
         Mutation::RenameKey(_) => node.as_object().is_some_and(|map| !map.is_empty()),
         Mutation::Null
@@ -128,7 +131,25 @@ pub fn apply(v: &mut Value, at: &Index, m: &Mutation) {
             }
         }
         (Mutation::AddKey(i), Value::Object(map)) => {
-            let key = *i.get(&["extra", "note", "denied", "accept", "decision", "level", ""]);
+            // Names unknown here, and names the schemas use elsewhere (a named property must
+            // land in its field, an unknown one in `extra`, wherever it is).
+            let key = *i.get(&[
+                "extra",
+                "note",
+                "denied",
+                "accept",
+                "decision",
+                "level",
+                "",
+                "type",
+                "id",
+                "method",
+                "cwd",
+                "mcpServers",
+                "threadId",
+                "params",
+                "extra_",
+            ]);
             map.entry(key).or_insert(json!(1));
         }
         (Mutation::AppendNewline, Value::String(s)) => s.push('\n'),
@@ -168,6 +189,22 @@ pub fn apply(v: &mut Value, at: &Index, m: &Mutation) {
             }
             out.extend(&chars[at + 1..]);
             *s = out;
+        }
+        (Mutation::LargeInteger(i), Value::Number(n)) => {
+            let text = *i.get(&[
+                "9223372036854775807",
+                "9223372036854775808",
+                "18446744073709551615",
+                "18446744073709551616",
+                "-9223372036854775808",
+                "-9223372036854775809",
+                "9007199254740993",
+                "1e19",
+                "9.223372036854776e18",
+                "-1.8446744073709552e19",
+                "1e300",
+            ]);
+            *n = serde_json::from_str(text).unwrap_or_else(|_| Number::from(0));
         }
         (Mutation::Number(i), Value::Number(n)) => {
             let f = n.as_f64().unwrap_or(0.0);

@@ -257,3 +257,52 @@ pub fn claim() -> impl Strategy<Value = Value> {
     );
     near(claims, 3)
 }
+
+// ---------------------------------------------------------------------------------------------
+// A real Codex session
+
+/// Which lines of the transcript: by direction (`<` from the server, `>` from the client) and
+/// shape (a request has an `id` and a `method`, a notification a `method` only).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Line {
+    ServerRequest,
+    ServerNotification,
+    ClientRequest,
+    ClientNotification,
+}
+
+/// The lines of `tests/data/codex-0.169.0/session.transcript` of one kind, parsed.
+pub fn lines(kind: Line) -> Vec<Value> {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/data/codex-0.169.0/session.transcript"
+    );
+    let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
+    let out: Vec<Value> = text
+        .lines()
+        .filter_map(|l| {
+            let (from_server, json) = match l.split_at_checked(2)? {
+                ("< ", json) => (true, json),
+                ("> ", json) => (false, json),
+                _ => return None,
+            };
+            let v: Value = serde_json::from_str(json).ok()?;
+            let request = v.get("id").is_some();
+            v.get("method")?;
+            let this = match (from_server, request) {
+                (true, true) => Line::ServerRequest,
+                (true, false) => Line::ServerNotification,
+                (false, true) => Line::ClientRequest,
+                (false, false) => Line::ClientNotification,
+            };
+            (this == kind).then_some(v)
+        })
+        .collect();
+    assert!(!out.is_empty(), "no {kind:?} line in {path}");
+    out
+}
+
+/// A line of the transcript, unchanged or mutated.
+pub fn transcript(kind: Line) -> impl Strategy<Value = Value> {
+    near(select(lines(kind)), 1)
+}

@@ -9791,15 +9791,29 @@ impl ::std::str::FromStr for ReasoningEffort {
 }
 ///`ReasoningItemContent`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "text")]
+#[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ReasoningItemContent {
     ///ReasoningTextReasoningItemContent
     #[serde(rename = "reasoning_text")]
-    ReasoningText(::std::string::String),
+    ReasoningText {
+        #[serde(rename = "text")]
+        text: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///TextReasoningItemContent
     #[serde(rename = "text")]
-    Text(::std::string::String),
+    Text {
+        #[serde(rename = "text")]
+        text: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ReasoningItemReasoningSummary`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -17838,12 +17852,22 @@ struct __RawReasoningEffort(::std::string::String);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ReasoningItemContent")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type", content = "text")]
+#[serde(tag = "type")]
 enum __RawReasoningItemContent {
     #[serde(rename = "reasoning_text")]
-    ReasoningText(::std::string::String),
+    ReasoningText {
+        #[serde(rename = "text")]
+        text: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "text")]
-    Text(::std::string::String),
+    Text {
+        #[serde(rename = "text")]
+        text: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ReasoningItemContent, __RawReasoningItemContent);
 #[derive(::serde::Deserialize)]
@@ -28144,21 +28168,33 @@ pub struct ThreadReadStateChangedNotification {
 }
 ///EXPERIMENTAL - how an existing agent item appears in a realtime conversation.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "index")]
+#[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ThreadRealtimeBemItemPresentation {
     #[serde(rename = "wholeItem")]
-    WholeItem,
+    WholeItem {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "inlineMarkdown")]
-    InlineMarkdown,
+    InlineMarkdown {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///InlineVisualizationThreadRealtimeBemItemPresentation
     #[serde(rename = "inlineVisualization")]
-    InlineVisualization(u64),
-}
-impl ::std::convert::From<u64> for ThreadRealtimeBemItemPresentation {
-    fn from(value: u64) -> Self {
-        Self::InlineVisualization(value)
-    }
+    InlineVisualization {
+        #[serde(rename = "index")]
+        index: u64,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///EXPERIMENTAL - emitted when thread realtime transport closes.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -28589,23 +28625,40 @@ pub struct ThreadStartedNotification {
 }
 ///`ThreadStatus`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "activeFlags")]
+#[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ThreadStatus {
     #[serde(rename = "notLoaded")]
-    NotLoaded,
+    NotLoaded {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "idle")]
-    Idle,
+    Idle {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "systemError")]
-    SystemError,
+    SystemError {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     ///ActiveThreadStatus
     #[serde(rename = "active")]
-    Active(::std::vec::Vec<ThreadActiveFlag>),
-}
-impl ::std::convert::From<::std::vec::Vec<ThreadActiveFlag>> for ThreadStatus {
-    fn from(value: ::std::vec::Vec<ThreadActiveFlag>) -> Self {
-        Self::Active(value)
-    }
+    Active {
+        #[serde(rename = "activeFlags")]
+        active_flags: ::std::vec::Vec<ThreadActiveFlag>,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`ThreadStatusChangedNotification`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -28661,16 +28714,28 @@ pub struct ThreadUnarchivedNotification {
 }
 ///`ThreadUnreadPosition`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
-#[serde(tag = "type", content = "turnId")]
+#[serde(tag = "type")]
 #[non_exhaustive]
 pub enum ThreadUnreadPosition {
     #[serde(rename = "threadStart")]
-    ThreadStart,
+    ThreadStart {
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     /**TurnThreadUnreadPosition
 
 The earliest completed result needing attention.*/
     #[serde(rename = "turn")]
-    Turn(::std::string::String),
+    Turn {
+        #[serde(rename = "turnId")]
+        turn_id: ::std::string::String,
+        /// Properties the schema does not name, kept as they came so that serializing gives
+        /// back the same JSON.
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ///`TokenUsageBreakdown`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -35077,14 +35142,25 @@ struct __RawThreadReadStateChangedNotification {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ThreadRealtimeBemItemPresentation")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type", content = "index")]
+#[serde(tag = "type")]
 enum __RawThreadRealtimeBemItemPresentation {
     #[serde(rename = "wholeItem")]
-    WholeItem,
+    WholeItem {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "inlineMarkdown")]
-    InlineMarkdown,
+    InlineMarkdown {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "inlineVisualization")]
-    InlineVisualization(u64),
+    InlineVisualization {
+        #[serde(rename = "index")]
+        index: u64,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(
     ThreadRealtimeBemItemPresentation, __RawThreadRealtimeBemItemPresentation
@@ -35456,16 +35532,30 @@ struct __RawThreadStartedNotification {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ThreadStatus")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type", content = "activeFlags")]
+#[serde(tag = "type")]
 enum __RawThreadStatus {
     #[serde(rename = "notLoaded")]
-    NotLoaded,
+    NotLoaded {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "idle")]
-    Idle,
+    Idle {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "systemError")]
-    SystemError,
+    SystemError {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "active")]
-    Active(::std::vec::Vec<ThreadActiveFlag>),
+    Active {
+        #[serde(rename = "activeFlags")]
+        active_flags: ::std::vec::Vec<ThreadActiveFlag>,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ThreadStatus, __RawThreadStatus);
 #[derive(::serde::Deserialize)]
@@ -35529,12 +35619,20 @@ struct __RawThreadUnarchivedNotification {
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ThreadUnreadPosition")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type", content = "turnId")]
+#[serde(tag = "type")]
 enum __RawThreadUnreadPosition {
     #[serde(rename = "threadStart")]
-    ThreadStart,
+    ThreadStart {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
     #[serde(rename = "turn")]
-    Turn(::std::string::String),
+    Turn {
+        #[serde(rename = "turnId")]
+        turn_id: ::std::string::String,
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
 }
 ::agent_approval::__judged!(ThreadUnreadPosition, __RawThreadUnreadPosition);
 #[derive(::serde::Deserialize)]

@@ -1,0 +1,241 @@
+//! Does a generated value hold, in an `extra` map (the unknown properties), a property its
+//! schema names where it stands? It must not: a named property belongs in its typed field.
+//! Shared by the proptest oracle and the fuzz targets (through `#[path]`).
+//!
+//! Where the schema names each property comes from the engine's own annotations (`properties`
+//! lists the names it matched, at each instance location, in the branches that hold); what
+//! sits in `extra` comes from the value's `Debug` text (every generated type derives it, and
+//! every map of unknown properties is a field named `extra` or `extra_`). A key found in
+//! `extra` that every object holding it names is a property in the wrong place.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::Value;
+
+/// The first property of `instance` that `value` (its parsed form, as `Debug` text) keeps in
+/// an `extra` map although the schema names it at every object of `instance` holding it.
+pub fn named_in_extra(
+    debug: &str,
+    oracle: &jsonschema::Validator,
+    instance: &Value,
+) -> Option<String> {
+    let keys = extra_keys(debug);
+    if keys.is_empty() {
+        return None;
+    }
+    let named = named(oracle, instance);
+    let mut holders: BTreeMap<&str, Vec<String>> = BTreeMap::new();
+    objects(instance, String::new(), &mut |at, map| {
+        for k in map.keys() {
+            holders.entry(k.as_str()).or_default().push(at.to_owned());
+        }
+    });
+    keys.into_iter().find(|k| {
+        holders.get(k.as_str()).is_some_and(|at| {
+            at.iter()
+                .all(|p| named.get(p).is_some_and(|names| names.contains(k)))
+        })
+    })
+}
+
+/// Instance location → the property names a `properties` keyword matched there.
+fn named(oracle: &jsonschema::Validator, instance: &Value) -> BTreeMap<String, BTreeSet<String>> {
+    let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let evaluation = oracle.evaluate(instance);
+    for entry in evaluation.iter_annotations() {
+        if !entry.schema_location.ends_with("/properties") {
+            continue;
+        }
+        if let Value::Array(names) = entry.annotations.value() {
+            out.entry(entry.instance_location.as_str().to_owned())
+                .or_default()
+                .extend(names.iter().filter_map(Value::as_str).map(str::to_owned));
+        }
+    }
+    out
+}
+
+/// Calls `f` with the pointer and members of every object in `v`.
+fn objects<'v>(
+    v: &'v Value,
+    at: String,
+    f: &mut impl FnMut(&str, &'v serde_json::Map<String, Value>),
+) {
+    match v {
+        Value::Object(map) => {
+            f(&at, map);
+            for (k, x) in map {
+                let token = k.replace('~', "~0").replace('/', "~1");
+                objects(x, format!("{at}/{token}"), f);
+            }
+        }
+        Value::Array(items) => {
+            for (i, x) in items.iter().enumerate() {
+                objects(x, format!("{at}/{i}"), f);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The keys of every `extra`/`extra_` map in a `Debug` text (`extra: {"k": …, …}`), outside
+/// string literals.
+pub fn extra_keys(debug: &str) -> Vec<String> {
+    let bytes = debug.as_bytes();
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => i = string_end(bytes, i),
+            _ => {
+                let at_word =
+                    i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
+                let marker = ["extra: {", "extra_: {"]
+                    .into_iter()
+                    .find(|m| at_word && debug[i..].starts_with(m));
+                if let Some(m) = marker {
+                    i = map_keys(debug, i + m.len(), &mut out);
+                } else {
+                    i += 1;
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The index just past the string literal opening at `start`.
+fn string_end(bytes: &[u8], start: usize) -> usize {
+    let mut i = start + 1;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'\\' => i += 2,
+            b'"' => return i + 1,
+            _ => i += 1,
+        }
+    }
+    bytes.len()
+}
+
+/// Reads the keys of a `Debug` map whose `{` ends just before `from`; returns the index just
+/// past its `}` (values are skipped, nested maps among them).
+fn map_keys(debug: &str, from: usize, out: &mut Vec<String>) -> usize {
+    let bytes = debug.as_bytes();
+    let mut i = from;
+    let mut depth = 0usize;
+    let mut expect_key = true;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'"' => {
+                let end = string_end(bytes, i);
+                if depth == 0 && expect_key {
+                    out.push(unescape(&debug[i + 1..end - 1]));
+                    expect_key = false;
+                }
+                i = end;
+                continue;
+            }
+            b'{' | b'[' | b'(' => depth += 1,
+            b'}' | b']' | b')' if depth == 0 => return i + 1,
+            b'}' | b']' | b')' => depth -= 1,
+            b',' if depth == 0 => expect_key = true,
+            _ => {}
+        }
+        i += 1;
+    }
+    i
+}
+
+/// A string literal's text as `str::escape_debug` wrote it, unescaped.
+fn unescape(s: &str) -> String {
+    let mut out = String::new();
+    let mut chars = s.chars();
+    while let Some(c) = chars.next() {
+        if c != '\\' {
+            out.push(c);
+            continue;
+        }
+        match chars.next() {
+            Some('n') => out.push('\n'),
+            Some('r') => out.push('\r'),
+            Some('t') => out.push('\t'),
+            Some('0') => out.push('\0'),
+            Some('u') => {
+                let hex: String = chars.by_ref().skip(1).take_while(|c| *c != '}').collect();
+                if let Some(c) = u32::from_str_radix(&hex, 16).ok().and_then(char::from_u32) {
+                    out.push(c);
+                }
+            }
+            Some(other) => out.push(other),
+            None => {}
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{extra_keys, named_in_extra};
+    use serde_json::json;
+
+    /// The engine's annotations say where a name is named, in draft-07 and 2020-12, inside the
+    /// `oneOf` branch that holds: `a` is named at the root, `b` nowhere, `c` only in the
+    /// branch that does not hold.
+    #[test]
+    fn a_named_property_in_extra_is_found() {
+        for draft in [
+            "http://json-schema.org/draft-07/schema#",
+            "https://json-schema.org/draft/2020-12/schema",
+        ] {
+            let schema = json!({
+                "$schema": draft,
+                "properties": {"a": {"type": "integer"}},
+                "oneOf": [
+                    {"properties": {"k": {"const": 1}}, "required": ["k"]},
+                    {"properties": {"k": {"const": 2}, "c": {}}, "required": ["k"]}
+                ]
+            });
+            let oracle = jsonschema::validator_for(&schema).unwrap();
+            let instance = json!({"a": 1, "b": 2, "c": 3, "k": 1});
+            let cases = [
+                (r#"S { a: 1, extra: {"b": Number(2)} }"#, None),
+                (r#"S { extra: {"a": Number(1)} }"#, Some("a")),
+                (r#"S { a: 1, extra: {"c": Number(3)} }"#, None),
+                (
+                    r#"S { a: 1, k: 1, extra: {"b": Number(2), "k": Number(1)} }"#,
+                    Some("k"),
+                ),
+            ];
+            for (debug, want) in cases {
+                assert_eq!(
+                    named_in_extra(debug, &oracle, &instance).as_deref(),
+                    want,
+                    "{draft}: {debug}"
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn keys_of_extra_maps_are_read_from_debug_text() {
+        let cases: [(&str, &[&str]); 5] = [
+            (r#"S { a: 1, extra: {} }"#, &[]),
+            (
+                r#"S { a: "extra: {\"x\": 1}", extra: {"k": Object {"in": Number(1)}, "q\"\n": Array [Number(2)]} }"#,
+                &["k", "q\"\n"],
+            ),
+            (
+                r#"A { b: B { extra_: {"é\u{301}": Null} }, extra: {"z": Null} }"#,
+                &["é\u{301}", "z"],
+            ),
+            (r#"S { my_extra: {"no": Null} }"#, &[]),
+            (
+                r#"V::X { extra: {"a": String("}"), "b": Bool(true)} }"#,
+                &["a", "b"],
+            ),
+        ];
+        for (debug, want) in cases {
+            assert_eq!(extra_keys(debug), want, "{debug}");
+        }
+    }
+}
