@@ -112,77 +112,6 @@ pub fn process(
     Ok(())
 }
 
-/// Checks, after every rewrite, that each struct and struct variant has a field of the JSON
-/// name of every property its object names (the tag of an internally or adjacently tagged
-/// enum aside): a property read into `extra`, or dropped, although the schema names it, is
-/// a generator bug (a lost `rename` once did it). Objects with a flattened part other than a
-/// map are left out: their parts are items checked on their own. The error is the object's
-/// pointer and what is missing.
-pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, String)> {
-    let check = |fields: &Fields, node: &[NodeId], item: &str, tags: &[&str]| {
-        let Fields::Named(named) = fields else {
-            return Ok(());
-        };
-        let mut have = Vec::new();
-        for f in &named.named {
-            let serde = Serde::parse(&f.attrs).map_err(|e| (String::new(), e.to_string()))?;
-            match (&f.ident, serde.flatten) {
-                (Some(ident), false) => have.push(json_name(&serde, ident)),
-                (_, true) if !is_map(&f.ty) => return Ok(()),
-                _ => {}
-            }
-        }
-        let missing = object::names(shapes.schema, node)
-            .into_iter()
-            .find(|n| !tags.contains(&n.as_str()) && !have.contains(n));
-        match missing {
-            None => Ok(()),
-            Some(name) => {
-                let at = object::target(shapes.schema, node[0]);
-                Err((
-                    shapes.schema.nodes[at].pointer.clone(),
-                    format!("property `{name}` has no field of that JSON name in `{item}`"),
-                ))
-            }
-        }
-    };
-    for item in &file.items {
-        match item {
-            Item::Struct(s) => {
-                let name = s.ident.to_string();
-                if let Some(node) = shapes.pairing.item(&name) {
-                    check(&s.fields, node, &name, &[])?;
-                }
-            }
-            Item::Enum(e) => {
-                let name = e.ident.to_string();
-                let tagging = Serde::parse(&e.attrs).map_err(|e| (String::new(), e.to_string()))?;
-                let tags: Vec<&str> = [tagging.tag.as_deref(), tagging.content.as_deref()]
-                    .into_iter()
-                    .flatten()
-                    .collect();
-                for v in &e.variants {
-                    let variant = v.ident.to_string();
-                    if let Some(node) = shapes.pairing.variant(&name, &variant) {
-                        check(&v.fields, node, &format!("{name}::{variant}"), &tags)?;
-                    }
-                }
-            }
-            _ => {}
-        }
-    }
-    Ok(())
-}
-
-/// Whether a flattened field's type is a map (`extra`), not a part with fields of its own.
-fn is_map(ty: &syn::Type) -> bool {
-    let syn::Type::Path(p) = ty else { return false };
-    p.path
-        .segments
-        .last()
-        .is_some_and(|s| ["Map", "BTreeMap", "HashMap"].contains(&s.ident.to_string().as_str()))
-}
-
 /// typify treats an enum of unit variants as a string-like value: `Copy`, `Ord`, `Display`,
 /// `FromStr`, `TryFrom<&str>`. Once a variant keeps an `extra` map, none of that holds: those
 /// derives and impls go.
@@ -243,63 +172,6 @@ fn no_longer_simple(
         }
     }
     Ok(())
-}
-
-/// Makes adjacently tagged `e` (content under `content`) internally tagged: the `content`
-/// key leaves its `#[serde]`, each newtype variant `V(T)` becomes `V { #[serde(rename =
-/// content)] field: T }`. The same JSON either way; now each variant is an object that can
-/// keep an `extra` map (added by the variant rewrites that follow).
-fn retag(e: &mut syn::ItemEnum, content: &str) -> Result<(), String> {
-    for attr in &mut e.attrs {
-        if !attr.path().is_ident("serde") {
-            continue;
-        }
-        let metas = attr
-            .parse_args_with(
-                syn::punctuated::Punctuated::<syn::Meta, syn::Token![,]>::parse_terminated,
-            )
-            .map_err(|e| e.to_string())?;
-        let kept = metas.into_iter().filter(|m| !m.path().is_ident("content"));
-        *attr = parse_quote!(#[serde(#(#kept),*)]);
-    }
-    let ident = field_ident(content);
-    for v in &mut e.variants {
-        match &v.fields {
-            Fields::Unit => {}
-            Fields::Unnamed(u) if u.unnamed.len() == 1 => {
-                let ty = &u.unnamed[0].ty;
-                v.fields = Fields::Named(parse_quote!({
-                    #[serde(rename = #content)]
-                    #ident: #ty
-                }));
-            }
-            _ => {
-                return Err(format!(
-                    "variant `{}::{}` of an adjacently tagged enum is neither unit nor newtype",
-                    e.ident, v.ident
-                ))
-            }
-        }
-    }
-    Ok(())
-}
-
-/// A field identifier for JSON name `json`: snake case, `_` added to a keyword, `content` for
-/// a name with no letters.
-fn field_ident(json: &str) -> syn::Ident {
-    use heck::ToSnakeCase;
-    let snake: String = json
-        .to_snake_case()
-        .chars()
-        .filter(|c| c.is_ascii_alphanumeric() || *c == '_')
-        .collect();
-    let snake = if snake.is_empty() || snake.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("content_{snake}")
-    } else {
-        snake
-    };
-    syn::parse_str::<syn::Ident>(&snake)
-        .unwrap_or_else(|_| syn::Ident::new(&format!("{snake}_"), proc_macro2::Span::call_site()))
 }
 
 /// The rewrites of the fields of one object (a struct's, or an enum variant's).
@@ -501,5 +373,10 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
+mod named;
+mod retag;
 #[cfg(test)]
 mod tests;
+
+pub use named::check_named;
+use retag::retag;

@@ -1,0 +1,80 @@
+//! The last check of the post-processing: every property an object names has a field of
+//! that JSON name in its struct or variant, so none can end up in `extra` (or be dropped).
+
+use syn::{Fields, Item};
+
+use super::Shapes;
+use crate::attrs::{json_name, Serde};
+use crate::ir::NodeId;
+use crate::object;
+
+/// Checks, after every rewrite, that each struct and struct variant has a field of the JSON
+/// name of every property its object names (the tag of an internally or adjacently tagged
+/// enum aside): a property read into `extra`, or dropped, although the schema names it, is
+/// a generator bug (a lost `rename` once did it). Objects with a flattened part other than a
+/// map are left out: their parts are items checked on their own. The error is the object's
+/// pointer and what is missing.
+pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, String)> {
+    let check = |fields: &Fields, node: &[NodeId], item: &str, tags: &[&str]| {
+        let Fields::Named(named) = fields else {
+            return Ok(());
+        };
+        let mut have = Vec::new();
+        for f in &named.named {
+            let serde = Serde::parse(&f.attrs).map_err(|e| (String::new(), e.to_string()))?;
+            match (&f.ident, serde.flatten) {
+                (Some(ident), false) => have.push(json_name(&serde, ident)),
+                (_, true) if !is_map(&f.ty) => return Ok(()),
+                _ => {}
+            }
+        }
+        let missing = object::names(shapes.schema, node)
+            .into_iter()
+            .find(|n| !tags.contains(&n.as_str()) && !have.contains(n));
+        match missing {
+            None => Ok(()),
+            Some(name) => {
+                let at = object::target(shapes.schema, node[0]);
+                Err((
+                    shapes.schema.nodes[at].pointer.clone(),
+                    format!("property `{name}` has no field of that JSON name in `{item}`"),
+                ))
+            }
+        }
+    };
+    for item in &file.items {
+        match item {
+            Item::Struct(s) => {
+                let name = s.ident.to_string();
+                if let Some(node) = shapes.pairing.item(&name) {
+                    check(&s.fields, node, &name, &[])?;
+                }
+            }
+            Item::Enum(e) => {
+                let name = e.ident.to_string();
+                let tagging = Serde::parse(&e.attrs).map_err(|e| (String::new(), e.to_string()))?;
+                let tags: Vec<&str> = [tagging.tag.as_deref(), tagging.content.as_deref()]
+                    .into_iter()
+                    .flatten()
+                    .collect();
+                for v in &e.variants {
+                    let variant = v.ident.to_string();
+                    if let Some(node) = shapes.pairing.variant(&name, &variant) {
+                        check(&v.fields, node, &format!("{name}::{variant}"), &tags)?;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(())
+}
+
+/// Whether a flattened field's type is a map (`extra`), not a part with fields of its own.
+fn is_map(ty: &syn::Type) -> bool {
+    let syn::Type::Path(p) = ty else { return false };
+    p.path
+        .segments
+        .last()
+        .is_some_and(|s| ["Map", "BTreeMap", "HashMap"].contains(&s.ident.to_string().as_str()))
+}
