@@ -239,7 +239,7 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     fs::write(
         krate.join("Cargo.toml"),
         format!(
-            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?} }}\n",
+            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\njsonschema = {{ version = \"0.61\", default-features = false }}\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?} }}\n",
             draft.module.replace('_', "-"),
             path_of("."),
             path_of("codegen"),
@@ -260,6 +260,11 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     fs::copy(
         repo().join("tests/common/json_eq.rs"),
         krate.join("src/json_eq.rs"),
+    )
+    .unwrap();
+    fs::copy(
+        repo().join("tests/common/extra.rs"),
+        krate.join("src/extra.rs"),
     )
     .unwrap();
 

@@ -92,7 +92,7 @@ pub fn extra_keys(debug: &str) -> Vec<String> {
                     i == 0 || !(bytes[i - 1].is_ascii_alphanumeric() || bytes[i - 1] == b'_');
                 let marker = ["extra: {", "extra_: {"]
                     .into_iter()
-                    .find(|m| at_word && debug[i..].starts_with(m));
+                    .find(|m| at_word && bytes[i..].starts_with(m.as_bytes()));
                 if let Some(m) = marker {
                     i = map_keys(debug, i + m.len(), &mut out);
                 } else {
@@ -218,7 +218,7 @@ mod tests {
 
     #[test]
     fn keys_of_extra_maps_are_read_from_debug_text() {
-        let cases: [(&str, &[&str]); 5] = [
+        let cases: [(&str, &[&str]); 6] = [
             (r#"S { a: 1, extra: {} }"#, &[]),
             (
                 r#"S { a: "extra: {\"x\": 1}", extra: {"k": Object {"in": Number(1)}, "q\"\n": Array [Number(2)]} }"#,
@@ -233,6 +233,7 @@ mod tests {
                 r#"V::X { extra: {"a": String("}"), "b": Bool(true)} }"#,
                 &["a", "b"],
             ),
+            (r#"S { t: "Μ", ä: 1, extra: {"Ä": Null} }"#, &["Ä"]),
         ];
         for (debug, want) in cases {
             assert_eq!(extra_keys(debug), want, "{debug}");

@@ -28,7 +28,8 @@ pub fn write_crate(krate: &Path, draft: &Draft, lib: &str, items: &[Item]) {
         });
         cases.push(json!({
             "file": file, "section": section, "description": description,
-            "checker": checker, "na": item.na, "broken": item.broken, "tests": tests,
+            "checker": checker, "na": item.na, "broken": item.broken, "schema": item.doc,
+            "tests": tests,
         }));
     }
     let xfail: Vec<Value> = XFAIL
@@ -44,7 +45,7 @@ pub fn write_crate(krate: &Path, draft: &Draft, lib: &str, items: &[Item]) {
     fs::write(
         krate.join("src/main.rs"),
         format!(
-            "//! Runs the suite's tests (written by tests/suite.rs).\nmod json_eq;\nmod runner;\n\nfn main() {{\n    runner::main(&[\n{}    ]);\n}}\n",
+            "//! Runs the suite's tests (written by tests/suite.rs).\nmod extra;\nmod json_eq;\nmod runner;\n\nfn main() {{\n    runner::main(&[\n{}    ]);\n}}\n",
             checkers.concat()
         ),
     )

@@ -5,8 +5,10 @@
 //! checker per accepted group, and `cases.json` with the groups, their tests and the XFAIL list.
 //!
 //! For each test `{data, valid}`: `from_str` on the data's text and `from_value` on the data
-//! must both give the suite's verdict, and an accepted value must serialize back to the same
-//! JSON (numbers compared by value). Prints a table per file and one line per unexpected
+//! must both give the suite's verdict, an accepted value must serialize back to the same
+//! JSON (numbers compared by value), and no property the schema names where it stands may sit
+//! in an `extra` map (`extra.rs`, on the `jsonschema` crate's annotations for the group's
+//! schema in the draft's dialect, where that crate builds it). Prints a table per file and one line per unexpected
 //! result; exits non-zero on any unexpected result (an XFAIL entry that passes is one).
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -18,8 +20,9 @@ use serde_json::Value;
 
 use crate::json_eq::json_eq;
 
-/// A group's checker: runs one test's data through the group's `Root` type.
-pub type Checker = fn(&Value) -> Verdict;
+/// A group's checker: runs one test's data through the group's `Root` type, with the
+/// annotating validator of the group's schema when there is one.
+pub type Checker = fn(&Value, Option<&jsonschema::Validator>) -> Verdict;
 
 /// What the library made of one instance.
 pub struct Verdict {
@@ -32,11 +35,19 @@ pub struct Verdict {
 }
 
 /// One group's checker, instantiated for its `Root` type.
-pub fn check<T: Validate>(data: &Value) -> Verdict {
+pub fn check<T: Validate + std::fmt::Debug>(
+    data: &Value,
+    oracle: Option<&jsonschema::Validator>,
+) -> Verdict {
     let text = from_str::<T>(&data.to_string());
     let value = from_value::<T>(data.clone());
     let round_trip = |t: &T, how: &str| -> Option<String> {
+        let misplaced =
+            oracle.and_then(|o| crate::extra::named_in_extra(&format!("{t:?}"), o, data));
         match serde_json::to_value(t) {
+            Ok(_) if misplaced.is_some() => Some(format!(
+                "{how}: {misplaced:?} is named by the schema but kept in `extra`"
+            )),
             Ok(back) if json_eq(&back, data) => None,
             Ok(back) => Some(format!("{how}: serializes back to {back}")),
             Err(e) => Some(format!("{how}: cannot serialize back: {e}")),
@@ -95,7 +106,23 @@ struct Group {
     na: Option<String>,
     /// rustc's error when the generated code does not compile (a generator bug).
     broken: Option<String>,
+    /// The group's schema.
+    schema: Value,
     tests: Vec<Test>,
+}
+
+/// The `jsonschema` validator of a group's schema in `draft` (the suite folder's name), for
+/// its annotations; `None` where that crate does not build it alone (remote references).
+fn annotating(draft: &str, schema: &Value) -> Option<jsonschema::Validator> {
+    use jsonschema::Draft;
+    let draft = match draft {
+        "draft4" => Draft::Draft4,
+        "draft6" => Draft::Draft6,
+        "draft7" => Draft::Draft7,
+        "draft2019-09" => Draft::Draft201909,
+        _ => Draft::Draft202012,
+    };
+    jsonschema::options().with_draft(draft).build(schema).ok()
 }
 
 #[derive(Deserialize)]
@@ -166,8 +193,9 @@ pub fn main(checkers: &[Checker]) {
             ));
             continue;
         };
+        let oracle = annotating(&cases.draft, &group.schema);
         for test in &group.tests {
-            let what = match catch_unwind(AssertUnwindSafe(|| checker(&test.data))) {
+            let what = match catch_unwind(AssertUnwindSafe(|| checker(&test.data, oracle.as_ref()))) {
                 Err(panic) => Some(format!(
                     "panicked: {}",
                     panic
