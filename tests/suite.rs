@@ -121,11 +121,20 @@ fn generate(
     items: &[Item],
     subset: &[usize],
 ) -> Result<(), (Option<usize>, String)> {
+    generated(schemas, items, subset).map(|_| ())
+}
+
+/// [`generate`], with the coarsenings of a run that succeeds.
+fn generated(
+    schemas: &Path,
+    items: &[Item],
+    subset: &[usize],
+) -> Result<Vec<agent_approval_codegen::Coarsening>, (Option<usize>, String)> {
     let chosen: Vec<&Item> = subset.iter().map(|&i| &items[i]).collect();
     fs::write(schemas.join("manifest.toml"), manifest(&chosen)).unwrap();
     let result = std::panic::catch_unwind(|| agent_approval_codegen::generate(schemas));
     match result {
-        Ok(Ok(_)) => Ok(()),
+        Ok(Ok(g)) => Ok(g.coarsened),
         Ok(Err(e)) => {
             let at = subset
                 .iter()
@@ -182,6 +191,34 @@ fn refuse(schemas: &Path, items: &mut [Item], subset: Vec<usize>) {
     }
 }
 
+/// Prints how many subschemas of the generated groups are typed coarser than their schema,
+/// by reason (the reason up to its first `:`): the limits list, measured.
+fn coarsenings(draft: &Draft, schemas: &Path, items: &[Item]) {
+    let live: Vec<usize> = (0..items.len()).filter(|&i| items[i].na.is_none()).collect();
+    let Ok(list) = generated(schemas, items, &live) else {
+        return;
+    };
+    let files: std::collections::BTreeSet<&PathBuf> = list.iter().map(|c| &c.file).collect();
+    let mut by_reason: std::collections::BTreeMap<String, usize> = Default::default();
+    for c in &list {
+        let short = c.reason.split(':').next().unwrap_or("").trim().to_owned();
+        *by_reason.entry(short).or_default() += 1;
+        if std::env::var_os("SUITE_COARSENINGS").is_some() {
+            eprintln!("COARSENING {c}");
+        }
+    }
+    eprintln!(
+        "COARSENED {}: {} subschemas in {} of {} generated files",
+        draft.dir,
+        list.len(),
+        files.len(),
+        live.len()
+    );
+    for (reason, n) in by_reason {
+        eprintln!("COARSENED {}: {n} × {reason}", draft.dir);
+    }
+}
+
 fn target_dir() -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(common::target_dir, PathBuf::from)
 }
@@ -222,6 +259,7 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
         draft.dir,
         started.elapsed()
     );
+    coarsenings(draft, &schemas, &items);
 
     for item in items.iter().filter(|i| i.group.is_none() && i.na.is_some()) {
         eprintln!(
