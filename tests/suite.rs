@@ -194,7 +194,9 @@ fn refuse(schemas: &Path, items: &mut [Item], subset: Vec<usize>) {
 /// Prints how many subschemas of the generated groups are typed coarser than their schema,
 /// by reason (the reason up to its first `:`): the limits list, measured.
 fn coarsenings(draft: &Draft, schemas: &Path, items: &[Item]) {
-    let live: Vec<usize> = (0..items.len()).filter(|&i| items[i].na.is_none()).collect();
+    let live: Vec<usize> = (0..items.len())
+        .filter(|&i| items[i].na.is_none())
+        .collect();
     let Ok(list) = generated(schemas, items, &live) else {
         return;
     };

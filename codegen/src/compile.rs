@@ -93,7 +93,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
     let object_keywords = ["properties", "required", "additionalProperties"]
         .iter()
         .any(|k| obj.contains_key(*k));
-    if object_keywords && !only(&["object", "null"]) && !objects_only(obj) {
+    if object_keywords && !only(&["object", "null"]) && !objects_only(obj) && !object_or_any(obj) {
         return Some(
             "object keywords without `type: \"object\"` (a struct would refuse the other types)",
         );
@@ -136,6 +136,20 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
         .and_then(Value::as_array)
         .is_some_and(|p| p.iter().any(object));
     union || part
+}
+
+/// Whether the subschema is an object's keywords and nothing else that shapes a type, with no
+/// `type`: it accepts those objects and every value that is not an object. typify's copy
+/// makes it a `oneOf` of the object (`type: "object"`) and any other JSON value (an untagged
+/// enum of the struct and `serde_json::Value`, see `typespace`), which holds exactly that.
+#[must_use]
+pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
+    const OBJECT: [&str; 3] = ["properties", "required", "additionalProperties"];
+    OBJECT.iter().any(|k| obj.contains_key(*k))
+        && !obj.contains_key("type")
+        && obj
+            .keys()
+            .all(|k| OBJECT.contains(&k.as_str()) || role(k) != Role::Shape)
 }
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of

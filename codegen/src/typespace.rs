@@ -84,6 +84,8 @@ pub fn typify(
         .trim_end_matches('#')
         .to_owned();
     let names: BTreeSet<String> = definitions.keys().cloned().collect();
+    let mut merged = BTreeSet::new();
+    all_of_targets(doc, &mut merged);
     let mut n = Normaliser {
         id: &id,
         external,
@@ -91,6 +93,7 @@ pub fn typify(
         replacements: Vec::new(),
         coarsened: Vec::new(),
         forced,
+        merged: &merged,
     };
     n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
@@ -453,6 +456,30 @@ fn any_of_as_enum(obj: &mut Map<String, Value>) {
     }
 }
 
+/// Collects into `out` the `$ref` of every `allOf` part of `v`, at any depth.
+fn all_of_targets(v: &Value, out: &mut BTreeSet<String>) {
+    match v {
+        Value::Object(obj) => {
+            if let Some(Value::Array(parts)) = obj.get("allOf") {
+                for part in parts {
+                    if let Some(Value::String(r)) = part.get("$ref") {
+                        out.insert(r.clone());
+                    }
+                }
+            }
+            for child in obj.values() {
+                all_of_targets(child, out);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                all_of_targets(item, out);
+            }
+        }
+        _ => {}
+    }
+}
+
 /// Rewrites schemas in place into the form typify reads.
 struct Normaliser<'a> {
     id: &'a str,
@@ -466,6 +493,8 @@ struct Normaliser<'a> {
     coarsened: Vec<(String, String)>,
     /// Subschemas to make `{}` whatever they say, by pointer, with the reason.
     forced: &'a BTreeMap<String, String>,
+    /// The `$ref` targets of `allOf` parts (see [`all_of_targets`]).
+    merged: &'a BTreeSet<String>,
 }
 
 impl Normaliser<'_> {
@@ -511,6 +540,7 @@ impl Normaliser<'_> {
             }
             return;
         }
+        let object_or_any = crate::compile::object_or_any(obj);
         obj.retain(|k, _| {
             KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
         });
@@ -549,6 +579,73 @@ impl Normaliser<'_> {
         hoist_into_branches(obj);
         lone_branch(obj);
         any_of_as_enum(obj);
+        if object_or_any {
+            if self.in_all_of(pointer) {
+                self.coarsened.push((
+                    pointer.to_owned(),
+                    "object keywords without `type: \"object\"`, as a part of an `allOf` (typify would merge every combination of the parts' two readings)".to_owned(),
+                ));
+                *schema = Value::Object(Map::new());
+            } else {
+                self.object_or_any(schema);
+            }
+        }
+    }
+
+    /// Whether the subschema at `pointer` is an `allOf` part, or a definition some `allOf`
+    /// part refers to: typify merges the parts, and with each an object-or-any `oneOf` the
+    /// merge grows with every combination (a `stylelintrc` of 30 such parts never ends).
+    fn in_all_of(&self, pointer: &str) -> bool {
+        let tokens: Vec<&str> = pointer.rsplitn(3, '/').collect();
+        if matches!(tokens.as_slice(), [_, "allOf", _]) {
+            return true;
+        }
+        self.merged.iter().any(|t| {
+            t.strip_prefix(self.id)
+                .unwrap_or(t)
+                .strip_prefix('#')
+                .is_some_and(|p| p == pointer)
+        })
+    }
+
+    /// `{"properties": …}` without `type` accepts those objects and any value that is not an
+    /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
+    /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
+    /// as the node itself (a `oneOf` the schema does not have: `variant::object`), and the
+    /// struct as the object.
+    fn object_or_any(&mut self, schema: &mut Value) {
+        const ANY: &str = "::serde_json::Value";
+        // The placeholder's name is the variant's: `Other(serde_json::Value)`.
+        let placeholder = if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == ANY)
+        {
+            name.clone()
+        } else {
+            let taken = |n: &String| {
+                self.definitions.contains(n) || self.replacements.iter().any(|(r, _)| r == n)
+            };
+            let name = ["Other".to_owned(), "OtherValue".to_owned()]
+                .into_iter()
+                .chain((0..).map(|i| format!("OtherValue{i}")))
+                .find(|n| !taken(n))
+                .unwrap_or_default();
+            self.replacements.push((name.clone(), ANY.to_owned()));
+            name
+        };
+        let Value::Object(obj) = schema else { return };
+        let mut object = std::mem::take(obj);
+        let mut outer = Map::new();
+        for k in KEPT_ANNOTATIONS {
+            if let Some(v) = object.get(*k) {
+                outer.insert((*k).to_owned(), v.clone());
+            }
+        }
+        object.remove("title");
+        object.insert("type".into(), "object".into());
+        outer.insert(
+            "oneOf".into(),
+            serde_json::json!([object, {"$ref": format!("#/definitions/{placeholder}")}]),
+        );
+        *obj = outer;
     }
 
     /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or

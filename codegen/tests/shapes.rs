@@ -44,3 +44,74 @@ fn an_any_of_with_non_object_branches_is_an_enum() {
         );
     }
 }
+
+/// `properties` without `type` accepts those objects and every other value: an enum of the
+/// struct and `serde_json::Value` (`Object { .. }`, `Other(Value)`), with nothing coarsened.
+/// As a part of an `allOf` it stays `Value` (typify would merge every combination), and the
+/// whole, whose struct would then miss the part's named properties, is coarsened too: said.
+#[test]
+fn an_object_without_type_is_an_object_or_any_value() {
+    type Case = (
+        serde_json::Value,
+        &'static [&'static str],
+        &'static [(&'static str, &'static str)],
+    );
+    let props = json!({"a": {"type": "string"}, "b": {"properties": {"c": {"type": "integer"}}}});
+    let cases: [Case; 3] = [
+        (
+            json!({"title": "Thing", "properties": props, "required": ["a"]}),
+            &[
+                "pub enum Thing",
+                "Object {",
+                "Other(::serde_json::Value)",
+                "pub enum ThingObjectB",
+            ],
+            &[],
+        ),
+        (
+            json!({"title": "Thing", "type": "object", "properties": {"d": {"$ref": "#/definitions/D"}},
+                   "definitions": {"D": {"properties": props, "additionalProperties": false}}}),
+            &[
+                "pub struct Thing",
+                "pub enum D",
+                "Other(::serde_json::Value)",
+            ],
+            &[],
+        ),
+        (
+            json!({"title": "Thing", "type": "object",
+                   "allOf": [{"$ref": "#/definitions/D"}, {"type": "object", "properties": {"e": {"type": "string"}}}],
+                   "definitions": {"D": {"properties": props}}}),
+            &["pub struct Thing(pub ::serde_json::Value)"],
+            &[("", "property `a` has no field of that JSON name in `Thing`")],
+        ),
+    ];
+    for (mut doc, expected, coarsened) in cases {
+        doc["$schema"] = json!("http://json-schema.org/draft-07/schema#");
+        let dir = tempfile::tempdir().unwrap();
+        fs::write(dir.path().join("t.json"), doc.to_string()).unwrap();
+        fs::write(
+            dir.path().join("manifest.toml"),
+            "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\n",
+        )
+        .unwrap();
+        let generated = generate(dir.path()).unwrap_or_else(|e| panic!("{e}"));
+        for want in expected {
+            assert!(
+                generated.source.contains(want),
+                "{doc}: no {want}\n{}",
+                generated.source
+            );
+        }
+        assert_eq!(
+            generated.coarsened.len(),
+            coarsened.len(),
+            "{doc}: {:?}",
+            generated.coarsened
+        );
+        for (c, (pointer, reason)) in generated.coarsened.iter().zip(coarsened) {
+            assert_eq!(c.pointer, *pointer, "{doc}");
+            assert!(c.reason.contains(reason), "{doc}: {}", c.reason);
+        }
+    }
+}

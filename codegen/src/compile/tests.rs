@@ -43,8 +43,19 @@ fn coarse_keywords() {
     assert!(!coarse(
         serde_json::json!({"type": "array", "items": {}, "pattern": "a"})
     ));
+    // An object's keywords alone, without `type`: an enum of the struct and any other value
+    // (`object_or_any`), not coarse; beside another shape keyword, coarse.
+    assert!(!coarse(serde_json::json!({"properties": {"a": {}}})));
+    assert!(!coarse(
+        serde_json::json!({"required": ["a"], "minProperties": 1})
+    ));
+    assert!(coarse(
+        serde_json::json!({"properties": {"a": {}}, "items": {}})
+    ));
+    assert!(coarse(
+        serde_json::json!({"properties": {"a": {}}, "enum": [{}]})
+    ));
     // typify would make these narrower than the schema.
-    assert!(coarse(serde_json::json!({"properties": {"a": {}}})));
     assert!(coarse(
         serde_json::json!({"type": ["object", "string"], "required": ["a"]})
     ));
