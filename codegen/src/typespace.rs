@@ -623,9 +623,10 @@ impl Normaliser<'_> {
             let taken = |n: &String| {
                 self.definitions.contains(n) || self.replacements.iter().any(|(r, _)| r == n)
             };
+            // One of `definitions.len() + 2` names is free.
             let name = ["Other".to_owned(), "OtherValue".to_owned()]
                 .into_iter()
-                .chain((0..).map(|i| format!("OtherValue{i}")))
+                .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")))
                 .find(|n| !taken(n))
                 .unwrap_or_default();
             self.replacements.push((name.clone(), ANY.to_owned()));
