@@ -148,8 +148,19 @@ impl TypeSchema {
         self
     }
 
-    /// The compiled validator, if the generator made one for this schema.
-    pub(crate) fn compiled(&self) -> Option<fn(&Value) -> bool> {
+    /// Whether the generator made a compiled validator for this schema (the suite's runner
+    /// counts them).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn has_compiled(&self) -> bool {
+        self.compiled.is_some()
+    }
+
+    /// The compiled validator, if the generator made one for this schema (the benchmarks
+    /// time it as a user's alternative).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn compiled(&self) -> Option<fn(&Value) -> bool> {
         self.compiled
     }
 

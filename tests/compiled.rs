@@ -63,7 +63,8 @@ fn corpus<T: Validate>(name: &str) -> (usize, usize) {
 
 #[test]
 fn corpora_get_the_engines_verdict() {
-    let cases: &[(&str, fn(&str) -> (usize, usize))] = &[
+    type Run = fn(&str) -> (usize, usize);
+    let cases: &[(&str, Run)] = &[
         ("codex-v1.json", corpus::<ExecCommandApprovalResponse>),
         (
             "codex-v2.json",

@@ -239,10 +239,18 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     fs::write(
         krate.join("Cargo.toml"),
         format!(
-            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?} }}\n",
+            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false{features} }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?}{features} }}\n{compiled}",
             draft.module.replace('_', "-"),
             path_of("."),
             path_of("codegen"),
+            features = if compiled() { ", features = [\"compiled\"]" } else { "" },
+            // The generating crate's `compiled` feature turns the generator's step on, and
+            // the code generator finds its runtime through a `jsonschema` entry in the manifest.
+            compiled = if compiled() {
+                "\n[features]\ndefault = [\"compiled\"]\ncompiled = []\n\n[dev-dependencies]\njsonschema = { version = \"0.61\", default-features = false }\n"
+            } else {
+                ""
+            },
         ),
     )
     .unwrap();
@@ -311,6 +319,14 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
         draft.dir
     );
     (out.status.success(), stdout)
+}
+
+/// `SUITE_COMPILED=1`: the groups' root types get the engine's compiled validators (feature
+/// `compiled`), which `from_value` judges with; the runner holds `from_str` (the interpreted
+/// engine on the tape) and `from_value` to the suite's verdict, and prints how many groups
+/// had one (`COMPILED <draft> N of M groups`).
+fn compiled() -> bool {
+    std::env::var("SUITE_COMPILED").is_ok_and(|v| v == "1")
 }
 
 #[test]

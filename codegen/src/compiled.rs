@@ -46,10 +46,20 @@ pub fn root(files: &[File], index: usize, rust: &str) -> Option<TokenStream> {
     if reached.iter().any(|&i| files[i].draft != file.draft) {
         return None;
     }
-    let attr = attribute(file, reached.iter().map(|&i| &files[i]));
     let name = marker(rust);
     let item = quote! { #[doc(hidden)] pub struct #name; };
-    let expanded = expand(attr, item)?;
+    let attr = attribute(file, reached.iter().map(|&i| &files[i]));
+    let mut expanded = expand(attr, item.clone())?;
+    if mentions(&expanded, "compile_error") {
+        // `reached` resolves references against the file's base URI only; a reference below
+        // a nested `$id` may name another file: try again with every file of the draft.
+        let all = files
+            .iter()
+            .enumerate()
+            .filter(|&(i, f)| i != index && f.draft == file.draft)
+            .map(|(_, f)| f);
+        expanded = expand(attribute(file, all), item)?;
+    }
     if mentions(&expanded, "compile_error") {
         return None;
     }

@@ -78,7 +78,7 @@ fn attribute_carries_the_runtime_engine_options() {
 fn resources_are_the_files_reached_transitively() {
     let files = [
         file("a.json", r#"{"$ref":"b.json"}"#, ""),
-        file("b.json", r##"{"$ref":"c.json#/definitions/x"}"##, ""),
+        file("b.json", r#"{"$ref":"c.json#/definitions/x"}"#, ""),
         file("c.json", r#"{"definitions":{"x":{"type":"string"}}}"#, ""),
         file("d.json", r#"{"type":"string"}"#, ""),
     ];
