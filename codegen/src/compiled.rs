@@ -1,15 +1,16 @@
 //! The engine's own compiled validators (issue 23): for each file's root type, the code
 //! `jsonschema_macros_core::expand` writes for `#[jsonschema::validator(..)]`, configured as the
 //! runtime engine is (`engine::options`): formats asserted, unknown formats as annotations,
-//! linear-time patterns (or the entry's bounded backtracking), the file's draft and base URI,
-//! and every vendored document it reaches as a resource.
+//! linear-time patterns, the file's draft and base URI, and every vendored document it reaches
+//! as a resource.
 //!
 //! The compiled code judges a `serde_json::Value` only (the code generator has no emitter for
 //! the engine's `Json` representation trait, which the tape implements) and names a runtime
 //! `jsonschema` crate of its own version, 0.60.2, which generated code reaches as
 //! `::agent_approval::__private::compiled` (ARCHITECTURE.md, "Compiled validators").
-//! Everything here is a speed-up: a schema the code generator refuses, or whose reach mixes
-//! drafts, simply gets no compiled validator and keeps the interpreted engine.
+//! Everything here is a speed-up: a schema the code generator refuses, whose reach mixes
+//! drafts, or whose entry opted into bounded backtracking simply gets no compiled validator and
+//! keeps the interpreted engine.
 
 use std::collections::BTreeSet;
 
@@ -41,6 +42,13 @@ pub fn marker(rust: &str) -> Ident {
 #[must_use]
 pub fn root(files: &[File], index: usize, rust: &str) -> Option<TokenStream> {
     let file = files.get(index)?;
+    // An entry with bounded backtracking keeps the interpreted engine: no vendored schema or
+    // suite group exercises the generated code's handling of a match that reaches the limit,
+    // so it is not held to the runtime's verdict (fail closed). `attribute` already passes
+    // the option, for the day a test covers it.
+    if file.entry.backtracking().is_some() {
+        return None;
+    }
     let reached = reached(files, index);
     // macros-core reads every resource in the root's draft; the runtime reads each in its own.
     if reached.iter().any(|&i| files[i].draft != file.draft) {

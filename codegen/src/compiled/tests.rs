@@ -105,3 +105,13 @@ fn expansion_names_only_the_agent_approval_runtime() {
     );
     assert!(!tokens.contains(":: jsonschema ::"), "{tokens}");
 }
+
+#[test]
+fn a_backtracking_entry_keeps_the_interpreted_engine() {
+    let files = [file(
+        "a.json",
+        r#"{"type":"string","pattern":"^(a+)+$"}"#,
+        "patterns = \"backtracking\"\n",
+    )];
+    assert!(root(&files, 0, "A").is_none());
+}
