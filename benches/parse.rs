@@ -13,8 +13,15 @@
 //! 100,000 JSON lines of mixed Codex approval requests, each read with `from_slice`, reported
 //! in bytes per second beside the floor's.
 //!
+//! With the `compiled` feature (issue 23) each group also has
+//! - `compiled/value+is_valid`: `Value` plus the engine's compiled validator of the schema
+//!   (what `#[jsonschema::validator]` writes; the strongest alternative a user has);
+//! - `ours/value+from_value`: `Value`, then `from_value` (which judges with that compiled
+//!   validator): the path `from_str` would take if it went through a `Value`.
+//!
 //! The `validate` group times `Validate::validate` on an already-built value against
-//! `jsonschema`'s `validate` on an already-parsed `Value`. `cargo xtask bench-ratios` turns
+//! `jsonschema`'s `validate` on an already-parsed `Value` (and the compiled validator's
+//! `is_valid` on it, with the feature). `cargo xtask bench-ratios` turns
 //! criterion's results into the ratio table.
 
 use std::hint::black_box;
@@ -128,6 +135,21 @@ fn contenders<'c, Ours: Validate, Floor: DeserializeOwned>(
             Some(value)
         });
     });
+    if let Some(is_valid) = Ours::schema().compiled() {
+        assert!(is_valid(&value), "{name}: the compiled validator refuses");
+        g.bench_function("compiled/value+is_valid", |b| {
+            b.iter(|| {
+                let value: Value = serde_json::from_str(black_box(text)).ok()?;
+                is_valid(&value).then_some(value)
+            });
+        });
+        g.bench_function("ours/value+from_value", |b| {
+            b.iter(|| {
+                let value: Value = serde_json::from_str(black_box(text)).ok()?;
+                agent_approval::from_value::<Ours>(value).ok()
+            });
+        });
+    }
     g
 }
 
@@ -180,6 +202,17 @@ fn stream(c: &mut Criterion, validator: &jsonschema::Validator) {
                 .count()
         });
     });
+    if let Some(is_valid) = ServerRequest::schema().compiled() {
+        g.bench_function("compiled/value+is_valid", |b| {
+            b.iter(|| {
+                lines()
+                    .filter(|l| {
+                        serde_json::from_slice::<Value>(black_box(l)).is_ok_and(|v| is_valid(&v))
+                    })
+                    .count()
+            });
+        });
+    }
     g.finish();
 }
 
@@ -203,6 +236,14 @@ fn validate<Ours: Validate>(
         criterion::BenchmarkId::new("jsonschema/validate", name),
         |b| b.iter(|| validator.validate(black_box(&value)).is_ok()),
     );
+    if let Some(is_valid) = Ours::schema().compiled() {
+        g.bench_function(
+            criterion::BenchmarkId::new("compiled/is_valid", name),
+            |b| {
+                b.iter(|| is_valid(black_box(&value)));
+            },
+        );
+    }
 }
 
 fn benches(c: &mut Criterion) {

@@ -6,6 +6,14 @@ pub use crate::engine::{
     TypeSchema,
 };
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
+pub use crate::parse::verdicts;
+pub use serde_json::Value;
+
+/// The runtime of the compiled validators (`jsonschema` 0.60.2 with its `macros` feature: the
+/// code generator's helpers live in its `__private`). Generated code names it as
+/// `::agent_approval::__private::compiled`.
+#[cfg(feature = "compiled")]
+pub use jsonschema_compiled as compiled;
 
 /// `#[serde(with)]` helpers for optional properties that may be `null`.
 pub mod double_option {

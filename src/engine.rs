@@ -114,6 +114,9 @@ pub struct TypeSchema {
     validator: OnceLock<Result<Validator, String>>,
     /// Judges a tape: the verdict of every entry point.
     tape: OnceLock<Result<Validator<TapeJson>, String>>,
+    /// The engine's compiled validator of this schema (issue 23): the fast path where a
+    /// `Value` already exists.
+    compiled: Option<fn(&Value) -> bool>,
 }
 
 impl TypeSchema {
@@ -127,7 +130,38 @@ impl TypeSchema {
             backtrack_limit: None,
             validator: OnceLock::new(),
             tape: OnceLock::new(),
+            compiled: None,
         }
+    }
+
+    /// Used by generated code: [`TypeSchema::with_backtracking`] on a built schema.
+    #[must_use]
+    pub const fn backtracking(mut self, limit: u32) -> Self {
+        self.backtrack_limit = Some(limit);
+        self
+    }
+
+    /// Used by generated code: the schema's compiled validator, where the generator made one.
+    #[must_use]
+    pub const fn with_compiled(mut self, compiled: Option<fn(&Value) -> bool>) -> Self {
+        self.compiled = compiled;
+        self
+    }
+
+    /// Whether the generator made a compiled validator for this schema (the suite's runner
+    /// counts them).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn has_compiled(&self) -> bool {
+        self.compiled.is_some()
+    }
+
+    /// The compiled validator, if the generator made one for this schema (the benchmarks
+    /// time it as a user's alternative).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn compiled(&self) -> Option<fn(&Value) -> bool> {
+        self.compiled
     }
 
     /// Used by generated code for a schema whose manifest entry says `patterns =

@@ -64,7 +64,9 @@ pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind}
 pub use generated::*;
 pub use json::Limits;
 pub use judged::Unchecked;
-pub use parse::{from_slice, from_slice_with, from_str, from_str_with, from_value, Validate};
+pub use parse::{
+    from_slice, from_slice_with, from_str, from_str_with, from_value, validate_value, Validate,
+};
 
 /// Includes the types `agent_approval_codegen::build` generated into `$OUT_DIR/types.rs`.
 ///
@@ -89,34 +91,61 @@ macro_rules! include_types {
 }
 
 /// `impl Validate for TYPE`, judged against the schema at `URI` (`BASE#POINTER` in the crate's
-/// embedded documents) in the draft of `$schema` `DRAFT`. Generated code's one line per type.
+/// embedded documents) in the draft of `$schema` `DRAFT`; optionally with the entry's
+/// backtracking limit and the type's compiled validator (issue 23, [`__compiled!`]).
+/// Generated code's one line per type.
 #[doc(hidden)]
 #[macro_export]
 // `crate::__schemas` is the calling crate's: where `include_types!` put its documents.
 #[allow(clippy::crate_in_macro_def)]
 macro_rules! __validate {
-    ($ty:ty, $uri:literal, $draft:literal) => {
+    ($ty:ty, $uri:literal, $draft:literal $(, backtrack_limit = $limit:literal)? $(, compiled = $compiled:path)?) => {
         impl $crate::Validate for $ty {
             fn schema() -> &'static $crate::__private::TypeSchema {
                 static SCHEMA: $crate::__private::TypeSchema =
-                    $crate::__private::TypeSchema::new($uri, $draft, &crate::__schemas::SCHEMAS);
+                    $crate::__private::TypeSchema::new($uri, $draft, &crate::__schemas::SCHEMAS)
+                        $(.backtracking($limit))?
+                        $(.with_compiled($crate::__compiled_fn!($compiled)))?;
                 &SCHEMA
             }
         }
     };
-    ($ty:ty, $uri:literal, $draft:literal, backtrack_limit = $limit:literal) => {
-        impl $crate::Validate for $ty {
-            fn schema() -> &'static $crate::__private::TypeSchema {
-                static SCHEMA: $crate::__private::TypeSchema =
-                    $crate::__private::TypeSchema::with_backtracking(
-                        $uri,
-                        $draft,
-                        &crate::__schemas::SCHEMAS,
-                        $limit,
-                    );
-                &SCHEMA
-            }
-        }
+}
+
+/// The compiled validators of generated code (the `jsonschema` code generator's output), kept
+/// only when this crate's `compiled` feature is on.
+#[doc(hidden)]
+#[macro_export]
+#[cfg(feature = "compiled")]
+macro_rules! __compiled {
+    ($($generated:tt)*) => { $($generated)* };
+}
+
+/// The compiled validators of generated code, dropped: this crate's `compiled` feature is off.
+#[doc(hidden)]
+#[macro_export]
+#[cfg(not(feature = "compiled"))]
+macro_rules! __compiled {
+    ($($generated:tt)*) => {};
+}
+
+/// A compiled validator's `is_valid` as the [`TypeSchema`](crate::__private::TypeSchema) holds it.
+#[doc(hidden)]
+#[macro_export]
+#[cfg(feature = "compiled")]
+macro_rules! __compiled_fn {
+    ($compiled:path) => {
+        ::core::option::Option::Some($compiled as fn(&$crate::__private::Value) -> bool)
+    };
+}
+
+/// No compiled validator: this crate's `compiled` feature is off.
+#[doc(hidden)]
+#[macro_export]
+#[cfg(not(feature = "compiled"))]
+macro_rules! __compiled_fn {
+    ($compiled:path) => {
+        ::core::option::Option::None
     };
 }
 

@@ -155,8 +155,62 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
     let tape = Tape::from_value(&value);
-    judge(T::schema(), &tape)?;
+    judge_value(T::schema(), &value, Some(&tape))?;
     convert(&tape)
+}
+
+/// Checks a `serde_json::Value` against `T`'s schema without converting it.
+///
+/// With the `compiled` feature a root type is judged by the engine's compiled validator of its
+/// schema (generated at build time; no interpretation), every other type by the engine; a
+/// refusal is reported by the engine either way. As with [`from_value`], a `Value` cannot
+/// hold a repeated key.
+///
+/// # Errors
+/// Every schema violation of the value.
+///
+/// ```
+/// use agent_approval::codex::v1::ExecCommandApprovalResponse;
+///
+/// let ok = serde_json::json!({"decision": "approved"});
+/// assert!(agent_approval::validate_value::<ExecCommandApprovalResponse>(&ok).is_ok());
+/// let err = agent_approval::validate_value::<ExecCommandApprovalResponse>(
+///     &serde_json::json!({"decision": "yes"}),
+/// )
+/// .unwrap_err();
+/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
+/// ```
+pub fn validate_value<T: Validate>(value: &Value) -> Result<(), Error> {
+    judge_value(T::schema(), value, None)
+}
+
+/// The two verdicts on `value` for `T`: its compiled validator's (`None` without one) and the
+/// interpreted engine's on the value's tape (`Err` if the schema cannot be compiled). Tests
+/// hold them equal (`tests/compiled.rs`).
+pub fn verdicts<T: Validate>(value: &Value) -> (Option<bool>, Result<bool, String>) {
+    let schema = T::schema();
+    let compiled = schema.compiled().map(|is_valid| is_valid(value));
+    let engine = schema
+        .accepts(&Tape::from_value(value))
+        .map_err(str::to_owned);
+    (compiled, engine)
+}
+
+/// The verdict on `value` (whose tape is `tape`, when the caller has one): the compiled
+/// validator where there is one, else the engine on the tape. A refusal is reported by the
+/// engine; should the engine find nothing wrong, the value is refused all the same (fail
+/// closed: the compiled validator's refusal stands).
+pub(crate) fn judge_value(
+    schema: &TypeSchema,
+    value: &Value,
+    tape: Option<&Tape<'_>>,
+) -> Result<(), Error> {
+    match (schema.compiled(), tape) {
+        (Some(is_valid), _) if is_valid(value) => Ok(()),
+        (Some(_), _) => Err(report(schema, value)),
+        (None, Some(tape)) => judge(schema, tape),
+        (None, None) => judge(schema, &Tape::from_value(value)),
+    }
 }
 
 /// Converts an accepted tape (without judging it again), reporting where the Rust type cannot

@@ -279,10 +279,19 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     fs::write(
         krate.join("Cargo.toml"),
         format!(
-            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\njsonschema = {{ version = \"0.61\", default-features = false }}\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?} }}\n",
+            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false{features} }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\njsonschema = {{ version = \"0.61\", default-features = false }}\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?}{features} }}\n{compiled}",
             draft.module.replace('_', "-"),
             path_of("."),
             path_of("codegen"),
+            features = if compiled() { ", features = [\"compiled\"]" } else { "" },
+            // The generating crate's `compiled` feature turns the generator's step on, and
+            // the code generator finds its runtime through the `jsonschema` entry of the
+            // manifest (which the runner uses too, for its annotating validator).
+            compiled = if compiled() {
+                "\n[features]\ndefault = [\"compiled\"]\ncompiled = []\n"
+            } else {
+                ""
+            },
         ),
     )
     .unwrap();
@@ -356,6 +365,14 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
         draft.dir
     );
     (out.status.success(), stdout)
+}
+
+/// `SUITE_COMPILED=1`: the groups' root types get the engine's compiled validators (feature
+/// `compiled`), which `from_value` judges with; the runner holds `from_str` (the interpreted
+/// engine on the tape) and `from_value` to the suite's verdict, and prints how many groups
+/// had one (`COMPILED <draft> N of M groups`).
+fn compiled() -> bool {
+    std::env::var("SUITE_COMPILED").is_ok_and(|v| v == "1")
 }
 
 #[test]

@@ -190,17 +190,24 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
         }
 
         non_eq.extend(crate::derives::non_eq_types(&items));
+        // The root type's compiled validator (issue 23), where the code generator serves it.
+        let compiled = crate::compiled::enabled()
+            .then(|| crate::compiled::root(files, i, root))
+            .flatten();
         let impls = known.iter().map(|(rust, node)| {
             let ty = format_ident!("{}", rust);
             let uri = format!("{}#{}", f.base, schema.nodes[*node].pointer);
             let draft = f.draft.uri();
-            match f.entry.backtracking() {
-                None => quote! {
-                    ::agent_approval::__validate!(#ty, #uri, #draft);
-                },
-                Some(limit) => quote! {
-                    ::agent_approval::__validate!(#ty, #uri, #draft, backtrack_limit = #limit);
-                },
+            let limit = f
+                .entry
+                .backtracking()
+                .map(|l| quote!(, backtrack_limit = #l));
+            let fast = (compiled.is_some() && *node == Schema::ROOT).then(|| {
+                let marker = crate::compiled::marker(rust);
+                quote!(, compiled = #marker::is_valid)
+            });
+            quote! {
+                ::agent_approval::__validate!(#ty, #uri, #draft #limit #fast);
             }
         });
         let judged = crate::deserialize::judged(&mut items, |name| known.contains_key(name));
@@ -209,6 +216,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
             #(#items)*
             #(#impls)*
             #(#judged)*
+            #compiled
         });
     }
     coarsened.sort_by_key(|(i, _)| *i);

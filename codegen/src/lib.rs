@@ -24,6 +24,7 @@
 mod attrs;
 pub mod coarsening;
 pub mod compile;
+pub mod compiled;
 mod derives;
 pub mod deserialize;
 pub mod engine;

@@ -273,7 +273,7 @@ thread_local! {
 /// Runs `f`, turning a panic into its message without printing it. The panic hook is wrapped once
 /// per process and stays silent only for the thread inside `quietly`, so panics elsewhere
 /// (other tests, other threads) are reported as usual.
-fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
+pub(crate) fn quietly<T>(f: impl FnOnce() -> T) -> Result<T, String> {
     static WRAPPED: std::sync::Once = std::sync::Once::new();
     WRAPPED.call_once(|| {
         let previous = std::panic::take_hook();

@@ -32,6 +32,8 @@ pub struct Verdict {
     pub error: String,
     /// Something wrong besides the verdict: the entry points disagree, or no round trip.
     pub problem: Option<String>,
+    /// Whether `from_value` judged with the type's compiled validator (feature `compiled`).
+    pub compiled: bool,
 }
 
 /// One group's checker, instantiated for its `Root` type.
@@ -39,6 +41,7 @@ pub fn check<T: Validate + std::fmt::Debug>(
     data: &Value,
     oracle: Option<&jsonschema::Validator>,
 ) -> Verdict {
+    let compiled = T::schema().has_compiled();
     let text = from_str::<T>(&data.to_string());
     let value = from_value::<T>(data.clone());
     let round_trip = |t: &T, how: &str| -> Option<String> {
@@ -58,22 +61,26 @@ pub fn check<T: Validate + std::fmt::Debug>(
             accepted: true,
             error: String::new(),
             problem: round_trip(&a, "from_str").or_else(|| round_trip(&b, "from_value")),
+            compiled,
         },
         (Err(a), Err(b)) => Verdict {
             accepted: false,
             error: describe(&a),
             problem: (a.to_string() != b.to_string())
                 .then(|| format!("from_str and from_value refuse differently: {a} / {b}")),
+            compiled,
         },
         (Ok(_), Err(b)) => Verdict {
             accepted: false,
             error: describe(&b),
             problem: Some(format!("from_str accepts, from_value refuses: {b}")),
+            compiled,
         },
         (Err(a), Ok(_)) => Verdict {
             accepted: false,
             error: describe(&a),
             problem: Some(format!("from_value accepts, from_str refuses: {a}")),
+            compiled,
         },
     }
 }
@@ -168,6 +175,9 @@ pub fn main(checkers: &[Checker]) {
     let mut per_file: BTreeMap<(&str, &str), Counts> = BTreeMap::new();
     let mut lines = Vec::new();
     let mut na_lines = Vec::new();
+    let (mut built, mut compiled) = (0, 0);
+    // Groups without a compiled validator, listed when the crate has compiled validators.
+    let mut plain = Vec::new();
     for group in &cases.groups {
         let counts = per_file
             .entry((group.section.as_str(), group.file.as_str()))
@@ -193,9 +203,21 @@ pub fn main(checkers: &[Checker]) {
             ));
             continue;
         };
+        built += 1;
         let oracle = annotating(&cases.draft, &group.schema);
-        for test in &group.tests {
-            let what = match catch_unwind(AssertUnwindSafe(|| checker(&test.data, oracle.as_ref()))) {
+        for (i, test) in group.tests.iter().enumerate() {
+            let verdict = catch_unwind(AssertUnwindSafe(|| checker(&test.data, oracle.as_ref())));
+            match (i, verdict.as_ref().map(|v| v.compiled)) {
+                (0, Ok(true)) => compiled += 1,
+                (0, Ok(false)) => {
+                    plain.push(format!(
+                        "PLAIN {} | {} | no compiled validator: the engine judges from_value too",
+                        group.file, group.description
+                    ));
+                }
+                _ => {}
+            }
+            let what = match verdict {
                 Err(panic) => Some(format!(
                     "panicked: {}",
                     panic
@@ -289,6 +311,12 @@ pub fn main(checkers: &[Checker]) {
             c.total()
         );
     }
+    if compiled > 0 {
+        for line in &plain {
+            println!("{line}");
+        }
+    }
+    println!("COMPILED {} {compiled} of {built} groups", cases.draft);
     println!("UNEXPECTED {} {unexpected}", cases.draft);
     if unexpected > 0 {
         std::process::exit(1);
