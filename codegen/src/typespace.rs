@@ -608,6 +608,22 @@ impl Normaliser<'_> {
         })
     }
 
+    /// The placeholder definition typify replaces by the Rust type `path`: the one already
+    /// made for it, else the first of `names` no definition or placeholder has.
+    fn placeholder(&mut self, path: &str, names: impl IntoIterator<Item = String>) -> String {
+        if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == path) {
+            return name.clone();
+        }
+        let name = names
+            .into_iter()
+            .find(|n| {
+                !self.definitions.contains(n) && !self.replacements.iter().any(|(r, _)| r == n)
+            })
+            .unwrap_or_default();
+        self.replacements.push((name.clone(), path.to_owned()));
+        name
+    }
+
     /// `{"properties": …}` without `type` accepts those objects and any value that is not an
     /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
     /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
@@ -615,23 +631,12 @@ impl Normaliser<'_> {
     /// struct as the object.
     fn object_or_any(&mut self, schema: &mut Value) {
         const ANY: &str = "::serde_json::Value";
-        // The placeholder's name is the variant's: `Other(serde_json::Value)`.
-        let placeholder = if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == ANY)
-        {
-            name.clone()
-        } else {
-            let taken = |n: &String| {
-                self.definitions.contains(n) || self.replacements.iter().any(|(r, _)| r == n)
-            };
-            // One of `definitions.len() + 2` names is free.
-            let name = ["Other".to_owned(), "OtherValue".to_owned()]
-                .into_iter()
-                .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")))
-                .find(|n| !taken(n))
-                .unwrap_or_default();
-            self.replacements.push((name.clone(), ANY.to_owned()));
-            name
-        };
+        // The placeholder's name is the variant's: `Other(serde_json::Value)`. One of
+        // `definitions.len() + 2` names is free.
+        let names = ["Other".to_owned(), "OtherValue".to_owned()]
+            .into_iter()
+            .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")));
+        let placeholder = self.placeholder(ANY, names);
         let Value::Object(obj) = schema else { return };
         let mut object = std::mem::take(obj);
         let mut outer = Map::new();
@@ -653,14 +658,10 @@ impl Normaliser<'_> {
     /// to `#/definitions/NAME`. `false` when the target is not a definition typify can name.
     fn reference(&mut self, obj: &mut Map<String, Value>, pointer: &str) -> bool {
         if let Some(path) = self.external.get(pointer) {
-            let placeholder =
-                if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == path) {
-                    name.clone()
-                } else {
-                    let name = format!("ExternalType{}", self.replacements.len());
-                    self.replacements.push((name.clone(), path.clone()));
-                    name
-                };
+            let path = path.clone();
+            let n = self.replacements.len();
+            let names = (0..=self.definitions.len()).map(|i| format!("ExternalType{}", n + i));
+            let placeholder = self.placeholder(&path, names);
             obj.insert(
                 "$ref".into(),
                 Value::String(format!("#/definitions/{placeholder}")),
