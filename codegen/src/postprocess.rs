@@ -216,16 +216,7 @@ fn nullable_fields(
             continue;
         }
         field.ty = parse_quote!(::std::option::Option<#ty>);
-        field.attrs.retain(|a| !a.path().is_ident("serde"));
-        let attr: Attribute = match serde.rename {
-            Some(r) => {
-                parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
-            }
-            None => {
-                parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
-            }
-        };
-        field.attrs.push(attr);
+        double_option(field, serde.rename);
     }
     Ok(())
 }
@@ -318,18 +309,24 @@ fn optional_nulls(fields: &mut FieldsNamed) -> Result<(), String> {
             continue;
         }
         field.ty = parse_quote!(::std::option::Option<::std::option::Option<()>>);
-        field.attrs.retain(|a| !a.path().is_ident("serde"));
-        let attr: Attribute = match serde.rename {
-            Some(r) => {
-                parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
-            }
-            None => {
-                parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
-            }
-        };
-        field.attrs.push(attr);
+        double_option(field, serde.rename);
     }
     Ok(())
+}
+
+/// Replaces `field`'s serde attributes by those of an `Option<Option<T>>` (absent `None`,
+/// `null` `Some(None)`), keeping its JSON name.
+fn double_option(field: &mut syn::Field, rename: Option<String>) {
+    field.attrs.retain(|a| !a.path().is_ident("serde"));
+    let attr: Attribute = match rename {
+        Some(r) => {
+            parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
+        }
+        None => {
+            parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
+        }
+    };
+    field.attrs.push(attr);
 }
 
 fn add_extra(fields: &mut FieldsNamed, public: bool) -> Result<(), String> {
