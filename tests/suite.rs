@@ -115,16 +115,8 @@ fn manifest(items: &[&Item]) -> String {
     out
 }
 
-/// Runs the generator in-process on `subset` of `items` (indices); the error's file if any.
-fn generate(
-    schemas: &Path,
-    items: &[Item],
-    subset: &[usize],
-) -> Result<(), (Option<usize>, String)> {
-    generated(schemas, items, subset).map(|_| ())
-}
-
-/// [`generate`], with the coarsenings of a run that succeeds.
+/// Runs the generator in-process on `subset` of `items` (indices): its coarsenings, or the
+/// error's file if any.
 fn generated(
     schemas: &Path,
     items: &[Item],
@@ -154,13 +146,18 @@ fn generated(
 }
 
 /// Marks as not applicable every item of `subset` the generator refuses: an error naming a
-/// file removes that file; an error naming none splits the groups in halves.
-fn refuse(schemas: &Path, items: &mut [Item], subset: Vec<usize>) {
+/// file removes that file; an error naming none splits the groups in halves. Returns what the
+/// run that succeeded typed coarser than its schema.
+fn refuse(
+    schemas: &Path,
+    items: &mut [Item],
+    subset: Vec<usize>,
+) -> Vec<agent_approval_codegen::Coarsening> {
     let mut live: Vec<usize> = subset;
     loop {
         live.retain(|&i| items[i].na.is_none());
-        match generate(schemas, items, &live) {
-            Ok(()) => return,
+        match generated(schemas, items, &live) {
+            Ok(coarsened) => return coarsened,
             Err((Some(i), reason)) => items[i].na = Some(reason),
             Err((None, reason)) => {
                 let groups: Vec<usize> = live
@@ -193,16 +190,11 @@ fn refuse(schemas: &Path, items: &mut [Item], subset: Vec<usize>) {
 
 /// Prints how many subschemas of the generated groups are typed coarser than their schema,
 /// by reason (the reason up to its first `:`): the limits list, measured.
-fn coarsenings(draft: &Draft, schemas: &Path, items: &[Item]) {
-    let live: Vec<usize> = (0..items.len())
-        .filter(|&i| items[i].na.is_none())
-        .collect();
-    let Ok(list) = generated(schemas, items, &live) else {
-        return;
-    };
+fn coarsenings(draft: &Draft, list: &[agent_approval_codegen::Coarsening], items: &[Item]) {
+    let live = items.iter().filter(|i| i.na.is_none()).count();
     let files: std::collections::BTreeSet<&PathBuf> = list.iter().map(|c| &c.file).collect();
     let mut by_reason: std::collections::BTreeMap<String, usize> = Default::default();
-    for c in &list {
+    for c in list {
         let short = c.reason.split(':').next().unwrap_or("").trim().to_owned();
         *by_reason.entry(short).or_default() += 1;
         if std::env::var_os("SUITE_COARSENINGS").is_some() {
@@ -214,7 +206,7 @@ fn coarsenings(draft: &Draft, schemas: &Path, items: &[Item]) {
         draft.dir,
         list.len(),
         files.len(),
-        live.len()
+        live
     );
     for (reason, n) in by_reason {
         eprintln!("COARSENED {}: {n} × {reason}", draft.dir);
@@ -255,13 +247,13 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
         refuse(&schemas, &mut items, [remote_ids.clone(), ids].concat());
     }
     let everything = (0..items.len()).collect();
-    refuse(&schemas, &mut items, everything);
+    let coarsened = refuse(&schemas, &mut items, everything);
     eprintln!(
         "{}: generator checked in-process in {:.1?}",
         draft.dir,
         started.elapsed()
     );
-    coarsenings(draft, &schemas, &items);
+    coarsenings(draft, &coarsened, &items);
 
     for item in items.iter().filter(|i| i.group.is_none() && i.na.is_some()) {
         eprintln!(
