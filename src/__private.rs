@@ -3,10 +3,10 @@
 
 pub use crate::engine::{
     options as engine_options, options_backtracking as engine_options_backtracking, Schemas,
-    TypeSchema,
+    TapeVerdict, TypeSchema,
 };
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
-pub use crate::parse::verdicts;
+pub use crate::parse::{verdicts, Verdicts};
 pub use serde_json::Value;
 
 /// The runtime of the compiled validators (`jsonschema` 0.60.2 with its `macros` feature: the
@@ -14,6 +14,11 @@ pub use serde_json::Value;
 /// `::agent_approval::__private::compiled`.
 #[cfg(feature = "compiled")]
 pub use jsonschema_compiled as compiled;
+
+/// The tape as the compiled validators read it: their generated code names it as
+/// `::agent_approval::__private::tape_json`.
+#[cfg(feature = "compiled")]
+pub use crate::tape::compiled as tape_json;
 
 /// `#[serde(with)]` helpers for optional properties that may be `null`.
 pub mod double_option {

@@ -117,7 +117,13 @@ pub struct TypeSchema {
     /// The engine's compiled validator of this schema (issue 23): the fast path where a
     /// `Value` already exists.
     compiled: Option<fn(&Value) -> bool>,
+    /// The same compiled validator reading a tape (issue 23): the verdict of every entry point
+    /// that has a tape, where the generator made one.
+    compiled_tape: Option<TapeVerdict>,
 }
+
+/// A compiled validator's verdict on a tape's root.
+pub type TapeVerdict = for<'a> fn(TapeNode<'a>) -> bool;
 
 impl TypeSchema {
     /// Used by generated code: `uri` is `BASE#POINTER`, `draft` the file's `$schema`.
@@ -131,6 +137,7 @@ impl TypeSchema {
             validator: OnceLock::new(),
             tape: OnceLock::new(),
             compiled: None,
+            compiled_tape: None,
         }
     }
 
@@ -146,6 +153,22 @@ impl TypeSchema {
     pub const fn with_compiled(mut self, compiled: Option<fn(&Value) -> bool>) -> Self {
         self.compiled = compiled;
         self
+    }
+
+    /// Used by generated code: the schema's compiled validator over tapes, where the generator
+    /// made one.
+    #[must_use]
+    pub const fn with_compiled_tape(mut self, compiled: Option<TapeVerdict>) -> Self {
+        self.compiled_tape = compiled;
+        self
+    }
+
+    /// Whether the generator made a compiled validator over tapes for this schema (the
+    /// agreement tests count them).
+    #[doc(hidden)]
+    #[must_use]
+    pub fn has_compiled_tape(&self) -> bool {
+        self.compiled_tape.is_some()
     }
 
     /// Whether the generator made a compiled validator for this schema (the suite's runner
@@ -193,8 +216,25 @@ impl TypeSchema {
             .map_err(String::as_str)
     }
 
-    /// Whether the engine accepts `tape`; the engine's reason if the schema cannot be compiled.
+    /// The compiled validator over tapes, where the generator made one.
+    #[doc(hidden)]
+    #[must_use]
+    pub fn compiled_tape(&self) -> Option<TapeVerdict> {
+        self.compiled_tape
+    }
+
+    /// Whether `tape` is accepted: the compiled validator's verdict where the generator made
+    /// one, else the interpreted engine's.
     pub(crate) fn accepts(&self, tape: &Tape<'_>) -> Result<bool, &str> {
+        match self.compiled_tape {
+            Some(compiled) => Ok(compiled(TapeNode::root(tape))),
+            None => self.engine_accepts(tape),
+        }
+    }
+
+    /// Whether the interpreted engine accepts `tape`; its reason if the schema cannot be
+    /// compiled.
+    pub(crate) fn engine_accepts(&self, tape: &Tape<'_>) -> Result<bool, &str> {
         let validator = self
             .tape
             .get_or_init(|| self.build())

@@ -99,13 +99,14 @@ macro_rules! include_types {
 // `crate::__schemas` is the calling crate's: where `include_types!` put its documents.
 #[allow(clippy::crate_in_macro_def)]
 macro_rules! __validate {
-    ($ty:ty, $uri:literal, $draft:literal $(, backtrack_limit = $limit:literal)? $(, compiled = $compiled:path)?) => {
+    ($ty:ty, $uri:literal, $draft:literal $(, backtrack_limit = $limit:literal)? $(, compiled = $compiled:path)? $(, compiled_tape = $tape:path)?) => {
         impl $crate::Validate for $ty {
             fn schema() -> &'static $crate::__private::TypeSchema {
                 static SCHEMA: $crate::__private::TypeSchema =
                     $crate::__private::TypeSchema::new($uri, $draft, &crate::__schemas::SCHEMAS)
                         $(.backtracking($limit))?
-                        $(.with_compiled($crate::__compiled_fn!($compiled)))?;
+                        $(.with_compiled($crate::__compiled_fn!($compiled)))?
+                        $(.with_compiled_tape($crate::__compiled_tape_fn!($tape)))?;
                 &SCHEMA
             }
         }
@@ -136,6 +137,26 @@ macro_rules! __compiled {
 macro_rules! __compiled_fn {
     ($compiled:path) => {
         ::core::option::Option::Some($compiled as fn(&$crate::__private::Value) -> bool)
+    };
+}
+
+/// A compiled validator over tapes as the [`TypeSchema`](crate::__private::TypeSchema) holds it.
+#[doc(hidden)]
+#[macro_export]
+#[cfg(feature = "compiled")]
+macro_rules! __compiled_tape_fn {
+    ($compiled:path) => {
+        ::core::option::Option::Some($compiled as $crate::__private::TapeVerdict)
+    };
+}
+
+/// No compiled validator over tapes: this crate's `compiled` feature is off.
+#[doc(hidden)]
+#[macro_export]
+#[cfg(not(feature = "compiled"))]
+macro_rules! __compiled_tape_fn {
+    ($compiled:path) => {
+        ::core::option::Option::None
     };
 }
 

@@ -9,7 +9,7 @@ use crate::engine::TypeSchema;
 use crate::error::{Error, ValidationError, ValidationErrorKind};
 use crate::json::Limits;
 use crate::judged::{FromJudged, Judged};
-use crate::tape::{self, Tape, TapeDe};
+use crate::tape::{self, Tape, TapeDe, TapeNode};
 
 /// A type generated from a schema: it can be parsed with [`from_str`] and checked with
 /// [`Validate::validate`].
@@ -184,16 +184,30 @@ pub fn validate_value<T: Validate>(value: &Value) -> Result<(), Error> {
     judge_value(T::schema(), value, None)
 }
 
-/// The two verdicts on `value` for `T`: its compiled validator's (`None` without one) and the
-/// interpreted engine's on the value's tape (`Err` if the schema cannot be compiled). Tests
-/// hold them equal (`tests/compiled.rs`).
-pub fn verdicts<T: Validate>(value: &Value) -> (Option<bool>, Result<bool, String>) {
+/// The verdicts on `value` for `T`: its compiled validators' (over the `Value` and over its
+/// tape; `None` without one) and the interpreted engine's on the value's tape. Tests hold them
+/// equal (`tests/compiled.rs`).
+pub fn verdicts<T: Validate>(value: &Value) -> Verdicts {
     let schema = T::schema();
-    let compiled = schema.compiled().map(|is_valid| is_valid(value));
-    let engine = schema
-        .accepts(&Tape::from_value(value))
-        .map_err(str::to_owned);
-    (compiled, engine)
+    let tape = Tape::from_value(value);
+    Verdicts {
+        value: schema.compiled().map(|is_valid| is_valid(value)),
+        tape: schema
+            .compiled_tape()
+            .map(|is_valid| is_valid(TapeNode::root(&tape))),
+        engine: schema.engine_accepts(&tape).map_err(str::to_owned),
+    }
+}
+
+/// What [`verdicts`] found.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Verdicts {
+    /// The compiled validator's verdict on the `Value`, where there is one.
+    pub value: Option<bool>,
+    /// The compiled validator's verdict on the value's tape, where there is one.
+    pub tape: Option<bool>,
+    /// The interpreted engine's verdict on the tape, or why the schema cannot be compiled.
+    pub engine: Result<bool, String>,
 }
 
 /// The verdict on `value` (whose tape is `tape`, when the caller has one): the compiled

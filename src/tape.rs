@@ -12,6 +12,8 @@
 //! duplicate keys refused) and [`Tape::from_value`]. Error reports are cold: they turn the
 //! tape back into a `Value` ([`Tape::to_value`]).
 
+#[cfg(feature = "compiled")]
+pub mod compiled;
 mod de;
 mod node;
 mod read;
@@ -27,8 +29,9 @@ pub(crate) use read::{buffer, read};
 pub(crate) use write::write;
 
 /// A JSON document in document order. The root is item 0.
+#[doc(hidden)]
 #[derive(Debug, Default)]
-pub(crate) struct Tape<'s> {
+pub struct Tape<'s> {
     items: Vec<Item<'s>>,
     /// The text of [`Text::Span`] strings (written by the serializer).
     arena: String,
@@ -119,11 +122,13 @@ pub(crate) fn duplicate(key: &str) -> String {
 
 impl<'s> Tape<'s> {
     /// The item at `at`.
+    #[inline]
     fn item(&self, at: usize) -> Option<&Item<'s>> {
         self.items.get(at)
     }
 
     /// The index after the value at `at` (and after its contents).
+    #[inline]
     fn after(&self, at: usize) -> usize {
         match self.items.get(at) {
             Some(Item::Array { end, .. } | Item::Object { end, .. }) => *end,
@@ -132,6 +137,7 @@ impl<'s> Tape<'s> {
     }
 
     /// The text of a string item.
+    #[inline]
     fn text<'a>(&'a self, text: &'a Text<'s>) -> &'a str {
         match text {
             Text::Borrowed(s) => s,
@@ -141,6 +147,7 @@ impl<'s> Tape<'s> {
     }
 
     /// The text of the key item at `at` (empty if it is not a string).
+    #[inline]
     fn key(&self, at: usize) -> &str {
         match self.items.get(at) {
             Some(Item::String(text)) => self.text(text),
@@ -269,6 +276,7 @@ pub(crate) struct Elements<'a, 's> {
 }
 
 impl<'a, 's> Elements<'a, 's> {
+    #[inline]
     fn new(tape: &'a Tape<'s>, at: usize, len: usize) -> Self {
         Self {
             tape,
@@ -281,6 +289,7 @@ impl<'a, 's> Elements<'a, 's> {
 impl Iterator for Elements<'_, '_> {
     type Item = usize;
 
+    #[inline]
     fn next(&mut self) -> Option<usize> {
         if self.left == 0 {
             return None;
@@ -305,6 +314,7 @@ pub(crate) struct Members<'a, 's> {
 }
 
 impl<'a, 's> Members<'a, 's> {
+    #[inline]
     fn new(tape: &'a Tape<'s>, at: usize, len: usize) -> Self {
         Self {
             tape,
@@ -317,6 +327,7 @@ impl<'a, 's> Members<'a, 's> {
 impl<'a> Iterator for Members<'a, '_> {
     type Item = (&'a str, usize);
 
+    #[inline]
     fn next(&mut self) -> Option<(&'a str, usize)> {
         if self.left == 0 {
             return None;

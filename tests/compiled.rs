@@ -1,5 +1,6 @@
 //! Compiled validators (issue 23, feature `compiled`): the engine's own code generator's
-//! validator of each root schema gives the interpreted engine's verdict, on the corpora, the
+//! validators of each root schema, over a `Value` and over its tape, give the interpreted
+//! engine's verdict, on the corpora, the
 //! benchmark payloads, a Codex stream and 10,000 generated instances per schema; and
 //! `validate_value` / `from_value` judge with it. Without the feature the same tests check
 //! that no compiled validator is installed and `validate_value` is the engine's verdict.
@@ -31,16 +32,22 @@ fn read(rel: &str) -> String {
     std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
-/// Asserts the two verdicts on `value` agree (and that there is a compiled validator exactly
-/// when the feature is on); returns the verdict.
+/// Asserts the three verdicts on `value` agree (and that there are compiled validators, over
+/// the `Value` and over its tape, exactly when the feature is on); returns the verdict.
 fn agree<T: Validate>(value: &Value) -> bool {
-    let (compiled, engine) = verdicts::<T>(value);
-    let engine = engine.unwrap_or_else(|e| panic!("the engine cannot compile: {e}"));
-    if cfg!(feature = "compiled") {
-        assert_eq!(compiled, Some(engine), "compiled vs engine on {value}");
-    } else {
-        assert_eq!(compiled, None, "no compiled validator without the feature");
-    }
+    let verdicts = verdicts::<T>(value);
+    let engine = verdicts
+        .engine
+        .unwrap_or_else(|e| panic!("the engine cannot compile: {e}"));
+    let expected = cfg!(feature = "compiled").then_some(engine);
+    assert_eq!(
+        verdicts.value, expected,
+        "compiled (Value) vs engine on {value}"
+    );
+    assert_eq!(
+        verdicts.tape, expected,
+        "compiled (tape) vs engine on {value}"
+    );
     assert_eq!(
         agent_approval::validate_value::<T>(value).is_ok(),
         engine,
@@ -145,10 +152,11 @@ fn generated<T: Validate>(name: &str, strategy: impl Strategy<Value = Value>) {
     let (valid, total) = (std::cell::Cell::new(0u32), std::cell::Cell::new(0u32));
     TestRunner::new(config)
         .run(&strategy, |v| {
-            let (compiled, engine) = verdicts::<T>(&v);
-            let engine = engine.unwrap();
+            let verdicts = verdicts::<T>(&v);
+            let engine = verdicts.engine.unwrap();
             if cfg!(feature = "compiled") {
-                prop_assert_eq!(compiled, Some(engine), "instance {}", v);
+                prop_assert_eq!(verdicts.value, Some(engine), "instance {}", v);
+                prop_assert_eq!(verdicts.tape, Some(engine), "tape of instance {}", v);
             }
             valid.set(valid.get() + u32::from(engine));
             total.set(total.get() + 1);

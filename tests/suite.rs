@@ -360,9 +360,9 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
 }
 
 /// `SUITE_COMPILED=1`: the groups' root types get the engine's compiled validators (feature
-/// `compiled`), which `from_value` judges with; the runner holds `from_str` (the interpreted
-/// engine on the tape) and `from_value` to the suite's verdict, and prints how many groups
-/// had one (`COMPILED <draft> N of M groups`).
+/// `compiled`), over `Value`s (`from_value` judges with it) and over tapes (`from_str`); the
+/// runner holds both to the suite's verdict and to the interpreted engine's on every instance,
+/// and prints how many groups had both (`COMPILED <draft> N of M groups`).
 fn compiled() -> bool {
     std::env::var("SUITE_COMPILED").is_ok_and(|v| v == "1")
 }

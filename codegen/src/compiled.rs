@@ -36,11 +36,17 @@ pub fn marker(rust: &str) -> Ident {
     format_ident!("__Compiled{}", rust)
 }
 
+/// The name of the marker struct whose `tape` is `rust`'s compiled validator over tapes.
+#[must_use]
+pub fn tape_marker(rust: &str) -> Ident {
+    format_ident!("__CompiledTape{}", rust)
+}
+
 /// The compiled validator of `files[index]`'s root type `rust`, wrapped in
 /// `::agent_approval::__compiled!` (which drops it when the runtime lacks its `compiled`
 /// feature); `None` where the code generator cannot serve it (the interpreted engine stays).
 #[must_use]
-pub fn root(files: &[File], index: usize, rust: &str) -> Option<TokenStream> {
+pub fn root(files: &[File], index: usize, rust: &str) -> Option<Compiled> {
     let file = files.get(index)?;
     // An entry with bounded backtracking keeps the interpreted engine: no vendored schema or
     // suite group exercises the generated code's handling of a match that reaches the limit,
@@ -55,8 +61,71 @@ pub fn root(files: &[File], index: usize, rust: &str) -> Option<TokenStream> {
         return None;
     }
     let name = marker(rust);
+    let value = expanded(files, index, &reached, &name, Backend::Value)?;
+    // The tape's validator: the Python backend's output, pointed at the tape's runtime. Where it
+    // cannot be made, `Value`s keep their compiled validator and tapes the interpreted engine.
+    let tape_name = tape_marker(rust);
+    let tape = expanded(files, index, &reached, &tape_name, Backend::Tape).map(|body| {
+        quote! {
+            #body
+            impl #tape_name {
+                /// The compiled verdict on a tape's root.
+                pub fn tape(node: ::agent_approval::__private::tape_json::TapeNode<'_>) -> bool {
+                    ::agent_approval::__private::tape_json::verdict(Self::is_valid(&node))
+                }
+            }
+        }
+    });
+    // The code generator's output is not written for `-D warnings` (redundant parentheses).
+    let module = format_ident!("__compiled_mod_{}", rust.to_lowercase());
+    let tape_use = tape
+        .is_some()
+        .then(|| quote! { #[doc(hidden)] pub use self::#module::#tape_name; });
+    Some(Compiled {
+        tokens: quote! {
+            ::agent_approval::__compiled! {
+                #[doc(hidden)]
+                #[allow(unused, missing_docs, clippy::all, clippy::pedantic)]
+                mod #module { #value #tape }
+                #[doc(hidden)]
+                pub use self::#module::#name;
+                #tape_use
+            }
+        },
+        tape: tape_use.is_some(),
+    })
+}
+
+/// A root type's compiled validators: over `Value`s always, over tapes where `tape`.
+pub struct Compiled {
+    /// The items, wrapped in `::agent_approval::__compiled!`.
+    pub tokens: TokenStream,
+    /// Whether the items hold the validator over tapes ([`tape_marker`]).
+    pub tape: bool,
+}
+
+/// The representation a compiled validator reads.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Backend {
+    /// `serde_json::Value`: the code generator's `SerdeJson` backend as it is.
+    Value,
+    /// The tape: the `Pyo3` backend, whose code reads the engine's representation traits,
+    /// pointed at `::agent_approval::__private::tape_json` ([`for_tape`]).
+    Tape,
+}
+
+/// The compiled validator `name` of `files[index]` reading `backend`'s representation, its
+/// runtime paths rewritten; `None` where the code generator refuses it.
+fn expanded(
+    files: &[File],
+    index: usize,
+    reached: &BTreeSet<usize>,
+    name: &Ident,
+    backend: Backend,
+) -> Option<TokenStream> {
+    let file = &files[index];
     let item = quote! { #[doc(hidden)] pub struct #name; };
-    let attr = attribute(file, reached.iter().map(|&i| &files[i]));
+    let attr = attribute(file, reached.iter().map(|&i| &files[i]), backend);
     let mut expanded = expand(attr, item.clone())?;
     if mentions(&expanded, "compile_error") {
         // `reached` resolves references against the file's base URI only; a reference below
@@ -66,24 +135,21 @@ pub fn root(files: &[File], index: usize, rust: &str) -> Option<TokenStream> {
             .enumerate()
             .filter(|&(i, f)| i != index && f.draft == file.draft)
             .map(|(_, f)| f);
-        expanded = expand(attribute(file, all), item)?;
+        expanded = expand(attribute(file, all, backend), item)?;
     }
     if mentions(&expanded, "compile_error") {
         return None;
     }
     let runtime = runtime_name(&expanded)?;
-    let body = rewrite(expanded, &runtime);
-    // The code generator's output is not written for `-D warnings` (redundant parentheses).
-    let module = format_ident!("__compiled_mod_{}", rust.to_lowercase());
-    Some(quote! {
-        ::agent_approval::__compiled! {
-            #[doc(hidden)]
-            #[allow(unused, missing_docs, clippy::all, clippy::pedantic)]
-            mod #module { #body }
-            #[doc(hidden)]
-            pub use self::#module::#name;
+    let expanded = match backend {
+        Backend::Value => expanded,
+        Backend::Tape => {
+            let mut tokens: Vec<TokenTree> = for_tape(expanded, &runtime).into_iter().collect();
+            uncached(&mut tokens);
+            tokens.into_iter().collect()
         }
-    })
+    };
+    Some(rewrite(expanded, &runtime))
 }
 
 #[cfg(feature = "compiled")]
@@ -98,7 +164,15 @@ fn expand(_: TokenStream, _: TokenStream) -> Option<TokenStream> {
 }
 
 /// The `#[jsonschema::validator(..)]` arguments for `file`, with `resources` as the documents.
-fn attribute<'a>(file: &File, resources: impl Iterator<Item = &'a File>) -> TokenStream {
+fn attribute<'a>(
+    file: &File,
+    resources: impl Iterator<Item = &'a File>,
+    backend: Backend,
+) -> TokenStream {
+    let backend = match backend {
+        Backend::Value => quote! { SerdeJson },
+        Backend::Tape => quote! { Pyo3 },
+    };
     let schema = file.doc.to_string();
     let base = &file.base;
     let draft = format_ident!("{}", draft_variant(file.draft));
@@ -117,6 +191,7 @@ fn attribute<'a>(file: &File, resources: impl Iterator<Item = &'a File>) -> Toke
     quote! {
         schema = #schema,
         draft = #draft,
+        backend = #backend,
         base_uri = #base,
         resources = { #(#resources),* },
         validate_formats = true,
@@ -205,6 +280,182 @@ fn runtime_name(ts: &TokenStream) -> Option<String> {
         TokenTree::Group(g) => runtime_name(&g.stream()),
         _ => None,
     })
+}
+
+/// The `Pyo3` backend's output made to read a tape: the code reads nodes through the engine's
+/// representation traits, and the few names that are Python's own (its `pyo3` module, the
+/// `json` module with the representation and its narrowing helpers, the `JsonType` the traits
+/// return) become `::agent_approval::__private::tape_json`'s, which gives each its tape
+/// meaning. The runtime's `pyo3_backend!` wrapper (a feature gate) is dropped.
+fn for_tape(ts: TokenStream, runtime: &str) -> TokenStream {
+    let tokens: Vec<TokenTree> = ts.into_iter().collect();
+    let mut out: Vec<TokenTree> = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        if let Some((segments, end)) = runtime_path(&tokens, i, runtime) {
+            let segments: Vec<String> = segments.iter().map(ToString::to_string).collect();
+            let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
+            let tape = quote! { ::agent_approval::__private::tape_json };
+            match segments.as_slice() {
+                ["__private", "pyo3_backend", ..] => {
+                    // `::RUNTIME::__private::pyo3_backend! { .. }`: keep the contents.
+                    if let (Some(TokenTree::Punct(bang)), Some(TokenTree::Group(body))) =
+                        (tokens.get(end), tokens.get(end + 1))
+                    {
+                        if bang.as_char() == '!' {
+                            out.extend(for_tape(body.stream(), runtime));
+                            i = end + 2;
+                            continue;
+                        }
+                    }
+                }
+                ["__private", "pyo3", ..] => {
+                    out.extend(quote! { #tape::py3 });
+                    i = skip_segments(&tokens, i, runtime, 2);
+                    continue;
+                }
+                ["json", ..] => {
+                    out.extend(tape);
+                    i = skip_segments(&tokens, i, runtime, 1);
+                    continue;
+                }
+                ["JsonType" | "JsonTypeSet", ..] => {
+                    out.extend(tape);
+                    i = skip_segments(&tokens, i, runtime, 0);
+                    // The `::` before the type name stays.
+                    continue;
+                }
+                _ => {}
+            }
+        }
+        out.push(match &tokens[i] {
+            TokenTree::Group(g) => {
+                let mut group = Group::new(g.delimiter(), for_tape(g.stream(), runtime));
+                group.set_span(g.span());
+                TokenTree::Group(group)
+            }
+            t => t.clone(),
+        });
+        i += 1;
+    }
+    out.into_iter().collect()
+}
+
+/// The generated code's per-run caches of URI verdicts (`fn __cached_uri(s: &str) -> bool`,
+/// a thread-local map filled with a `Box<str>` per distinct string) made direct calls of the
+/// format check they wrap: a verdict on a tape allocates nothing once warm, as the interpreted
+/// engine's does (`tests/allocations.rs`); a URI is checked in time linear in its length
+/// either way.
+fn uncached(tokens: &mut [TokenTree]) {
+    for i in 0..tokens.len() {
+        let wrapper = matches!(
+            (&tokens[i], tokens.get(i + 1)),
+            (TokenTree::Ident(f), Some(TokenTree::Ident(name)))
+                if f == "fn" && name.to_string().starts_with("__cached_")
+        );
+        if !wrapper {
+            if let TokenTree::Group(g) = &tokens[i] {
+                let mut inner: Vec<TokenTree> = g.stream().into_iter().collect();
+                uncached(&mut inner);
+                let mut group = Group::new(g.delimiter(), inner.into_iter().collect());
+                group.set_span(g.span());
+                tokens[i] = TokenTree::Group(group);
+            }
+            continue;
+        }
+        let body = (i + 2..tokens.len()).find(|&j| {
+            matches!(&tokens[j], TokenTree::Group(g) if g.delimiter() == proc_macro2::Delimiter::Brace)
+        });
+        let Some(body) = body else { continue };
+        let TokenTree::Group(g) = &tokens[body] else {
+            continue;
+        };
+        let inner: Vec<TokenTree> = g.stream().into_iter().collect();
+        if let Some(check) = format_check(&inner) {
+            let mut group = Group::new(proc_macro2::Delimiter::Brace, quote! { __fmt::#check(s) });
+            group.set_span(g.span());
+            tokens[body] = TokenTree::Group(group);
+        }
+    }
+}
+
+/// The `__fmt::is_valid_…` function a cache wrapper's body calls.
+fn format_check(tokens: &[TokenTree]) -> Option<Ident> {
+    tokens.iter().enumerate().find_map(|(i, t)| match t {
+        TokenTree::Ident(m) if m == "__fmt" && is_colons(tokens, i + 1) => {
+            match tokens.get(i + 3) {
+                Some(TokenTree::Ident(f)) if f.to_string().starts_with("is_valid") => {
+                    Some(f.clone())
+                }
+                _ => None,
+            }
+        }
+        TokenTree::Group(g) => format_check(&g.stream().into_iter().collect::<Vec<_>>()),
+        _ => None,
+    })
+}
+
+/// At `i`, a path `[::]jsonschema::A::B..` or `[::]RUNTIME::A::B..`: its segments after the
+/// crate and the index past the last one.
+fn runtime_path<'t>(
+    tokens: &'t [TokenTree],
+    i: usize,
+    runtime: &str,
+) -> Option<(Vec<&'t Ident>, usize)> {
+    // The middle of a longer path (`a::jsonschema::..`) is not the crate.
+    // (`T>::` continues a path; `->` does not.)
+    let continues = |before: usize| match &tokens[before] {
+        TokenTree::Ident(_) => true,
+        TokenTree::Punct(p) if p.as_char() == '>' => !matches!(
+            before.checked_sub(1).map(|b| &tokens[b]),
+            Some(TokenTree::Punct(minus)) if minus.as_char() == '-'
+        ),
+        _ => false,
+    };
+    let mut at = i;
+    if is_colons(tokens, at) {
+        if i > 0 && continues(i - 1) {
+            return None;
+        }
+        at += 2;
+    } else if i >= 2 && is_colons(tokens, i - 2) {
+        return None;
+    }
+    match tokens.get(at) {
+        Some(TokenTree::Ident(x)) if x == "jsonschema" || x == runtime => {}
+        _ => return None,
+    }
+    at += 1;
+    let mut segments = Vec::new();
+    while is_colons(tokens, at) {
+        match tokens.get(at + 2) {
+            Some(TokenTree::Ident(x)) => segments.push(x),
+            _ => break,
+        }
+        at += 3;
+    }
+    (!segments.is_empty()).then_some((segments, at))
+}
+
+/// The index past a runtime path's leading `::`, crate and `keep` more segments (with their
+/// `::`): where the rest of the path continues.
+fn skip_segments(tokens: &[TokenTree], i: usize, runtime: &str, segments: usize) -> usize {
+    let mut at = i;
+    if is_colons(tokens, at) {
+        at += 2;
+    }
+    debug_assert!(
+        matches!(tokens.get(at), Some(TokenTree::Ident(x)) if x == "jsonschema" || x == runtime)
+    );
+    at + 1 + 3 * segments
+}
+
+/// Whether `tokens[at..]` starts with `::`.
+fn is_colons(tokens: &[TokenTree], at: usize) -> bool {
+    matches!(
+        (tokens.get(at), tokens.get(at + 1)),
+        (Some(TokenTree::Punct(a)), Some(TokenTree::Punct(b))) if a.as_char() == ':' && b.as_char() == ':'
+    )
 }
 
 /// Points the generated code at `::agent_approval::__private::compiled`: `::RUNTIME` becomes

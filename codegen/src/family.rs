@@ -202,21 +202,29 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 .entry
                 .backtracking()
                 .map(|l| quote!(, backtrack_limit = #l));
-            let fast = (compiled.is_some() && *node == Schema::ROOT).then(|| {
-                let marker = crate::compiled::marker(rust);
-                quote!(, compiled = #marker::is_valid)
-            });
+            let fast = compiled
+                .as_ref()
+                .filter(|_| *node == Schema::ROOT)
+                .map(|c| {
+                    let marker = crate::compiled::marker(rust);
+                    let tape = c.tape.then(|| {
+                        let marker = crate::compiled::tape_marker(rust);
+                        quote!(, compiled_tape = #marker::tape)
+                    });
+                    quote!(, compiled = #marker::is_valid #tape)
+                });
             quote! {
                 ::agent_approval::__validate!(#ty, #uri, #draft #limit #fast);
             }
         });
+        let compiled_items = compiled.as_ref().map(|c| &c.tokens);
         let judged = crate::deserialize::judged(&mut items, |name| known.contains_key(name));
         let items = items.items;
         out.entry(module).or_default().push(quote! {
             #(#items)*
             #(#impls)*
             #(#judged)*
-            #compiled
+            #compiled_items
         });
     }
     coarsened.sort_by_key(|(i, _)| *i);

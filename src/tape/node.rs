@@ -13,29 +13,32 @@ use serde_json::{Number, Value};
 use super::{Elements, Item, Members, Tape};
 
 /// The `jsonschema` representation of a [`Tape`].
-pub(crate) struct TapeJson;
+#[doc(hidden)]
+pub struct TapeJson;
 
 impl Json for TapeJson {
     type Node<'a> = TapeNode<'a>;
-    type PreparedKey = Box<str>;
+    type PreparedKey = Cow<'static, str>;
     type StringBuffer = ();
 
     // A lookup scans the members, so a pass over the members never costs more than lookups.
     const KEYS_PER_LOOKUP: usize = 64;
     const ACYCLIC: bool = true;
 
-    fn prepare_key(key: &str) -> Box<str> {
-        key.into()
+    fn prepare_key(key: &str) -> Cow<'static, str> {
+        Cow::Owned(key.to_owned())
     }
 
+    #[inline]
     fn with_string_node<T>((): &mut (), string: &str, f: impl FnOnce(TapeNode<'_>) -> T) -> T {
         f(TapeNode::Name(string))
     }
 }
 
 /// A value on a tape, or a member name.
+#[doc(hidden)]
 #[derive(Clone, Copy)]
-pub(crate) enum TapeNode<'a> {
+pub enum TapeNode<'a> {
     At(&'a Tape<'a>, usize),
     Name(&'a str),
 }
@@ -46,6 +49,30 @@ impl<'a> TapeNode<'a> {
         TapeNode::At(tape, 0)
     }
 
+    /// The compiled validators' handle of the node: the node (`tape/compiled.rs`).
+    #[cfg(feature = "compiled")]
+    #[must_use]
+    pub fn as_borrowed(&self) -> Self {
+        *self
+    }
+
+    /// The compiled validators' interpreter handle: a tape needs none (`tape/compiled.rs`).
+    #[cfg(feature = "compiled")]
+    pub fn py(&self) {}
+
+    /// What tells one live node from another, for the compiled validators' `$ref` cycle marks.
+    #[cfg(feature = "compiled")]
+    #[must_use]
+    pub fn as_ptr(&self) -> *const u8 {
+        match self {
+            TapeNode::At(tape, at) => tape.item(*at).map_or(std::ptr::null(), |item| {
+                std::ptr::from_ref(item).cast::<u8>()
+            }),
+            TapeNode::Name(name) => name.as_ptr(),
+        }
+    }
+
+    #[inline]
     fn item(&self) -> Option<&'a Item<'a>> {
         match self {
             TapeNode::At(tape, at) => tape.item(*at),
@@ -59,6 +86,7 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
     type Array = TapeArray<'a>;
     type Number = &'a Number;
 
+    #[inline]
     fn as_object(&self) -> Option<TapeObject<'a>> {
         match (self, self.item()) {
             (TapeNode::At(tape, at), Some(Item::Object { len, .. })) => Some(TapeObject {
@@ -70,6 +98,7 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
         }
     }
 
+    #[inline]
     fn as_array(&self) -> Option<TapeArray<'a>> {
         match (self, self.item()) {
             (TapeNode::At(tape, at), Some(Item::Array { len, .. })) => Some(TapeArray {
@@ -81,6 +110,7 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
         }
     }
 
+    #[inline]
     fn as_string(&self) -> Option<Cow<'a, str>> {
         match (self, self.item()) {
             (TapeNode::Name(name), _) => Some(Cow::Borrowed(name)),
@@ -91,6 +121,7 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
         }
     }
 
+    #[inline]
     fn as_number(&self) -> Option<&'a Number> {
         match self.item() {
             Some(Item::Number(n)) => Some(n),
@@ -98,6 +129,7 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
         }
     }
 
+    #[inline]
     fn as_boolean(&self) -> Option<bool> {
         match self.item() {
             Some(Item::Bool(b)) => Some(*b),
@@ -105,14 +137,17 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
         }
     }
 
+    #[inline]
     fn is_null(&self) -> bool {
         matches!(self.item(), Some(Item::Null))
     }
 
+    #[inline]
     fn is_number(&self) -> bool {
         matches!(self.item(), Some(Item::Number(_)))
     }
 
+    #[inline]
     fn json_type(&self) -> JsonType {
         match (self, self.item()) {
             (TapeNode::Name(_), _) | (_, Some(Item::String(_))) => JsonType::String,
@@ -146,23 +181,27 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
 }
 
 /// An object on a tape.
-pub(crate) struct TapeObject<'a> {
+#[doc(hidden)]
+pub struct TapeObject<'a> {
     tape: &'a Tape<'a>,
     at: usize,
     len: usize,
 }
 
 /// An object's members as names and nodes.
-pub(crate) struct MemberNodes<'a>(Members<'a, 'a>);
+#[doc(hidden)]
+pub struct MemberNodes<'a>(Members<'a, 'a>);
 
 impl<'a> Iterator for MemberNodes<'a> {
     type Item = (&'a str, TapeNode<'a>);
 
+    #[inline]
     fn next(&mut self) -> Option<Self::Item> {
         let (key, at) = self.0.next()?;
         Some((key, TapeNode::At(self.0.tape, at)))
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.0.size_hint()
     }
@@ -173,38 +212,45 @@ impl<'a> Object<'a, TapeJson> for TapeObject<'a> {
     type MemberName = &'a str;
     type MembersIter = MemberNodes<'a>;
 
+    #[inline]
     fn len(&self) -> usize {
         self.len
     }
 
-    fn get(&self, key: &Box<str>) -> Option<TapeNode<'a>> {
+    #[inline]
+    fn get(&self, key: &Cow<'static, str>) -> Option<TapeNode<'a>> {
         Members::new(self.tape, self.at, self.len)
             .find(|(name, _)| *name == &**key)
             .map(|(_, at)| TapeNode::At(self.tape, at))
     }
 
+    #[inline]
     fn members(&self) -> MemberNodes<'a> {
         MemberNodes(Members::new(self.tape, self.at, self.len))
     }
 }
 
 /// An array on a tape.
-pub(crate) struct TapeArray<'a> {
+#[doc(hidden)]
+pub struct TapeArray<'a> {
     tape: &'a Tape<'a>,
     at: usize,
     len: usize,
 }
 
 /// An array's elements as nodes.
-pub(crate) struct ElementNodes<'a>(Elements<'a, 'a>);
+#[doc(hidden)]
+pub struct ElementNodes<'a>(Elements<'a, 'a>);
 
 impl<'a> Iterator for ElementNodes<'a> {
     type Item = TapeNode<'a>;
 
+    #[inline]
     fn next(&mut self) -> Option<TapeNode<'a>> {
         self.0.next().map(|at| TapeNode::At(self.0.tape, at))
     }
 
+    #[inline]
     fn size_hint(&self) -> (usize, Option<usize>) {
         self.0.size_hint()
     }
@@ -214,10 +260,12 @@ impl<'a> Array<'a, TapeJson> for TapeArray<'a> {
     type Node = TapeNode<'a>;
     type ElementsIter = ElementNodes<'a>;
 
+    #[inline]
     fn len(&self) -> usize {
         self.len
     }
 
+    #[inline]
     fn elements(&self) -> ElementNodes<'a> {
         ElementNodes(Elements::new(self.tape, self.at, self.len))
     }

@@ -32,7 +32,8 @@ pub struct Verdict {
     pub error: String,
     /// Something wrong besides the verdict: the entry points disagree, or no round trip.
     pub problem: Option<String>,
-    /// Whether `from_value` judged with the type's compiled validator (feature `compiled`).
+    /// Whether the type has its compiled validators, over `Value`s (`from_value`) and over tapes
+    /// (`from_str`) (feature `compiled`).
     pub compiled: bool,
 }
 
@@ -41,7 +42,19 @@ pub fn check<T: Validate + std::fmt::Debug>(
     data: &Value,
     oracle: Option<&jsonschema::Validator>,
 ) -> Verdict {
-    let compiled = T::schema().has_compiled();
+    let compiled = T::schema().has_compiled() && T::schema().has_compiled_tape();
+    // The compiled validators (over the `Value`, over its tape) against the interpreted engine.
+    let verdicts = agent_approval::__private::verdicts::<T>(data);
+    let disagreement = verdicts.engine.as_ref().ok().and_then(|&engine| {
+        [("Value", verdicts.value), ("tape", verdicts.tape)]
+            .into_iter()
+            .find(|(_, compiled)| compiled.is_some_and(|c| c != engine))
+            .map(|(on, _)| format!("the compiled validator on the {on} says {}, the engine {engine}", !engine))
+    });
+    let verdict = |v: Verdict| Verdict {
+        problem: disagreement.clone().or(v.problem),
+        ..v
+    };
     let text = from_str::<T>(&data.to_string());
     let value = from_value::<T>(data.clone());
     let round_trip = |t: &T, how: &str| -> Option<String> {
@@ -56,7 +69,7 @@ pub fn check<T: Validate + std::fmt::Debug>(
             Err(e) => Some(format!("{how}: cannot serialize back: {e}")),
         }
     };
-    match (text, value) {
+    verdict(match (text, value) {
         (Ok(a), Ok(b)) => Verdict {
             accepted: true,
             error: String::new(),
@@ -82,7 +95,7 @@ pub fn check<T: Validate + std::fmt::Debug>(
             problem: Some(format!("from_value accepts, from_str refuses: {a}")),
             compiled,
         },
-    }
+    })
 }
 
 fn describe(e: &agent_approval::Error) -> String {

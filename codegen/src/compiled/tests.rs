@@ -44,6 +44,72 @@ fn rewrite_points_every_runtime_path_at_agent_approval() {
 }
 
 #[test]
+fn for_tape_points_the_python_names_at_the_tape_runtime() {
+    let tape = ":: agent_approval :: __private :: tape_json";
+    let cases = [
+        (
+            quote! { use jsonschema::__private::pyo3 as __py3; },
+            format!("use {tape} :: py3 as __py3 ;"),
+        ),
+        (
+            quote! { use jsonschema::json as __json; use jsonschema::json::{Node as __NodeExt}; },
+            format!("use {tape} as __json ; use {tape} :: {{ Node as __NodeExt }} ;"),
+        ),
+        (
+            quote! { use jsonschema::JsonType as __JT; use jsonschema::JsonTypeSet as __JTS; },
+            format!("use {tape} :: JsonType as __JT ; use {tape} :: JsonTypeSet as __JTS ;"),
+        ),
+        (
+            quote! { fn is_valid(i: &::js60::__private::pyo3::Bound<'_, ::js60::__private::pyo3::PyAny>) {} },
+            format!(
+                "fn is_valid (i : & {tape} :: py3 :: Bound < '_ , {tape} :: py3 :: PyAny >) {{ }}"
+            ),
+        ),
+        // The feature gate's wrapper goes; its contents stay, rewritten.
+        (
+            quote! { ::js60::__private::pyo3_backend! { mod m { use jsonschema::json as __json; } } },
+            format!("mod m {{ use {tape} as __json ; }}"),
+        ),
+        // Everything else is the runtime's, for `rewrite`; a path that only ends in the crate's
+        // name is not the crate.
+        (
+            quote! { use jsonschema::__private::cmp as __cmp; use a::jsonschema::json; },
+            "use jsonschema :: __private :: cmp as __cmp ; use a :: jsonschema :: json ;"
+                .to_owned(),
+        ),
+    ];
+    for (input, expected) in cases {
+        assert_eq!(for_tape(input, "js60").to_string(), expected);
+    }
+}
+
+#[test]
+fn uri_caches_become_direct_checks() {
+    let mut tokens: Vec<TokenTree> = quote! {
+        mod m {
+            #[inline]
+            fn __cached_uri_reference(s: &str) -> bool {
+                CACHE.with_borrow_mut(|cache| {
+                    if let Some(&valid) = cache.get(s) { return valid; }
+                    let valid = __fmt::is_valid_uri_reference(s);
+                    cache.insert(Box::from(s), valid);
+                    valid
+                })
+            }
+            fn other(s: &str) -> bool { __fmt::is_valid_uri(s) }
+        }
+    }
+    .into_iter()
+    .collect();
+    uncached(&mut tokens);
+    let text = tokens.into_iter().collect::<TokenStream>().to_string();
+    assert_eq!(
+        text,
+        "mod m { # [inline] fn __cached_uri_reference (s : & str) -> bool { __fmt :: is_valid_uri_reference (s) } fn other (s : & str) -> bool { __fmt :: is_valid_uri (s) } }"
+    );
+}
+
+#[test]
 fn runtime_name_is_the_alias_macros_core_chose() {
     let ts = quote! { mod m { use super::*; use ::js61 as jsonschema; } };
     assert_eq!(runtime_name(&ts).as_deref(), Some("js61"));
@@ -61,9 +127,10 @@ fn attribute_carries_the_runtime_engine_options() {
     ];
     for (extra, patterns) in cases {
         let f = file("a.json", r#"{"type":"string","format":"uri"}"#, extra);
-        let attr = attribute(&f, std::iter::empty()).to_string();
+        let attr = attribute(&f, std::iter::empty(), Backend::Value).to_string();
         for expected in [
             "draft = Draft202012",
+            "backend = SerdeJson",
             "validate_formats = true",
             "ignore_unknown_formats = true",
             patterns,
@@ -91,9 +158,9 @@ fn resources_are_the_files_reached_transitively() {
 fn expansion_names_only_the_agent_approval_runtime() {
     // This crate's manifest names `jsonschema`, as a generating crate's must.
     let files = [file("a.json", r#"{"type":"object","required":["a"]}"#, "")];
-    let tokens = root(&files, 0, "A")
-        .expect("a compiled validator")
-        .to_string();
+    let compiled = root(&files, 0, "A").expect("a compiled validator");
+    assert!(compiled.tape, "a validator over tapes too");
+    let tokens = compiled.tokens.to_string();
     assert!(
         tokens.starts_with(":: agent_approval :: __compiled !"),
         "{tokens}"
@@ -103,7 +170,19 @@ fn expansion_names_only_the_agent_approval_runtime() {
         tokens.contains("pub use self :: __compiled_mod_a :: __CompiledA"),
         "{tokens}"
     );
+    assert!(
+        tokens.contains("pub use self :: __compiled_mod_a :: __CompiledTapeA"),
+        "{tokens}"
+    );
+    assert!(tokens.contains("__private :: tape_json :: py3"), "{tokens}");
     assert!(!tokens.contains(":: jsonschema ::"), "{tokens}");
+    // Nothing Python's is left: the tape runtime stands in for all of it.
+    for python in ["pyo3 ::", "pyo3_backend", "__json :: Pyo3 ;"] {
+        assert!(
+            !tokens.contains(&format!(":: __private :: {python}")),
+            "{python} in {tokens}"
+        );
+    }
 }
 
 #[test]
