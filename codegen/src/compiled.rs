@@ -144,7 +144,7 @@ fn expanded(
     let expanded = match backend {
         Backend::Value => expanded,
         Backend::Tape => {
-            let mut tokens: Vec<TokenTree> = for_tape(expanded, &runtime).into_iter().collect();
+            let mut tokens = nodes(for_tape(expanded, &runtime).into_iter().collect());
             uncached(&mut tokens);
             tokens.into_iter().collect()
         }
@@ -339,6 +339,50 @@ fn for_tape(ts: TokenStream, runtime: &str) -> TokenStream {
         i += 1;
     }
     out.into_iter().collect()
+}
+
+/// The backend's node and handle types, `Borrowed<'a, 'b, PyAny>` and `Bound<'a, PyAny>`,
+/// written `Node<'a>` (`tape_json::py3::Node`, the tape's node). A type alias cannot drop the
+/// unused `PyAny`, and one that reads it through a projection leaves `'a` unconstrained in
+/// signatures that return it (E0581), so the rewrite is of the generic arguments.
+fn nodes(tokens: Vec<TokenTree>) -> Vec<TokenTree> {
+    let mut out = Vec::with_capacity(tokens.len());
+    let mut i = 0;
+    while i < tokens.len() {
+        let handle = matches!(&tokens[i], TokenTree::Ident(x) if x == "Borrowed" || x == "Bound")
+            && matches!(tokens.get(i + 1), Some(TokenTree::Punct(p)) if p.as_char() == '<');
+        if handle {
+            let close = (i + 2..tokens.len())
+                .find(|&j| matches!(&tokens[j], TokenTree::Punct(p) if p.as_char() == '>'));
+            let lifetime = match (tokens.get(i + 2), tokens.get(i + 3)) {
+                (Some(TokenTree::Punct(q)), Some(TokenTree::Ident(name)))
+                    if q.as_char() == '\'' =>
+                {
+                    Some((q.clone(), name.clone()))
+                }
+                _ => None,
+            };
+            if let (Some(close), Some((quote_mark, name))) = (close, lifetime) {
+                out.extend(quote! { Node < });
+                out.push(TokenTree::Punct(quote_mark));
+                out.push(TokenTree::Ident(name));
+                out.extend(quote! { > });
+                i = close + 1;
+                continue;
+            }
+        }
+        out.push(match &tokens[i] {
+            TokenTree::Group(g) => {
+                let inner = nodes(g.stream().into_iter().collect());
+                let mut group = Group::new(g.delimiter(), inner.into_iter().collect());
+                group.set_span(g.span());
+                TokenTree::Group(group)
+            }
+            t => t.clone(),
+        });
+        i += 1;
+    }
+    out
 }
 
 /// The generated code's per-run caches of URI verdicts (`fn __cached_uri(s: &str) -> bool`,

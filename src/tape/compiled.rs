@@ -26,23 +26,13 @@ pub mod py3 {
 
     use super::TapeNode;
 
-    /// Maps the backend's `PyAny` to the tape's node type.
-    pub trait Rep<'a> {
-        /// The tape's node.
-        type Node;
-    }
+    /// The backend's node and handle types (`Borrowed<'a, 'a, PyAny>`, `Bound<'a, PyAny>`),
+    /// which the generator writes `Node<'a>`: for a tape, the handle is the node.
+    pub type Node<'a> = TapeNode<'a>;
 
-    /// Any JSON value (the backend's `PyAny`).
+    /// Any JSON value (the backend's `PyAny`; only named beside a node type).
     pub enum PyAny {}
 
-    impl<'a> Rep<'a> for PyAny {
-        type Node = TapeNode<'a>;
-    }
-
-    /// A borrowed node.
-    pub type Borrowed<'a, 'b, T> = <T as Rep<'a>>::Node;
-    /// An owned handle of a node: for a tape, the node.
-    pub type Bound<'a, T> = <T as Rep<'a>>::Node;
     /// Reading a tape never fails.
     pub type PyResult<T> = Result<T, Infallible>;
 

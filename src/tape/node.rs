@@ -182,6 +182,7 @@ impl<'a> Node<'a, TapeJson> for TapeNode<'a> {
 
 /// An object on a tape.
 #[doc(hidden)]
+#[derive(Clone, Copy)]
 pub struct TapeObject<'a> {
     tape: &'a Tape<'a>,
     at: usize,
@@ -232,6 +233,7 @@ impl<'a> Object<'a, TapeJson> for TapeObject<'a> {
 
 /// An array on a tape.
 #[doc(hidden)]
+#[derive(Clone, Copy)]
 pub struct TapeArray<'a> {
     tape: &'a Tape<'a>,
     at: usize,

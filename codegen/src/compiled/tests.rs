@@ -84,6 +84,24 @@ fn for_tape_points_the_python_names_at_the_tape_runtime() {
 }
 
 #[test]
+fn node_and_handle_types_become_the_tape_node() {
+    let cases = [
+        (
+            quote! { type __Value<'py> = __py3::Borrowed<'py, 'py, __py3::PyAny>; },
+            "type __Value < 'py > = __py3 :: Node < 'py > ;",
+        ),
+        (
+            quote! { fn f<'__r>(i: &::x::py3::Bound<'__r, ::x::py3::PyAny>) -> Vec<u8> { g::<Borrowed>() } },
+            "fn f < '__r > (i : & :: x :: py3 :: Node < '__r >) -> Vec < u8 > { g :: < Borrowed > () }",
+        ),
+    ];
+    for (input, expected) in cases {
+        let out: TokenStream = nodes(input.into_iter().collect()).into_iter().collect();
+        assert_eq!(out.to_string(), expected);
+    }
+}
+
+#[test]
 fn uri_caches_become_direct_checks() {
     let mut tokens: Vec<TokenTree> = quote! {
         mod m {
