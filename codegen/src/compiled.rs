@@ -144,7 +144,7 @@ fn expanded(
     let expanded = match backend {
         Backend::Value => expanded,
         Backend::Tape => {
-            let mut tokens = nodes(for_tape(expanded, &runtime).into_iter().collect());
+            let mut tokens = nodes(&for_tape(expanded, &runtime).into_iter().collect::<Vec<_>>());
             uncached(&mut tokens);
             tokens.into_iter().collect()
         }
@@ -345,7 +345,7 @@ fn for_tape(ts: TokenStream, runtime: &str) -> TokenStream {
 /// written `Node<'a>` (`tape_json::py3::Node`, the tape's node). A type alias cannot drop the
 /// unused `PyAny`, and one that reads it through a projection leaves `'a` unconstrained in
 /// signatures that return it (E0581), so the rewrite is of the generic arguments.
-fn nodes(tokens: Vec<TokenTree>) -> Vec<TokenTree> {
+fn nodes(tokens: &[TokenTree]) -> Vec<TokenTree> {
     let mut out = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
@@ -373,7 +373,7 @@ fn nodes(tokens: Vec<TokenTree>) -> Vec<TokenTree> {
         }
         out.push(match &tokens[i] {
             TokenTree::Group(g) => {
-                let inner = nodes(g.stream().into_iter().collect());
+                let inner = nodes(&g.stream().into_iter().collect::<Vec<_>>());
                 let mut group = Group::new(g.delimiter(), inner.into_iter().collect());
                 group.set_span(g.span());
                 TokenTree::Group(group)

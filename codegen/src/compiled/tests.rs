@@ -96,7 +96,9 @@ fn node_and_handle_types_become_the_tape_node() {
         ),
     ];
     for (input, expected) in cases {
-        let out: TokenStream = nodes(input.into_iter().collect()).into_iter().collect();
+        let out: TokenStream = nodes(&input.into_iter().collect::<Vec<_>>())
+            .into_iter()
+            .collect();
         assert_eq!(out.to_string(), expected);
     }
 }
