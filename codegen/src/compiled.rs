@@ -4,10 +4,13 @@
 //! linear-time patterns, the file's draft and base URI, and every vendored document it reaches
 //! as a resource.
 //!
-//! The compiled code judges a `serde_json::Value` only (the code generator has no emitter for
-//! the engine's `Json` representation trait, which the tape implements) and names a runtime
-//! `jsonschema` crate of its own version, 0.60.2, which generated code reaches as
-//! `::agent_approval::__private::compiled` (ARCHITECTURE.md, "Compiled validators").
+//! Two validators per root: the `SerdeJson` backend's, which judges a `serde_json::Value`, and
+//! the `Pyo3` backend's, whose code reads nodes through the engine's representation traits and
+//! is made to read the tape by pointing its few Python names at
+//! `::agent_approval::__private::tape_json` (`for_tape`, `nodes`, `uncached`). Both name
+//! a runtime `jsonschema` crate of the code generator's version, 0.60.2, which generated code
+//! reaches as `::agent_approval::__private::compiled` (ARCHITECTURE.md, "Compiled validators"
+//! and "Compiled validators over the tape").
 //! Everything here is a speed-up: a schema the code generator refuses, whose reach mixes
 //! drafts, or whose entry opted into bounded backtracking simply gets no compiled validator and
 //! keeps the interpreted engine.
@@ -42,9 +45,10 @@ pub fn tape_marker(rust: &str) -> Ident {
     format_ident!("__CompiledTape{}", rust)
 }
 
-/// The compiled validator of `files[index]`'s root type `rust`, wrapped in
-/// `::agent_approval::__compiled!` (which drops it when the runtime lacks its `compiled`
-/// feature); `None` where the code generator cannot serve it (the interpreted engine stays).
+/// The compiled validators of `files[index]`'s root type `rust` (over `Value`s, and over
+/// tapes where that expansion succeeds), wrapped in `::agent_approval::__compiled!` (which
+/// drops them when the runtime lacks its `compiled` feature); `None` where the code generator
+/// cannot serve the root (the interpreted engine stays).
 #[must_use]
 pub fn root(files: &[File], index: usize, rust: &str) -> Option<Compiled> {
     let file = files.get(index)?;
@@ -110,7 +114,7 @@ enum Backend {
     /// `serde_json::Value`: the code generator's `SerdeJson` backend as it is.
     Value,
     /// The tape: the `Pyo3` backend, whose code reads the engine's representation traits,
-    /// pointed at `::agent_approval::__private::tape_json` ([`for_tape`]).
+    /// pointed at `::agent_approval::__private::tape_json` (`for_tape`).
     Tape,
 }
 
@@ -510,11 +514,8 @@ fn rewrite(ts: TokenStream, runtime: &str) -> TokenStream {
     let mut out = Vec::with_capacity(tokens.len());
     let mut i = 0;
     while i < tokens.len() {
-        let colons = matches!(
-            (&tokens[i], tokens.get(i + 1), tokens.get(i + 2)),
-            (TokenTree::Punct(a), Some(TokenTree::Punct(b)), Some(TokenTree::Ident(x)))
-                if a.as_char() == ':' && b.as_char() == ':' && x == runtime
-        );
+        let colons = is_colons(&tokens, i)
+            && matches!(tokens.get(i + 2), Some(TokenTree::Ident(x)) if x == runtime);
         if colons {
             out.extend(quote! { ::agent_approval::__private::compiled });
             i += 3;
