@@ -333,11 +333,7 @@ fn for_tape(ts: TokenStream, runtime: &str) -> TokenStream {
             }
         }
         out.push(match &tokens[i] {
-            TokenTree::Group(g) => {
-                let mut group = Group::new(g.delimiter(), for_tape(g.stream(), runtime));
-                group.set_span(g.span());
-                TokenTree::Group(group)
-            }
+            TokenTree::Group(g) => regroup(g, for_tape(g.stream(), runtime)),
             t => t.clone(),
         });
         i += 1;
@@ -378,9 +374,7 @@ fn nodes(tokens: &[TokenTree]) -> Vec<TokenTree> {
         out.push(match &tokens[i] {
             TokenTree::Group(g) => {
                 let inner = nodes(&g.stream().into_iter().collect::<Vec<_>>());
-                let mut group = Group::new(g.delimiter(), inner.into_iter().collect());
-                group.set_span(g.span());
-                TokenTree::Group(group)
+                regroup(g, inner.into_iter().collect())
             }
             t => t.clone(),
         });
@@ -405,9 +399,7 @@ fn uncached(tokens: &mut [TokenTree]) {
             if let TokenTree::Group(g) = &tokens[i] {
                 let mut inner: Vec<TokenTree> = g.stream().into_iter().collect();
                 uncached(&mut inner);
-                let mut group = Group::new(g.delimiter(), inner.into_iter().collect());
-                group.set_span(g.span());
-                tokens[i] = TokenTree::Group(group);
+                tokens[i] = regroup(g, inner.into_iter().collect());
             }
             continue;
         }
@@ -420,9 +412,7 @@ fn uncached(tokens: &mut [TokenTree]) {
         };
         let inner: Vec<TokenTree> = g.stream().into_iter().collect();
         if let Some(check) = format_check(&inner) {
-            let mut group = Group::new(proc_macro2::Delimiter::Brace, quote! { __fmt::#check(s) });
-            group.set_span(g.span());
-            tokens[body] = TokenTree::Group(group);
+            tokens[body] = regroup(g, quote! { __fmt::#check(s) });
         }
     }
 }
@@ -525,16 +515,19 @@ fn rewrite(ts: TokenStream, runtime: &str) -> TokenStream {
             TokenTree::Ident(x) if x == "jsonschema" => {
                 TokenTree::Ident(Ident::new("__jsonschema_compiled", x.span()))
             }
-            TokenTree::Group(g) => {
-                let mut group = Group::new(g.delimiter(), rewrite(g.stream(), runtime));
-                group.set_span(g.span());
-                TokenTree::Group(group)
-            }
+            TokenTree::Group(g) => regroup(g, rewrite(g.stream(), runtime)),
             t => t.clone(),
         });
         i += 1;
     }
     out.into_iter().collect()
+}
+
+/// `g` with `stream` as its contents: the same delimiter and span.
+fn regroup(g: &Group, stream: TokenStream) -> TokenTree {
+    let mut group = Group::new(g.delimiter(), stream);
+    group.set_span(g.span());
+    TokenTree::Group(group)
 }
 
 #[cfg(test)]
