@@ -114,8 +114,9 @@ pub struct TypeSchema {
     validator: OnceLock<Result<Validator, String>>,
     /// Judges a tape: the verdict of every entry point.
     tape: OnceLock<Result<Validator<TapeJson>, String>>,
-    /// The engine's compiled validator of this schema (issue 23): the fast path where a
-    /// `Value` already exists.
+    /// The engine's compiled validator of this schema over `Value`s (issue 23), generated only
+    /// with `compiled-value`: no entry point judges with it (the benchmarks' baseline and the
+    /// agreement tests use it).
     compiled: Option<fn(&Value) -> bool>,
     /// The same compiled validator reading a tape (issue 23): the verdict of every entry point
     /// that has a tape, where the generator made one.
@@ -148,7 +149,8 @@ impl TypeSchema {
         self
     }
 
-    /// Used by generated code: the schema's compiled validator, where the generator made one.
+    /// Used by generated code: the schema's compiled validator over `Value`s, where the
+    /// generator made one (`compiled-value`).
     #[must_use]
     pub const fn with_compiled(mut self, compiled: Option<fn(&Value) -> bool>) -> Self {
         self.compiled = compiled;
@@ -171,16 +173,16 @@ impl TypeSchema {
         self.compiled_tape.is_some()
     }
 
-    /// Whether the generator made a compiled validator for this schema (the suite's runner
-    /// counts them).
+    /// Whether the generator made a compiled validator over `Value`s for this schema
+    /// (`compiled-value`; the agreement tests count them).
     #[doc(hidden)]
     #[must_use]
     pub fn has_compiled(&self) -> bool {
         self.compiled.is_some()
     }
 
-    /// The compiled validator, if the generator made one for this schema (the benchmarks
-    /// time it as a user's alternative).
+    /// The compiled validator over `Value`s, if the generator made one for this schema
+    /// (`compiled-value`: the benchmarks time it as a user's alternative).
     #[doc(hidden)]
     #[must_use]
     pub fn compiled(&self) -> Option<fn(&Value) -> bool> {

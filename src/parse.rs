@@ -133,7 +133,7 @@ pub fn from_slice<T: Validate>(bytes: &[u8]) -> Result<T, Error> {
 /// As [`from_str`], plus a [`Category::Limit`](crate::Category::Limit) error when the input is
 /// larger than `limits.max_bytes`, or a syntax error when it nests deeper than `limits.max_depth`.
 pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> {
-    from_slice_with(s.as_bytes(), limits)
+    parsed(tape::read_str(s, limits)?)
 }
 
 /// [`from_slice`] under explicit [`Limits`].
@@ -141,9 +141,14 @@ pub fn from_str_with<T: Validate>(s: &str, limits: &Limits) -> Result<T, Error> 
 /// # Errors
 /// As [`from_str_with`].
 pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, Error> {
-    let tape = tape::read(bytes, limits)?;
-    judge(T::schema(), &tape)?;
-    convert(&tape)
+    parsed(tape::read(bytes, limits)?)
+}
+
+/// Judges a tape just read and converts it; the tape's memory goes to the next read.
+fn parsed<T: Validate>(tape: Tape<'_>) -> Result<T, Error> {
+    let result = judge(T::schema(), &tape).and_then(|()| convert(&tape));
+    tape.recycle();
+    result
 }
 
 /// Validates a `serde_json::Value` and converts it.
@@ -155,15 +160,16 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
     let tape = Tape::from_value(&value);
-    judge_value(T::schema(), &value, Some(&tape))?;
+    judge(T::schema(), &tape)?;
     convert(&tape)
 }
 
 /// Checks a `serde_json::Value` against `T`'s schema without converting it.
 ///
-/// With the `compiled` feature a root type is judged by the engine's compiled validator of its
-/// schema (generated at build time; no interpretation), every other type by the engine; a
-/// refusal is reported by the engine either way. As with [`from_value`], a `Value` cannot
+/// The value is judged as [`from_str`] judges text, on a tape of it: with the `compiled`
+/// feature a root type by the engine's compiled validator of its schema (generated at build
+/// time; no interpretation), every other type by the engine; a refusal is reported by the
+/// engine either way. As with [`from_value`], a `Value` cannot
 /// hold a repeated key.
 ///
 /// # Errors
@@ -181,11 +187,12 @@ pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
 /// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
 /// ```
 pub fn validate_value<T: Validate>(value: &Value) -> Result<(), Error> {
-    judge_value(T::schema(), value, None)
+    judge(T::schema(), &Tape::from_value(value))
 }
 
-/// The verdicts on `value` for `T`: its compiled validators' (over the `Value` and over its
-/// tape; `None` without one) and the interpreted engine's on the value's tape. Tests hold them
+/// The verdicts on `value` for `T`: its compiled validators' (over the value's tape, and over
+/// the `Value` where the generator made one (`compiled-value`); `None` without one) and the
+/// interpreted engine's on the value's tape. Tests hold them
 /// equal (`tests/compiled.rs`).
 pub fn verdicts<T: Validate>(value: &Value) -> Verdicts {
     let schema = T::schema();
@@ -208,23 +215,6 @@ pub struct Verdicts {
     pub tape: Option<bool>,
     /// The interpreted engine's verdict on the tape, or why the schema cannot be compiled.
     pub engine: Result<bool, String>,
-}
-
-/// The verdict on `value` (whose tape is `tape`, when the caller has one): the compiled
-/// validator where there is one, else the engine on the tape. A refusal is reported by the
-/// engine; should the engine find nothing wrong, the value is refused all the same (fail
-/// closed: the compiled validator's refusal stands).
-pub(crate) fn judge_value(
-    schema: &TypeSchema,
-    value: &Value,
-    tape: Option<&Tape<'_>>,
-) -> Result<(), Error> {
-    match (schema.compiled(), tape) {
-        (Some(is_valid), _) if is_valid(value) => Ok(()),
-        (Some(_), _) => Err(report(schema, value)),
-        (None, Some(tape)) => judge(schema, tape),
-        (None, None) => judge(schema, &Tape::from_value(value)),
-    }
 }
 
 /// Converts an accepted tape (without judging it again), reporting where the Rust type cannot

@@ -19,13 +19,14 @@ mod node;
 mod read;
 mod write;
 
+use std::cell::Cell;
 use std::collections::HashSet;
 
 use serde_json::{Map, Number, Value};
 
 pub(crate) use de::TapeDe;
 pub(crate) use node::{TapeJson, TapeNode};
-pub(crate) use read::{buffer, read};
+pub(crate) use read::{buffer, read, read_str};
 pub(crate) use write::write;
 
 /// A JSON document in document order. The root is item 0.
@@ -120,7 +121,50 @@ pub(crate) fn duplicate(key: &str) -> String {
     format!("duplicate key {}", Value::String(key.to_owned()))
 }
 
+thread_local! {
+    /// The memory of the last tape read or written on this thread, kept for the next one: once
+    /// warm, neither the reader nor the writer allocates a tape.
+    static SCRATCH: Cell<Tape<'static>> = const {
+        Cell::new(Tape {
+            items: Vec::new(),
+            arena: String::new(),
+        })
+    };
+}
+
+/// A tape kept for reuse holds at most this many items and this many bytes of string text
+/// (larger ones are dropped, so one large document does not pin its memory to the thread).
+const KEEP_ITEMS: usize = 1 << 16;
+const KEEP_TEXT: usize = 1 << 20;
+
 impl<'s> Tape<'s> {
+    /// An empty tape, on the memory of the last one [recycled](Tape::recycle) on this thread.
+    pub(crate) fn scratch() -> Self {
+        // `Tape` is covariant: an empty `'static` tape is an empty tape of any input.
+        let mut tape: Tape<'static> = SCRATCH.take();
+        tape.items.clear();
+        tape.arena.clear();
+        tape
+    }
+
+    /// Gives this tape's memory to the next [`Tape::scratch`] on this thread (within
+    /// [`KEEP_ITEMS`] and [`KEEP_TEXT`]).
+    pub(crate) fn recycle(self) {
+        let Tape {
+            mut items,
+            mut arena,
+        } = self;
+        if items.capacity() > KEEP_ITEMS || arena.capacity() > KEEP_TEXT {
+            return;
+        }
+        items.clear();
+        arena.clear();
+        // The vector is empty, so no item borrows the input any more; collecting it in place
+        // (same size and alignment) keeps its allocation under the `'static` type.
+        let items: Vec<Item<'static>> = items.into_iter().map(|_| Item::Null).collect();
+        SCRATCH.set(Tape { items, arena });
+    }
+
     /// The item at `at`.
     #[inline]
     fn item(&self, at: usize) -> Option<&Item<'s>> {

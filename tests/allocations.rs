@@ -91,3 +91,42 @@ fn validate_allocates_nothing_once_warm() {
     assert!(result.is_ok());
     assert_eq!(count, 0);
 }
+
+/// Once warm, reading allocates no tape: on payloads whose result holds no heap memory (and
+/// whose strings have no escapes, so the tape borrows them), every entry point that reads
+/// allocates nothing at all.
+#[test]
+fn reading_allocates_no_tape_once_warm() {
+    let text = include_str!("../benches/data/codex-v1-string.json");
+    let v2 = include_str!("../benches/data/codex-v2-string.json");
+    type V1 = agent_approval::codex::v1::ExecCommandApprovalResponse;
+    type V2 = agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
+    let reads: [(&str, &dyn Fn() -> bool); 5] = [
+        ("from_str v1", &|| {
+            agent_approval::from_str::<V1>(text).is_ok()
+        }),
+        ("from_slice v1", &|| {
+            agent_approval::from_slice::<V1>(text.as_bytes()).is_ok()
+        }),
+        ("serde_json::from_str v1", &|| {
+            serde_json::from_str::<V1>(text).is_ok()
+        }),
+        ("from_str v2", &|| {
+            agent_approval::from_str::<V2>(v2).is_ok()
+        }),
+        ("serde_json::from_slice v2", &|| {
+            serde_json::from_slice::<V2>(v2.as_bytes()).is_ok()
+        }),
+    ];
+    for (name, read) in reads {
+        assert!(read(), "{name}: refused");
+        let (count, ok) = allocations(read);
+        assert!(ok, "{name}: refused");
+        assert_eq!(count, 0, "{name}: {count} allocations once warm");
+    }
+    // A refusal still reports (and allocates for its report), and the next read is warm again.
+    assert!(agent_approval::from_str::<V1>(r#"{"decision":"yes"}"#).is_err());
+    let (count, ok) = allocations(|| agent_approval::from_str::<V1>(text).is_ok());
+    assert!(ok);
+    assert_eq!(count, 0, "after a refusal: {count} allocations");
+}

@@ -359,10 +359,10 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     (out.status.success(), stdout)
 }
 
-/// `SUITE_COMPILED=1`: the groups' root types get the engine's compiled validators (feature
-/// `compiled`), over `Value`s (`from_value` judges with it) and over tapes (`from_str`); the
-/// runner holds both to the suite's verdict and to the interpreted engine's on every instance,
-/// and prints how many groups had both (`COMPILED <draft> N of M groups`).
+/// `SUITE_COMPILED=1`: the groups' root types get the engine's compiled validator over tapes
+/// (feature `compiled`), which every entry point judges with; the runner holds it to the
+/// suite's verdict and to the interpreted engine's on every instance, and prints how many
+/// groups had it (`COMPILED <draft> N of M groups`).
 fn compiled() -> bool {
     std::env::var("SUITE_COMPILED").is_ok_and(|v| v == "1")
 }

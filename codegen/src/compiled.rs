@@ -4,13 +4,15 @@
 //! linear-time patterns, the file's draft and base URI, and every vendored document it reaches
 //! as a resource.
 //!
-//! Two validators per root: the `SerdeJson` backend's, which judges a `serde_json::Value`, and
-//! the `Pyo3` backend's, whose code reads nodes through the engine's representation traits and
-//! is made to read the tape by pointing its few Python names at
-//! `::agent_approval::__private::tape_json` (`for_tape`, `nodes`, `uncached`). Both name
-//! a runtime `jsonschema` crate of the code generator's version, 0.60.2, which generated code
-//! reaches as `::agent_approval::__private::compiled` (ARCHITECTURE.md, "Compiled validators"
-//! and "Compiled validators over the tape").
+//! The validator every entry point uses reads the tape: the `Pyo3` backend's code reads nodes
+//! through the engine's representation traits and is made to read the tape by pointing its few
+//! Python names at `::agent_approval::__private::tape_json` (`for_tape`, `nodes`, `uncached`).
+//! Only where [`value_enabled`] (the benchmarks' baseline and the agreement tests) does a root
+//! also get the `SerdeJson` backend's validator, which judges a `serde_json::Value`: no entry
+//! point uses it, and generating it would double the added code. Both name a runtime
+//! `jsonschema` crate of the code generator's version, 0.60.2, which generated code reaches as
+//! `::agent_approval::__private::compiled` (ARCHITECTURE.md, "Compiled validators" and
+//! "Compiled validators over the tape").
 //! Everything here is a speed-up: a schema the code generator refuses, whose reach mixes
 //! drafts, or whose entry opted into bounded backtracking simply gets no compiled validator and
 //! keeps the interpreted engine.
@@ -33,6 +35,18 @@ pub fn enabled() -> bool {
             || std::env::var("AGENT_APPROVAL_COMPILED").is_ok_and(|v| v == "1"))
 }
 
+/// Whether each root also gets the compiled validator over `serde_json::Value`s (the code
+/// `#[jsonschema::validator]` writes as it is), which no entry point uses: for the benchmarks'
+/// column (d) and the agreement tests. [`enabled`], and the generating crate's
+/// `compiled-value` feature (`CARGO_FEATURE_COMPILED_VALUE`) or
+/// `AGENT_APPROVAL_COMPILED_VALUE=1`.
+#[must_use]
+pub fn value_enabled() -> bool {
+    enabled()
+        && (std::env::var_os("CARGO_FEATURE_COMPILED_VALUE").is_some()
+            || std::env::var("AGENT_APPROVAL_COMPILED_VALUE").is_ok_and(|v| v == "1"))
+}
+
 /// The name of the marker struct whose `is_valid` is `rust`'s compiled validator.
 #[must_use]
 pub fn marker(rust: &str) -> Ident {
@@ -45,12 +59,12 @@ pub fn tape_marker(rust: &str) -> Ident {
     format_ident!("__CompiledTape{}", rust)
 }
 
-/// The compiled validators of `files[index]`'s root type `rust` (over `Value`s, and over
-/// tapes where that expansion succeeds), wrapped in `::agent_approval::__compiled!` (which
-/// drops them when the runtime lacks its `compiled` feature); `None` where the code generator
-/// cannot serve the root (the interpreted engine stays).
+/// The compiled validators of `files[index]`'s root type `rust` (over tapes, and over `Value`s
+/// where `value`: [`value_enabled`]), wrapped in `::agent_approval::__compiled!` (which drops them when
+/// the runtime lacks its `compiled` feature); `None` where the code generator cannot serve the
+/// root (the interpreted engine stays).
 #[must_use]
-pub fn root(files: &[File], index: usize, rust: &str) -> Option<Compiled> {
+pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Compiled> {
     let file = files.get(index)?;
     // An entry with bounded backtracking keeps the interpreted engine: no vendored schema or
     // suite group exercises the generated code's handling of a match that reaches the limit,
@@ -64,48 +78,50 @@ pub fn root(files: &[File], index: usize, rust: &str) -> Option<Compiled> {
     if reached.iter().any(|&i| files[i].draft != file.draft) {
         return None;
     }
-    let name = marker(rust);
-    let value = expanded(files, index, &reached, &name, Backend::Value)?;
-    // The tape's validator: the Python backend's output, pointed at the tape's runtime. Where it
-    // cannot be made, `Value`s keep their compiled validator and tapes the interpreted engine.
+    // The tape's validator: the Python backend's output, pointed at the tape's runtime.
     let tape_name = tape_marker(rust);
-    let tape = expanded(files, index, &reached, &tape_name, Backend::Tape).map(|body| {
-        quote! {
-            #body
-            impl #tape_name {
-                /// The compiled verdict on a tape's root.
-                pub fn tape(node: ::agent_approval::__private::tape_json::TapeNode<'_>) -> bool {
-                    ::agent_approval::__private::tape_json::verdict(Self::is_valid(&node))
-                }
-            }
-        }
-    });
+    let tape = expanded(files, index, &reached, &tape_name, Backend::Tape)?;
+    let name = marker(rust);
+    let value = value
+        .then(|| expanded(files, index, &reached, &name, Backend::Value))
+        .flatten();
     // The code generator's output is not written for `-D warnings` (redundant parentheses).
     let module = format_ident!("__compiled_mod_{}", rust.to_lowercase());
-    let tape_use = tape
+    let value_use = value
         .is_some()
-        .then(|| quote! { #[doc(hidden)] pub use self::#module::#tape_name; });
+        .then(|| quote! { #[doc(hidden)] pub use self::#module::#name; });
     Some(Compiled {
         tokens: quote! {
             ::agent_approval::__compiled! {
                 #[doc(hidden)]
                 #[allow(unused, missing_docs, clippy::all, clippy::pedantic)]
-                mod #module { #value #tape }
+                mod #module {
+                    #tape
+                    impl #tape_name {
+                        /// The compiled verdict on a tape's root.
+                        pub fn tape(
+                            node: ::agent_approval::__private::tape_json::TapeNode<'_>,
+                        ) -> bool {
+                            ::agent_approval::__private::tape_json::verdict(Self::is_valid(&node))
+                        }
+                    }
+                    #value
+                }
                 #[doc(hidden)]
-                pub use self::#module::#name;
-                #tape_use
+                pub use self::#module::#tape_name;
+                #value_use
             }
         },
-        tape: tape_use.is_some(),
+        value: value_use.is_some(),
     })
 }
 
-/// A root type's compiled validators: over `Value`s always, over tapes where `tape`.
+/// A root type's compiled validators: over tapes always, over `Value`s where `value`.
 pub struct Compiled {
     /// The items, wrapped in `::agent_approval::__compiled!`.
     pub tokens: TokenStream,
-    /// Whether the items hold the validator over tapes ([`tape_marker`]).
-    pub tape: bool,
+    /// Whether the items hold the validator over `Value`s ([`marker`]).
+    pub value: bool,
 }
 
 /// The representation a compiled validator reads.

@@ -192,7 +192,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
         non_eq.extend(crate::derives::non_eq_types(&items));
         // The root type's compiled validator (issue 23), where the code generator serves it.
         let compiled = crate::compiled::enabled()
-            .then(|| crate::compiled::root(files, i, root))
+            .then(|| crate::compiled::root(files, i, root, crate::compiled::value_enabled()))
             .flatten();
         let impls = known.iter().map(|(rust, node)| {
             let ty = format_ident!("{}", rust);
@@ -206,12 +206,12 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 .as_ref()
                 .filter(|_| *node == Schema::ROOT)
                 .map(|c| {
-                    let marker = crate::compiled::marker(rust);
-                    let tape = c.tape.then(|| {
-                        let marker = crate::compiled::tape_marker(rust);
-                        quote!(, compiled_tape = #marker::tape)
+                    let value = c.value.then(|| {
+                        let marker = crate::compiled::marker(rust);
+                        quote!(, compiled = #marker::is_valid)
                     });
-                    quote!(, compiled = #marker::is_valid #tape)
+                    let marker = crate::compiled::tape_marker(rust);
+                    quote!(#value, compiled_tape = #marker::tape)
                 });
             quote! {
                 ::agent_approval::__validate!(#ty, #uri, #draft #limit #fast);

@@ -19,35 +19,43 @@ const RESERVE_ITEMS: usize = 4096;
 
 /// Reads one JSON document under `limits`.
 pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Error> {
-    if bytes.len() > limits.max_bytes {
+    // UTF-8 checked once for the whole input is faster than string by string; invalid input
+    // is read byte-wise all the same, for serde_json's own error and position.
+    match std::str::from_utf8(bytes) {
+        Ok(text) => read_str(text, limits),
+        Err(_) => {
+            let mut tape = start(bytes.len(), limits)?;
+            fill(
+                serde_json::Deserializer::from_slice(bytes),
+                &mut tape,
+                limits,
+            )?;
+            Ok(tape)
+        }
+    }
+}
+
+/// [`read`] on text already known to be UTF-8.
+pub(crate) fn read_str<'s>(text: &'s str, limits: &Limits) -> Result<Tape<'s>, Error> {
+    let mut tape = start(text.len(), limits)?;
+    fill(serde_json::Deserializer::from_str(text), &mut tape, limits)?;
+    Ok(tape)
+}
+
+/// The empty tape an input of `len` bytes is read onto (the thread's recycled one,
+/// [`Tape::scratch`]), or the size limit's refusal.
+fn start<'s>(len: usize, limits: &Limits) -> Result<Tape<'s>, Error> {
+    if len > limits.max_bytes {
         return Err(Error::limit(format!(
-            "input is {} bytes, more than the limit of {}",
-            bytes.len(),
+            "input is {len} bytes, more than the limit of {}",
             limits.max_bytes
         )));
     }
     // About one item per eight bytes of typical approval messages; beyond a message's size
     // the vector grows as items come, so a large input that is one long string does not
     // reserve items it never fills.
-    let mut tape = Tape {
-        items: Vec::with_capacity((bytes.len() / 8 + 4).min(RESERVE_ITEMS)),
-        arena: String::new(),
-    };
-    let max_depth = limits.max_depth.min(Limits::MAX_DEPTH);
-    // UTF-8 checked once for the whole input is faster than string by string; invalid input
-    // is read byte-wise all the same, for serde_json's own error and position.
-    match std::str::from_utf8(bytes) {
-        Ok(text) => fill(
-            serde_json::Deserializer::from_str(text),
-            &mut tape,
-            max_depth,
-        )?,
-        Err(_) => fill(
-            serde_json::Deserializer::from_slice(bytes),
-            &mut tape,
-            max_depth,
-        )?,
-    }
+    let mut tape = Tape::scratch();
+    tape.items.reserve((len / 8 + 4).min(RESERVE_ITEMS));
     Ok(tape)
 }
 
@@ -55,12 +63,12 @@ pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Err
 fn fill<'s, R: serde_json::de::Read<'s>>(
     mut de: serde_json::Deserializer<R>,
     tape: &mut Tape<'s>,
-    max_depth: usize,
+    limits: &Limits,
 ) -> Result<(), Error> {
     let seed = Push {
         tape,
         depth: 0,
-        max_depth,
+        max_depth: limits.max_depth.min(Limits::MAX_DEPTH),
     };
     seed.deserialize(&mut de).map_err(|e| Error::syntax(&e))?;
     de.end().map_err(|e| Error::syntax(&e))
@@ -73,7 +81,7 @@ pub(crate) fn buffer<'de, D: de::Deserializer<'de>>(
     deserializer: D,
     max_depth: usize,
 ) -> Result<Tape<'de>, D::Error> {
-    let mut tape = Tape::default();
+    let mut tape = Tape::scratch();
     Push {
         tape: &mut tape,
         depth: 0,

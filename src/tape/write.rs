@@ -5,8 +5,6 @@
 //! refused: a peer reading the text would keep one of the two, so there is no one JSON to
 //! judge.
 
-use std::cell::Cell;
-
 use serde::ser::{self, Serialize};
 use serde_json::{Error, Number};
 
@@ -17,38 +15,18 @@ mod key;
 
 use key::KeyWriter;
 
-thread_local! {
-    /// The last tape written on this thread, kept for its memory: once warm, writing allocates
-    /// nothing.
-    static SCRATCH: Cell<Tape<'static>> = const {
-        Cell::new(Tape {
-            items: Vec::new(),
-            arena: String::new(),
-        })
-    };
-}
-
-/// A tape kept for reuse holds at most this many items and this many bytes of string text
-/// (larger ones are dropped, so one large value does not pin its memory to the thread).
-const KEEP_ITEMS: usize = 1 << 16;
-const KEEP_TEXT: usize = 1 << 20;
-
 /// Calls `f` with `value` written on a tape.
 pub(crate) fn write<T: Serialize + ?Sized, R>(
     value: &T,
     f: impl FnOnce(&Tape<'_>) -> R,
 ) -> Result<R, Error> {
-    let mut tape = SCRATCH.take();
-    tape.items.clear();
-    tape.arena.clear();
+    let mut tape = Tape::scratch();
     let mut writer = Writer {
         tape: &mut tape,
         depth: 0,
     };
     let result = value.serialize(&mut writer).map(|()| f(&tape));
-    if tape.items.capacity() <= KEEP_ITEMS && tape.arena.capacity() <= KEEP_TEXT {
-        SCRATCH.set(tape);
-    }
+    tape.recycle();
     result
 }
 

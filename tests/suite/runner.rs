@@ -32,8 +32,8 @@ pub struct Verdict {
     pub error: String,
     /// Something wrong besides the verdict: the entry points disagree, or no round trip.
     pub problem: Option<String>,
-    /// Whether the type has its compiled validators, over `Value`s (`from_value`) and over tapes
-    /// (`from_str`) (feature `compiled`).
+    /// Whether the type has its compiled validator over tapes (feature `compiled`: what every
+    /// entry point judges with).
     pub compiled: bool,
 }
 
@@ -42,8 +42,9 @@ pub fn check<T: Validate + std::fmt::Debug>(
     data: &Value,
     oracle: Option<&jsonschema::Validator>,
 ) -> Verdict {
-    let compiled = T::schema().has_compiled() && T::schema().has_compiled_tape();
-    // The compiled validators (over the `Value`, over its tape) against the interpreted engine.
+    let compiled = T::schema().has_compiled_tape();
+    // The compiled validators (over its tape; over the `Value` where there is one) against the
+    // interpreted engine.
     let verdicts = agent_approval::__private::verdicts::<T>(data);
     let disagreement = verdicts.engine.as_ref().ok().and_then(|&engine| {
         [("Value", verdicts.value), ("tape", verdicts.tape)]
@@ -224,7 +225,7 @@ pub fn main(checkers: &[Checker]) {
                 (0, Ok(true)) => compiled += 1,
                 (0, Ok(false)) => {
                     plain.push(format!(
-                        "PLAIN {} | {} | no compiled validator: the engine judges from_value too",
+                        "PLAIN {} | {} | no compiled validator: the interpreted engine judges",
                         group.file, group.description
                     ));
                 }

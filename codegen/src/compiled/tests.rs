@@ -178,30 +178,34 @@ fn resources_are_the_files_reached_transitively() {
 fn expansion_names_only_the_agent_approval_runtime() {
     // This crate's manifest names `jsonschema`, as a generating crate's must.
     let files = [file("a.json", r#"{"type":"object","required":["a"]}"#, "")];
-    let compiled = root(&files, 0, "A").expect("a compiled validator");
-    assert!(compiled.tape, "a validator over tapes too");
-    let tokens = compiled.tokens.to_string();
-    assert!(
-        tokens.starts_with(":: agent_approval :: __compiled !"),
-        "{tokens}"
-    );
-    assert!(tokens.contains("pub struct __CompiledA"), "{tokens}");
-    assert!(
-        tokens.contains("pub use self :: __compiled_mod_a :: __CompiledA"),
-        "{tokens}"
-    );
-    assert!(
-        tokens.contains("pub use self :: __compiled_mod_a :: __CompiledTapeA"),
-        "{tokens}"
-    );
-    assert!(tokens.contains("__private :: tape_json :: py3"), "{tokens}");
-    assert!(!tokens.contains(":: jsonschema ::"), "{tokens}");
-    // Nothing Python's is left: the tape runtime stands in for all of it.
-    for python in ["pyo3 ::", "pyo3_backend", "__json :: Pyo3 ;"] {
+    // (with the validator over `Value`s, whether it is there)
+    for value in [false, true] {
+        let compiled = root(&files, 0, "A", value).expect("a compiled validator");
+        assert_eq!(compiled.value, value);
+        let tokens = compiled.tokens.to_string();
         assert!(
-            !tokens.contains(&format!(":: __private :: {python}")),
-            "{python} in {tokens}"
+            tokens.starts_with(":: agent_approval :: __compiled !"),
+            "{tokens}"
         );
+        assert!(
+            tokens.contains("pub use self :: __compiled_mod_a :: __CompiledTapeA"),
+            "{tokens}"
+        );
+        assert_eq!(tokens.contains("pub struct __CompiledA"), value, "{tokens}");
+        assert_eq!(
+            tokens.contains("pub use self :: __compiled_mod_a :: __CompiledA ;"),
+            value,
+            "{tokens}"
+        );
+        assert!(tokens.contains("__private :: tape_json :: py3"), "{tokens}");
+        assert!(!tokens.contains(":: jsonschema ::"), "{tokens}");
+        // Nothing Python's is left: the tape runtime stands in for all of it.
+        for python in ["pyo3 ::", "pyo3_backend", "__json :: Pyo3 ;"] {
+            assert!(
+                !tokens.contains(&format!(":: __private :: {python}")),
+                "{python} in {tokens}"
+            );
+        }
     }
 }
 
@@ -212,5 +216,7 @@ fn a_backtracking_entry_keeps_the_interpreted_engine() {
         r#"{"type":"string","pattern":"^(a+)+$"}"#,
         "patterns = \"backtracking\"\n",
     )];
-    assert!(root(&files, 0, "A").is_none());
+    for value in [false, true] {
+        assert!(root(&files, 0, "A", value).is_none());
+    }
 }
