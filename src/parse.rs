@@ -144,7 +144,7 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
     parsed(tape::read(bytes, limits)?)
 }
 
-/// Judges a tape just read and converts it; the tape's memory goes to the next read.
+/// Judges a tape just made and converts it; the tape's memory goes to the next one.
 fn parsed<T: Validate>(tape: Tape<'_>) -> Result<T, Error> {
     let result = judge(T::schema(), &tape).and_then(|()| convert(&tape));
     tape.recycle();
@@ -159,9 +159,7 @@ fn parsed<T: Validate>(tape: Tape<'_>) -> Result<T, Error> {
 /// # Errors
 /// Every schema violation of the value.
 pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
-    let tape = Tape::from_value(&value);
-    judge(T::schema(), &tape)?;
-    convert(&tape)
+    parsed(Tape::from_value(&value))
 }
 
 /// Checks a `serde_json::Value` against `T`'s schema without converting it.
@@ -187,7 +185,10 @@ pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
 /// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
 /// ```
 pub fn validate_value<T: Validate>(value: &Value) -> Result<(), Error> {
-    judge(T::schema(), &Tape::from_value(value))
+    let tape = Tape::from_value(value);
+    let verdict = judge(T::schema(), &tape);
+    tape.recycle();
+    verdict
 }
 
 /// The verdicts on `value` for `T`: its compiled validators' (over the value's tape, and over

@@ -281,7 +281,7 @@ impl<'s> Tape<'s> {
 
     /// `value` as a tape borrowing its strings.
     pub(crate) fn from_value(value: &'s Value) -> Self {
-        let mut tape = Tape::default();
+        let mut tape = Tape::scratch();
         tape.push_value(value);
         tape
     }

@@ -94,14 +94,15 @@ fn validate_allocates_nothing_once_warm() {
 
 /// Once warm, reading allocates no tape: on payloads whose result holds no heap memory (and
 /// whose strings have no escapes, so the tape borrows them), every entry point that reads
-/// allocates nothing at all.
+/// text, and `validate_value`, allocates nothing at all.
 #[test]
 fn reading_allocates_no_tape_once_warm() {
     let text = include_str!("../benches/data/codex-v1-string.json");
     let v2 = include_str!("../benches/data/codex-v2-string.json");
     type V1 = agent_approval::codex::v1::ExecCommandApprovalResponse;
     type V2 = agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
-    let reads: [(&str, &dyn Fn() -> bool); 5] = [
+    let value: serde_json::Value = serde_json::from_str(text).unwrap();
+    let reads: [(&str, &dyn Fn() -> bool); 6] = [
         ("from_str v1", &|| {
             agent_approval::from_str::<V1>(text).is_ok()
         }),
@@ -116,6 +117,9 @@ fn reading_allocates_no_tape_once_warm() {
         }),
         ("serde_json::from_slice v2", &|| {
             serde_json::from_slice::<V2>(v2.as_bytes()).is_ok()
+        }),
+        ("validate_value v1", &|| {
+            agent_approval::validate_value::<V1>(&value).is_ok()
         }),
     ];
     for (name, read) in reads {
