@@ -106,11 +106,7 @@ pub fn judge_deserialize<'de, T: Validate, D: Deserializer<'de>>(
     deserializer: D,
 ) -> Result<T, D::Error> {
     let tape = tape::buffer(deserializer, Limits::default().max_depth)?;
-    let result = parse::judge(T::schema(), &tape)
-        .and_then(|()| parse::convert::<T>(&tape))
-        .map_err(|e| D::Error::custom(first(&e)));
-    tape.recycle();
-    result
+    parse::parsed(tape).map_err(|e| D::Error::custom(first(&e)))
 }
 
 /// The refusal of an inline type's `Deserialize` outside a judged document.

@@ -145,7 +145,7 @@ pub fn from_slice_with<T: Validate>(bytes: &[u8], limits: &Limits) -> Result<T, 
 }
 
 /// Judges a tape just made and converts it; the tape's memory goes to the next one.
-fn parsed<T: Validate>(tape: Tape<'_>) -> Result<T, Error> {
+pub(crate) fn parsed<T: Validate>(tape: Tape<'_>) -> Result<T, Error> {
     let result = judge(T::schema(), &tape).and_then(|()| convert(&tape));
     tape.recycle();
     result

@@ -122,8 +122,8 @@ pub(crate) fn duplicate(key: &str) -> String {
 }
 
 thread_local! {
-    /// The memory of the last tape read or written on this thread, kept for the next one: once
-    /// warm, neither the reader nor the writer allocates a tape.
+    /// The memory of the last tape read or written on this thread, kept (emptied) for the next
+    /// one: once warm, neither the reader nor the writer allocates a tape.
     static SCRATCH: Cell<Tape<'static>> = const {
         Cell::new(Tape {
             items: Vec::new(),
@@ -140,11 +140,9 @@ const KEEP_TEXT: usize = 1 << 20;
 impl<'s> Tape<'s> {
     /// An empty tape, on the memory of the last one [recycled](Tape::recycle) on this thread.
     pub(crate) fn scratch() -> Self {
-        // `Tape` is covariant: an empty `'static` tape is an empty tape of any input.
-        let mut tape: Tape<'static> = SCRATCH.take();
-        tape.items.clear();
-        tape.arena.clear();
-        tape
+        // `recycle` keeps only emptied tapes, and `Tape` is covariant: an empty `'static` tape
+        // is an empty tape of any input.
+        SCRATCH.take()
     }
 
     /// Gives this tape's memory to the next [`Tape::scratch`] on this thread (within
