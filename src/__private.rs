@@ -6,6 +6,7 @@ pub use crate::engine::{
     TapeVerdict, TypeSchema,
 };
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
+pub use crate::members::{missing, DoubleOption, Member, MemberKey};
 pub use crate::parse::{verdicts, Verdicts};
 pub use serde_json::Value;
 

@@ -52,6 +52,7 @@ mod error;
 mod generated;
 mod json;
 mod judged;
+mod members;
 pub mod oversight;
 mod oversight_claim;
 mod parse;

@@ -25,7 +25,11 @@ pub(crate) struct Serde {
     pub content: Option<String>,
     /// `untagged`
     pub untagged: bool,
-    /// Every other key (`deny_unknown_fields`, `transparent`, `with`…), in order.
+    /// `with = "module"`
+    pub with: Option<String>,
+    /// `deserialize_with = "function"`
+    pub deserialize_with: Option<String>,
+    /// Every other key (`deny_unknown_fields`, `transparent`, `serialize_with`…), in order.
     pub other: Vec<String>,
 }
 
@@ -48,6 +52,8 @@ impl Serde {
                     "tag" => out.tag = Some(string(&meta)?),
                     "content" => out.content = Some(string(&meta)?),
                     "skip_serializing_if" => out.skip_serializing_if = Some(string(&meta)?),
+                    "with" => out.with = Some(string(&meta)?),
+                    "deserialize_with" => out.deserialize_with = Some(string(&meta)?),
                     "flatten" => out.flatten = true,
                     "untagged" => out.untagged = true,
                     "default" => {

@@ -14,6 +14,10 @@
 //! turn the derived `Serialize` inherent as well. The mirror is private, keeps every serde
 //! attribute of the item (tags, `untagged`, `flatten`, `transparent`, `with`, renames,
 //! defaults), and `Serialize` stays exactly as typify derived it.
+//!
+//! An open object's raw conversion (named properties and an `extra` map) is written out instead
+//! of derived (`open.rs`): serde's derive would buffer every member through its `Content` for
+//! the flattened map.
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -36,18 +40,27 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
             continue;
         }
         let raw = format_ident!("__Raw{}", ident);
-        let mirror = mirror(item, &raw);
         let remote = ident.to_string();
         let call = if has_schema(&remote) {
             quote!(::agent_approval::__judged!(#ident, #raw);)
         } else {
             quote!(::agent_approval::__inline!(#ident, #raw);)
         };
+        let written = match item {
+            Item::Struct(s) => open::raw(s, &raw),
+            _ => None,
+        };
+        let conversion = written.unwrap_or_else(|| {
+            let mirror = mirror(item, &raw);
+            quote! {
+                #[derive(::serde::Deserialize)]
+                #[serde(remote = #remote)]
+                #[allow(dead_code, non_camel_case_types)]
+                #mirror
+            }
+        });
         out.push(quote! {
-            #[derive(::serde::Deserialize)]
-            #[serde(remote = #remote)]
-            #[allow(dead_code, non_camel_case_types)]
-            #mirror
+            #conversion
             #call
         });
     }
@@ -86,14 +99,38 @@ fn mirror(item: &Item, raw: &syn::Ident) -> TokenStream {
             quote!(#s)
         }
         Item::Enum(mut e) => {
+            let ident = e.ident.clone();
             e.ident = raw.clone();
             e.vis = Visibility::Inherited;
             e.attrs = serde_only(&e.attrs);
-            for v in &mut e.variants {
+            let mut written = Vec::new();
+            for (i, v) in e.variants.iter_mut().enumerate() {
                 v.attrs = serde_only(&v.attrs);
+                let name = format_ident!("__variant_{}", i);
+                let expecting = format!("struct variant {ident}::{}", v.ident);
+                if let Some(function) = open::variant(&v.attrs, &v.fields, &name, &expecting) {
+                    // serde reads the variant's members with the written-out function, which
+                    // returns its fields as a tuple in declaration order.
+                    let path = format!("{raw}::{name}");
+                    v.attrs
+                        .push(syn::parse_quote!(#[serde(deserialize_with = #path)]));
+                    for f in v.fields.iter_mut() {
+                        f.attrs.clear();
+                    }
+                    written.push(function);
+                }
                 strip_fields(&mut v.fields);
             }
-            quote!(#e)
+            if written.is_empty() {
+                quote!(#e)
+            } else {
+                quote! {
+                    #e
+                    impl #raw {
+                        #(#written)*
+                    }
+                }
+            }
         }
         _ => TokenStream::new(),
     }
@@ -114,5 +151,6 @@ fn serde_only(attrs: &[Attribute]) -> Vec<Attribute> {
         .collect()
 }
 
+mod open;
 #[cfg(test)]
 mod tests;

@@ -41,7 +41,16 @@ fn serde_attributes_are_read_by_key() {
         (
             parse_quote!(#[serde(deny_unknown_fields, with = "x")]),
             Serde {
-                other: vec!["deny_unknown_fields".into(), "with".into()],
+                with: Some("x".into()),
+                other: vec!["deny_unknown_fields".into()],
+                ..Serde::default()
+            },
+        ),
+        (
+            parse_quote!(#[serde(deserialize_with = "f", serialize_with = "g")]),
+            Serde {
+                deserialize_with: Some("f".into()),
+                other: vec!["serialize_with".into()],
                 ..Serde::default()
             },
         ),

@@ -120,28 +120,239 @@ pub mod error {
     OversightClaim, "https://aap-protocol.org/schemas/aap-oversight.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "OversightClaim")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawOversightClaim {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    approval_reference: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    approval_timeout: ::std::option::Option<::std::num::NonZeroU64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    level: ::std::option::Option<OversightClaimLevel>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    notification_endpoint: ::std::option::Option<::std::string::String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    notify_on: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    requires_human_approval_for: ::std::option::Option<
-        ::std::vec::Vec<::std::string::String>,
-    >,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    supervisor: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawOversightClaim;
+impl __RawOversightClaim {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<OversightClaim, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = OversightClaim;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct OversightClaim")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<OversightClaim, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::num::NonZeroU64>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<OversightClaimLevel>,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f5: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f6: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "approval_reference",
+                            "approval_timeout",
+                            "level",
+                            "notification_endpoint",
+                            "notify_on",
+                            "requires_human_approval_for",
+                            "supervisor",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "approval_reference",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "approval_timeout",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::num::NonZeroU64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("level"),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<OversightClaimLevel>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "notification_endpoint",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "notify_on",
+                                    ),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(5) => {
+                            if __f5.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "requires_human_approval_for",
+                                    ),
+                                );
+                            }
+                            __f5 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(6) => {
+                            if __f6.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "supervisor",
+                                    ),
+                                );
+                            }
+                            __f6 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(OversightClaim {
+                    approval_reference: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("approval_reference")?
+                        }
+                    },
+                    approval_timeout: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::num::NonZeroU64>,
+                                __A::Error,
+                            >("approval_timeout")?
+                        }
+                    },
+                    level: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<OversightClaimLevel>,
+                                __A::Error,
+                            >("level")?
+                        }
+                    },
+                    notification_endpoint: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("notification_endpoint")?
+                        }
+                    },
+                    notify_on: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    requires_human_approval_for: match __f5 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    supervisor: match __f6 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("supervisor")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(OversightClaim, __RawOversightClaim);
 #[derive(::serde::Deserialize)]
@@ -208,40 +419,385 @@ pub struct AgentCertification {
     Agent, "https://aap-protocol.org/schemas/aap-agent.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "Agent")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawAgent {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    capabilities_verified: ::std::option::Option<bool>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    certification: ::std::option::Option<AgentCertification>,
-    id: ::std::string::String,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    model: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    name: ::std::option::Option<::std::string::String>,
-    operator: ::std::string::String,
-    #[serde(rename = "type")]
-    type_: ::std::string::String,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    version: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawAgent;
+impl __RawAgent {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<Agent, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = Agent;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct Agent")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<Agent, __A::Error> {
+                let mut __f0: ::std::option::Option<::std::option::Option<bool>> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<AgentCertification>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f5: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f6: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f7: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "capabilities_verified",
+                            "certification",
+                            "id",
+                            "model",
+                            "name",
+                            "operator",
+                            "type",
+                            "version",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "capabilities_verified",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<bool>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "certification",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<AgentCertification>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("id"),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("model"),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("name"),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(5) => {
+                            if __f5.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "operator",
+                                    ),
+                                );
+                            }
+                            __f5 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(6) => {
+                            if __f6.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("type"),
+                                );
+                            }
+                            __f6 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(7) => {
+                            if __f7.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "version",
+                                    ),
+                                );
+                            }
+                            __f7 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(Agent {
+                    capabilities_verified: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<bool>,
+                                __A::Error,
+                            >("capabilities_verified")?
+                        }
+                    },
+                    certification: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<AgentCertification>,
+                                __A::Error,
+                            >("certification")?
+                        }
+                    },
+                    id: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("id")?
+                        }
+                    },
+                    model: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("model")?
+                        }
+                    },
+                    name: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("name")?
+                        }
+                    },
+                    operator: match __f5 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("operator")?
+                        }
+                    },
+                    type_: match __f6 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("type")?
+                        }
+                    },
+                    version: match __f7 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("version")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(Agent, __RawAgent);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AgentCertification")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawAgentCertification {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    authority: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    expires: ::std::option::Option<i64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    level: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawAgentCertification;
+impl __RawAgentCertification {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<AgentCertification, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = AgentCertification;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct AgentCertification")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<AgentCertification, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["authority", "expires", "level"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "authority",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "expires",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<i64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("level"),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(AgentCertification {
+                    authority: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("authority")?
+                        }
+                    },
+                    expires: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<i64>,
+                                __A::Error,
+                            >("expires")?
+                        }
+                    },
+                    level: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("level")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(AgentCertification, __RawAgentCertification);
 ///Schema for the 'audit' claim in AAP tokens, defining audit and logging requirements
@@ -452,29 +1008,262 @@ impl ::std::convert::TryFrom<::std::string::String> for AuditPiiLogging {
     Audit, "https://aap-protocol.org/schemas/aap-audit.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "Audit")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawAudit {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    compliance_framework: ::std::option::Option<
-        ::std::vec::Vec<AuditComplianceFrameworkItem>,
-    >,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    log_destination: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    log_level: ::std::option::Option<AuditLogLevel>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pii_logging: ::std::option::Option<AuditPiiLogging>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    required_fields: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    retention_period: ::std::option::Option<u64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    tamper_evident: ::std::option::Option<bool>,
-    trace_id: ::std::string::String,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawAudit;
+impl __RawAudit {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<Audit, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = Audit;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct Audit")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<Audit, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<AuditComplianceFrameworkItem>>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<AuditLogLevel>,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<AuditPiiLogging>,
+                > = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f5: ::std::option::Option<::std::option::Option<u64>> = ::std::option::Option::None;
+                let mut __f6: ::std::option::Option<::std::option::Option<bool>> = ::std::option::Option::None;
+                let mut __f7: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "compliance_framework",
+                            "log_destination",
+                            "log_level",
+                            "pii_logging",
+                            "required_fields",
+                            "retention_period",
+                            "tamper_evident",
+                            "trace_id",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "compliance_framework",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<AuditComplianceFrameworkItem>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "log_destination",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "log_level",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<AuditLogLevel>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "pii_logging",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<AuditPiiLogging>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "required_fields",
+                                    ),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(5) => {
+                            if __f5.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "retention_period",
+                                    ),
+                                );
+                            }
+                            __f5 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<u64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(6) => {
+                            if __f6.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "tamper_evident",
+                                    ),
+                                );
+                            }
+                            __f6 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<bool>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(7) => {
+                            if __f7.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "trace_id",
+                                    ),
+                                );
+                            }
+                            __f7 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(Audit {
+                    compliance_framework: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    log_destination: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("log_destination")?
+                        }
+                    },
+                    log_level: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<AuditLogLevel>,
+                                __A::Error,
+                            >("log_level")?
+                        }
+                    },
+                    pii_logging: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<AuditPiiLogging>,
+                                __A::Error,
+                            >("pii_logging")?
+                        }
+                    },
+                    required_fields: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    retention_period: match __f5 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<u64>,
+                                __A::Error,
+                            >("retention_period")?
+                        }
+                    },
+                    tamper_evident: match __f6 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<bool>,
+                                __A::Error,
+                            >("tamper_evident")?
+                        }
+                    },
+                    trace_id: match __f7 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("trace_id")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(Audit, __RawAudit);
 #[derive(::serde::Deserialize)]
@@ -716,44 +1505,442 @@ pub struct ConstraintsTimeWindow {
     Constraints, "https://aap-protocol.org/schemas/aap-constraints.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "Constraints")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawConstraints {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    allowed_methods: ::std::option::Option<
-        ::std::vec::Vec<ConstraintsAllowedMethodsItem>,
-    >,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    allowed_regions: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    data_classification_max: ::std::option::Option<ConstraintsDataClassificationMax>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    domains_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    domains_blocked: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    ip_ranges_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    max_depth: ::std::option::Option<i64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    max_request_size: ::std::option::Option<::std::num::NonZeroU64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    max_requests_per_day: ::std::option::Option<::std::num::NonZeroU64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    max_requests_per_hour: ::std::option::Option<::std::num::NonZeroU64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    max_requests_per_minute: ::std::option::Option<::std::num::NonZeroU64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    max_response_size: ::std::option::Option<::std::num::NonZeroU64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    require_approval_threshold: ::std::option::Option<f64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    require_encryption: ::std::option::Option<bool>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    time_window: ::std::option::Option<ConstraintsTimeWindow>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawConstraints;
+impl __RawConstraints {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<Constraints, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = Constraints;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct Constraints")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<Constraints, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<ConstraintsAllowedMethodsItem>>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<ConstraintsDataClassificationMax>,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f5: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f6: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
+                let mut __f7: ::std::option::Option<
+                    ::std::option::Option<::std::num::NonZeroU64>,
+                > = ::std::option::Option::None;
+                let mut __f8: ::std::option::Option<
+                    ::std::option::Option<::std::num::NonZeroU64>,
+                > = ::std::option::Option::None;
+                let mut __f9: ::std::option::Option<
+                    ::std::option::Option<::std::num::NonZeroU64>,
+                > = ::std::option::Option::None;
+                let mut __f10: ::std::option::Option<
+                    ::std::option::Option<::std::num::NonZeroU64>,
+                > = ::std::option::Option::None;
+                let mut __f11: ::std::option::Option<
+                    ::std::option::Option<::std::num::NonZeroU64>,
+                > = ::std::option::Option::None;
+                let mut __f12: ::std::option::Option<::std::option::Option<f64>> = ::std::option::Option::None;
+                let mut __f13: ::std::option::Option<::std::option::Option<bool>> = ::std::option::Option::None;
+                let mut __f14: ::std::option::Option<
+                    ::std::option::Option<ConstraintsTimeWindow>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "allowed_methods",
+                            "allowed_regions",
+                            "data_classification_max",
+                            "domains_allowed",
+                            "domains_blocked",
+                            "ip_ranges_allowed",
+                            "max_depth",
+                            "max_request_size",
+                            "max_requests_per_day",
+                            "max_requests_per_hour",
+                            "max_requests_per_minute",
+                            "max_response_size",
+                            "require_approval_threshold",
+                            "require_encryption",
+                            "time_window",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "allowed_methods",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<ConstraintsAllowedMethodsItem>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "allowed_regions",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "data_classification_max",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ConstraintsDataClassificationMax>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "domains_allowed",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "domains_blocked",
+                                    ),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(5) => {
+                            if __f5.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "ip_ranges_allowed",
+                                    ),
+                                );
+                            }
+                            __f5 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(6) => {
+                            if __f6.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_depth",
+                                    ),
+                                );
+                            }
+                            __f6 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<i64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(7) => {
+                            if __f7.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_request_size",
+                                    ),
+                                );
+                            }
+                            __f7 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::num::NonZeroU64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(8) => {
+                            if __f8.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_requests_per_day",
+                                    ),
+                                );
+                            }
+                            __f8 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::num::NonZeroU64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(9) => {
+                            if __f9.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_requests_per_hour",
+                                    ),
+                                );
+                            }
+                            __f9 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::num::NonZeroU64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(10) => {
+                            if __f10.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_requests_per_minute",
+                                    ),
+                                );
+                            }
+                            __f10 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::num::NonZeroU64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(11) => {
+                            if __f11.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_response_size",
+                                    ),
+                                );
+                            }
+                            __f11 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::num::NonZeroU64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(12) => {
+                            if __f12.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "require_approval_threshold",
+                                    ),
+                                );
+                            }
+                            __f12 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<f64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(13) => {
+                            if __f13.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "require_encryption",
+                                    ),
+                                );
+                            }
+                            __f13 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<bool>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(14) => {
+                            if __f14.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "time_window",
+                                    ),
+                                );
+                            }
+                            __f14 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ConstraintsTimeWindow>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(Constraints {
+                    allowed_methods: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    allowed_regions: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    data_classification_max: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ConstraintsDataClassificationMax>,
+                                __A::Error,
+                            >("data_classification_max")?
+                        }
+                    },
+                    domains_allowed: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    domains_blocked: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    ip_ranges_allowed: match __f5 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    max_depth: match __f6 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<i64>,
+                                __A::Error,
+                            >("max_depth")?
+                        }
+                    },
+                    max_request_size: match __f7 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::num::NonZeroU64>,
+                                __A::Error,
+                            >("max_request_size")?
+                        }
+                    },
+                    max_requests_per_day: match __f8 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::num::NonZeroU64>,
+                                __A::Error,
+                            >("max_requests_per_day")?
+                        }
+                    },
+                    max_requests_per_hour: match __f9 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::num::NonZeroU64>,
+                                __A::Error,
+                            >("max_requests_per_hour")?
+                        }
+                    },
+                    max_requests_per_minute: match __f10 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::num::NonZeroU64>,
+                                __A::Error,
+                            >("max_requests_per_minute")?
+                        }
+                    },
+                    max_response_size: match __f11 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::num::NonZeroU64>,
+                                __A::Error,
+                            >("max_response_size")?
+                        }
+                    },
+                    require_approval_threshold: match __f12 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<f64>,
+                                __A::Error,
+                            >("require_approval_threshold")?
+                        }
+                    },
+                    require_encryption: match __f13 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<bool>,
+                                __A::Error,
+                            >("require_encryption")?
+                        }
+                    },
+                    time_window: match __f14 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ConstraintsTimeWindow>,
+                                __A::Error,
+                            >("time_window")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(Constraints, __RawConstraints);
 #[derive(::serde::Deserialize)]
@@ -794,14 +1981,99 @@ enum __RawConstraintsDataClassificationMax {
 ::agent_approval::__inline!(
     ConstraintsDataClassificationMax, __RawConstraintsDataClassificationMax
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ConstraintsTimeWindow")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawConstraintsTimeWindow {
-    end: ::std::string::String,
-    start: ::std::string::String,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawConstraintsTimeWindow;
+impl __RawConstraintsTimeWindow {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ConstraintsTimeWindow, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ConstraintsTimeWindow;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ConstraintsTimeWindow")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ConstraintsTimeWindow, __A::Error> {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["end", "start"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("end"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("start"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ConstraintsTimeWindow {
+                    end: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("end")?
+                        }
+                    },
+                    start: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("start")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(ConstraintsTimeWindow, __RawConstraintsTimeWindow);
 ///Schema for the 'capabilities' claim in AAP tokens
@@ -858,23 +2130,190 @@ pub struct CapabilitiesItem {
 #[serde(transparent)]
 struct __RawCapabilities(::std::vec::Vec<CapabilitiesItem>);
 ::agent_approval::__judged!(Capabilities, __RawCapabilities);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "CapabilitiesItem")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawCapabilitiesItem {
-    action: ::std::string::String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    conditions: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    constraints: ::std::option::Option<crate::aap::Constraints>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    description: ::std::option::Option<::std::string::String>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    resources: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawCapabilitiesItem;
+impl __RawCapabilitiesItem {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<CapabilitiesItem, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = CapabilitiesItem;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct CapabilitiesItem")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<CapabilitiesItem, __A::Error> {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<
+                        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<crate::aap::Constraints>,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "action",
+                            "conditions",
+                            "constraints",
+                            "description",
+                            "resources",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "action",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "conditions",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::serde_json::Map<
+                                            ::std::string::String,
+                                            ::serde_json::Value,
+                                        >,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "constraints",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<crate::aap::Constraints>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "description",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "resources",
+                                    ),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(CapabilitiesItem {
+                    action: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("action")?
+                        }
+                    },
+                    conditions: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    constraints: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<crate::aap::Constraints>,
+                                __A::Error,
+                            >("constraints")?
+                        }
+                    },
+                    description: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("description")?
+                        }
+                    },
+                    resources: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(CapabilitiesItem, __RawCapabilitiesItem);
 ///Schema for the 'context' claim in AAP tokens, providing execution context
@@ -1018,34 +2457,292 @@ pub struct ContextSession {
     Context, "https://aap-protocol.org/schemas/aap-context.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "Context")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawContext {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    correlation: ::std::option::Option<ContextCorrelation>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    environment: ::std::option::Option<ContextEnvironment>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    location: ::std::option::Option<ContextLocation>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    runtime: ::std::option::Option<ContextRuntime>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    session: ::std::option::Option<ContextSession>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawContext;
+impl __RawContext {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<Context, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = Context;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct Context")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<Context, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<ContextCorrelation>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<ContextEnvironment>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<ContextLocation>,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<ContextRuntime>,
+                > = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<ContextSession>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["correlation", "environment", "location", "runtime", "session"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "correlation",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ContextCorrelation>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "environment",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ContextEnvironment>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "location",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ContextLocation>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "runtime",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ContextRuntime>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "session",
+                                    ),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<ContextSession>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(Context {
+                    correlation: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ContextCorrelation>,
+                                __A::Error,
+                            >("correlation")?
+                        }
+                    },
+                    environment: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ContextEnvironment>,
+                                __A::Error,
+                            >("environment")?
+                        }
+                    },
+                    location: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ContextLocation>,
+                                __A::Error,
+                            >("location")?
+                        }
+                    },
+                    runtime: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ContextRuntime>,
+                                __A::Error,
+                            >("runtime")?
+                        }
+                    },
+                    session: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<ContextSession>,
+                                __A::Error,
+                            >("session")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(Context, __RawContext);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ContextCorrelation")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawContextCorrelation {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    parent_request_id: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    request_id: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawContextCorrelation;
+impl __RawContextCorrelation {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ContextCorrelation, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ContextCorrelation;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ContextCorrelation")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ContextCorrelation, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["parent_request_id", "request_id"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "parent_request_id",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "request_id",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ContextCorrelation {
+                    parent_request_id: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("parent_request_id")?
+                        }
+                    },
+                    request_id: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("request_id")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(ContextCorrelation, __RawContextCorrelation);
 #[derive(::serde::Deserialize)]
@@ -1062,46 +2759,391 @@ enum __RawContextEnvironment {
     Testing,
 }
 ::agent_approval::__inline!(ContextEnvironment, __RawContextEnvironment);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ContextLocation")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawContextLocation {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    datacenter: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    ip_address: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    region: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawContextLocation;
+impl __RawContextLocation {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ContextLocation, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ContextLocation;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ContextLocation")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ContextLocation, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["datacenter", "ip_address", "region"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "datacenter",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "ip_address",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "region",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ContextLocation {
+                    datacenter: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("datacenter")?
+                        }
+                    },
+                    ip_address: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("ip_address")?
+                        }
+                    },
+                    region: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("region")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(ContextLocation, __RawContextLocation);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ContextRuntime")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawContextRuntime {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    instance_id: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    platform: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    version: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawContextRuntime;
+impl __RawContextRuntime {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ContextRuntime, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ContextRuntime;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ContextRuntime")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ContextRuntime, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["instance_id", "platform", "version"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "instance_id",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "platform",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "version",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ContextRuntime {
+                    instance_id: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("instance_id")?
+                        }
+                    },
+                    platform: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("platform")?
+                        }
+                    },
+                    version: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("version")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(ContextRuntime, __RawContextRuntime);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ContextSession")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawContextSession {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    expires_at: ::std::option::Option<i64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    id: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    started_at: ::std::option::Option<i64>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawContextSession;
+impl __RawContextSession {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ContextSession, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ContextSession;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ContextSession")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ContextSession, __A::Error> {
+                let mut __f0: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["expires_at", "id", "started_at"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "expires_at",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<i64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("id"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "started_at",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<i64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ContextSession {
+                    expires_at: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<i64>,
+                                __A::Error,
+                            >("expires_at")?
+                        }
+                    },
+                    id: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("id")?
+                        }
+                    },
+                    started_at: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<i64>,
+                                __A::Error,
+                            >("started_at")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(ContextSession, __RawContextSession);
 ///Schema for the 'delegation' claim in AAP tokens, tracking authorization delegation chains
@@ -1152,38 +3194,331 @@ pub struct DelegationPrivilegeReduction {
     Delegation, "https://aap-protocol.org/schemas/aap-delegation.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "Delegation")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawDelegation {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    chain: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    depth: i64,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    issued_at_depth: ::std::option::Option<
-        ::std::collections::BTreeMap<::std::string::String, i64>,
-    >,
-    max_depth: i64,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    parent_jti: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    privilege_reduction: ::std::option::Option<DelegationPrivilegeReduction>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawDelegation;
+impl __RawDelegation {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<Delegation, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = Delegation;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct Delegation")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<Delegation, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<i64> = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<
+                        ::std::collections::BTreeMap<::std::string::String, i64>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<i64> = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f5: ::std::option::Option<
+                    ::std::option::Option<DelegationPrivilegeReduction>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "chain",
+                            "depth",
+                            "issued_at_depth",
+                            "max_depth",
+                            "parent_jti",
+                            "privilege_reduction",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("chain"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("depth"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<i64>(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "issued_at_depth",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::collections::BTreeMap<::std::string::String, i64>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "max_depth",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<i64>(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "parent_jti",
+                                    ),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(5) => {
+                            if __f5.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "privilege_reduction",
+                                    ),
+                                );
+                            }
+                            __f5 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<DelegationPrivilegeReduction>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(Delegation {
+                    chain: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    depth: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                i64,
+                                __A::Error,
+                            >("depth")?
+                        }
+                    },
+                    issued_at_depth: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    max_depth: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                i64,
+                                __A::Error,
+                            >("max_depth")?
+                        }
+                    },
+                    parent_jti: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("parent_jti")?
+                        }
+                    },
+                    privilege_reduction: match __f5 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<DelegationPrivilegeReduction>,
+                                __A::Error,
+                            >("privilege_reduction")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(Delegation, __RawDelegation);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "DelegationPrivilegeReduction")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawDelegationPrivilegeReduction {
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    capabilities_removed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    constraints_added: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    lifetime_reduced_by: ::std::option::Option<i64>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawDelegationPrivilegeReduction;
+impl __RawDelegationPrivilegeReduction {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<DelegationPrivilegeReduction, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = DelegationPrivilegeReduction;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct DelegationPrivilegeReduction")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<DelegationPrivilegeReduction, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "capabilities_removed",
+                            "constraints_added",
+                            "lifetime_reduced_by",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "capabilities_removed",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "constraints_added",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::std::vec::Vec<::std::string::String>,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "lifetime_reduced_by",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<i64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(DelegationPrivilegeReduction {
+                    capabilities_removed: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    constraints_added: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    lifetime_reduced_by: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<i64>,
+                                __A::Error,
+                            >("lifetime_reduced_by")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(
     DelegationPrivilegeReduction, __RawDelegationPrivilegeReduction
@@ -1277,28 +3612,266 @@ impl ::std::convert::TryFrom<::std::string::String> for TaskPriority {
     Task, "https://aap-protocol.org/schemas/aap-task.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "Task")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawTask {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    category: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    created_at: ::std::option::Option<u64>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    created_by: ::std::option::Option<::std::string::String>,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    expires_at: ::std::option::Option<u64>,
-    id: ::std::string::String,
-    #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
-    metadata: ::std::option::Option<
-        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    >,
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    priority: ::std::option::Option<TaskPriority>,
-    purpose: ::std::string::String,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawTask;
+impl __RawTask {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<Task, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = Task;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct Task")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<Task, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<::std::option::Option<u64>> = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<::std::option::Option<u64>> = ::std::option::Option::None;
+                let mut __f4: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f5: ::std::option::Option<
+                    ::std::option::Option<
+                        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __f6: ::std::option::Option<
+                    ::std::option::Option<TaskPriority>,
+                > = ::std::option::Option::None;
+                let mut __f7: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &[
+                            "category",
+                            "created_at",
+                            "created_by",
+                            "expires_at",
+                            "id",
+                            "metadata",
+                            "priority",
+                            "purpose",
+                        ],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "category",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "created_at",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<u64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "created_by",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "expires_at",
+                                    ),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<u64>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(4) => {
+                            if __f4.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("id"),
+                                );
+                            }
+                            __f4 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(5) => {
+                            if __f5.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "metadata",
+                                    ),
+                                );
+                            }
+                            __f5 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<
+                                        ::serde_json::Map<
+                                            ::std::string::String,
+                                            ::serde_json::Value,
+                                        >,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(6) => {
+                            if __f6.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "priority",
+                                    ),
+                                );
+                            }
+                            __f6 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<TaskPriority>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(7) => {
+                            if __f7.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "purpose",
+                                    ),
+                                );
+                            }
+                            __f7 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(Task {
+                    category: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("category")?
+                        }
+                    },
+                    created_at: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<u64>,
+                                __A::Error,
+                            >("created_at")?
+                        }
+                    },
+                    created_by: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("created_by")?
+                        }
+                    },
+                    expires_at: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<u64>,
+                                __A::Error,
+                            >("expires_at")?
+                        }
+                    },
+                    id: match __f4 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("id")?
+                        }
+                    },
+                    metadata: match __f5 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    priority: match __f6 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<TaskPriority>,
+                                __A::Error,
+                            >("priority")?
+                        }
+                    },
+                    purpose: match __f7 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("purpose")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(Task, __RawTask);
 #[derive(::serde::Deserialize)]
@@ -1430,15 +4003,104 @@ enum __RawTokenAud {
     Array(::std::vec::Vec<::std::string::String>),
 }
 ::agent_approval::__inline!(TokenAud, __RawTokenAud);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "TokenCnf")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawTokenCnf {
-    #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    jkt: ::std::option::Option<::std::string::String>,
-    #[serde(rename = "x5t#S256", skip_serializing_if = "::std::option::Option::is_none")]
-    x5t_s256: ::std::option::Option<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawTokenCnf;
+impl __RawTokenCnf {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<TokenCnf, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = TokenCnf;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct TokenCnf")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<TokenCnf, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["jkt", "x5t#S256"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("jkt"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "x5t#S256",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::option::Option<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(TokenCnf {
+                    jkt: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("jkt")?
+                        }
+                    },
+                    x5t_s256: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::option::Option<::std::string::String>,
+                                __A::Error,
+                            >("x5t#S256")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__inline!(TokenCnf, __RawTokenCnf);

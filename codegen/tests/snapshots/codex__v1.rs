@@ -162,25 +162,178 @@ pub mod error {
     "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/ReviewDecision",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ExecCommandApprovalResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawExecCommandApprovalResponse {
-    decision: ReviewDecision,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawExecCommandApprovalResponse;
+impl __RawExecCommandApprovalResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ExecCommandApprovalResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ExecCommandApprovalResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ExecCommandApprovalResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ExecCommandApprovalResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<ReviewDecision> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["decision"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "decision",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ReviewDecision,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ExecCommandApprovalResponse {
+                    decision: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ReviewDecision,
+                                __A::Error,
+                            >("decision")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     ExecCommandApprovalResponse, __RawExecCommandApprovalResponse
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "NetworkPolicyAmendment")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawNetworkPolicyAmendment {
-    action: NetworkPolicyRuleAction,
-    host: ::std::string::String,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawNetworkPolicyAmendment;
+impl __RawNetworkPolicyAmendment {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<NetworkPolicyAmendment, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = NetworkPolicyAmendment;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct NetworkPolicyAmendment")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
+                let mut __f0: ::std::option::Option<NetworkPolicyRuleAction> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["action", "host"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "action",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    NetworkPolicyRuleAction,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("host"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(NetworkPolicyAmendment {
+                    action: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                NetworkPolicyRuleAction,
+                                __A::Error,
+                            >("action")?
+                        }
+                    },
+                    host: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("host")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
 #[derive(::serde::Deserialize)]
@@ -200,9 +353,9 @@ enum __RawReviewDecision {
     #[serde(rename = "approved")]
     Approved,
     #[serde(rename = "approved_execpolicy_amendment")]
+    #[serde(deserialize_with = "__RawReviewDecision::__variant_1")]
     ApprovedExecpolicyAmendment {
         proposed_execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "approved_for_session")]
@@ -210,21 +363,284 @@ enum __RawReviewDecision {
     #[serde(rename = "approved_mcp_policy_amendment")]
     ApprovedMcpPolicyAmendment,
     #[serde(rename = "network_policy_amendment")]
+    #[serde(deserialize_with = "__RawReviewDecision::__variant_4")]
     NetworkPolicyAmendment {
         network_policy_amendment: NetworkPolicyAmendment,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "denied")]
+    #[serde(deserialize_with = "__RawReviewDecision::__variant_5")]
     Denied {
         rejection: ::std::string::String,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "timed_out")]
     TimedOut,
     #[serde(rename = "abort")]
     Abort,
+}
+impl __RawReviewDecision {
+    fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::vec::Vec<::std::string::String>,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::vec::Vec<::std::string::String>,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str(
+                    "struct variant ReviewDecision::ApprovedExecpolicyAmendment",
+                )
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::vec::Vec<::std::string::String>,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<
+                    ::std::vec::Vec<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["proposed_execpolicy_amendment"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "proposed_execpolicy_amendment",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::vec::Vec<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::vec::Vec<::std::string::String>,
+                                __A::Error,
+                            >("proposed_execpolicy_amendment")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_4<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            NetworkPolicyAmendment,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                NetworkPolicyAmendment,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant ReviewDecision::NetworkPolicyAmendment")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    NetworkPolicyAmendment,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<NetworkPolicyAmendment> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["network_policy_amendment"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "network_policy_amendment",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    NetworkPolicyAmendment,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                NetworkPolicyAmendment,
+                                __A::Error,
+                            >("network_policy_amendment")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::string::String,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant ReviewDecision::Denied")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::string::String,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["rejection"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "rejection",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("rejection")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(ReviewDecision, __RawReviewDecision);
 ///`ApplyPatchApprovalResponse`
@@ -240,12 +656,78 @@ pub struct ApplyPatchApprovalResponse {
     ApplyPatchApprovalResponse, "file:///codex/v1/ApplyPatchApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ApplyPatchApprovalResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawApplyPatchApprovalResponse {
-    decision: crate::codex::v1::ReviewDecision,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawApplyPatchApprovalResponse;
+impl __RawApplyPatchApprovalResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ApplyPatchApprovalResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ApplyPatchApprovalResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ApplyPatchApprovalResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ApplyPatchApprovalResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<crate::codex::v1::ReviewDecision> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["decision"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "decision",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    crate::codex::v1::ReviewDecision,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ApplyPatchApprovalResponse {
+                    decision: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                crate::codex::v1::ReviewDecision,
+                                __A::Error,
+                            >("decision")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(ApplyPatchApprovalResponse, __RawApplyPatchApprovalResponse);

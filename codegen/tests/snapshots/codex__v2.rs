@@ -160,15 +160,15 @@ enum __RawCommandExecutionApprovalDecision {
     #[serde(rename = "acceptForSession")]
     AcceptForSession,
     #[serde(rename = "acceptWithExecpolicyAmendment")]
+    #[serde(deserialize_with = "__RawCommandExecutionApprovalDecision::__variant_2")]
     AcceptWithExecpolicyAmendment {
         execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "applyNetworkPolicyAmendment")]
+    #[serde(deserialize_with = "__RawCommandExecutionApprovalDecision::__variant_3")]
     ApplyNetworkPolicyAmendment {
         network_policy_amendment: NetworkPolicyAmendment,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "decline")]
@@ -176,28 +176,362 @@ enum __RawCommandExecutionApprovalDecision {
     #[serde(rename = "cancel")]
     Cancel,
 }
+impl __RawCommandExecutionApprovalDecision {
+    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::vec::Vec<::std::string::String>,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::vec::Vec<::std::string::String>,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str(
+                    "struct variant CommandExecutionApprovalDecision::AcceptWithExecpolicyAmendment",
+                )
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::vec::Vec<::std::string::String>,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<
+                    ::std::vec::Vec<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["execpolicy_amendment"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "execpolicy_amendment",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::vec::Vec<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::vec::Vec<::std::string::String>,
+                                __A::Error,
+                            >("execpolicy_amendment")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_3<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            NetworkPolicyAmendment,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                NetworkPolicyAmendment,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str(
+                    "struct variant CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment",
+                )
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    NetworkPolicyAmendment,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<NetworkPolicyAmendment> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["network_policy_amendment"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "network_policy_amendment",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    NetworkPolicyAmendment,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                NetworkPolicyAmendment,
+                                __A::Error,
+                            >("network_policy_amendment")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+}
 ::agent_approval::__judged!(
     CommandExecutionApprovalDecision, __RawCommandExecutionApprovalDecision
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "CommandExecutionRequestApprovalResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawCommandExecutionRequestApprovalResponse {
-    decision: CommandExecutionApprovalDecision,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawCommandExecutionRequestApprovalResponse;
+impl __RawCommandExecutionRequestApprovalResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<CommandExecutionRequestApprovalResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = CommandExecutionRequestApprovalResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct CommandExecutionRequestApprovalResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                CommandExecutionRequestApprovalResponse,
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<CommandExecutionApprovalDecision> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["decision"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "decision",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    CommandExecutionApprovalDecision,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(CommandExecutionRequestApprovalResponse {
+                    decision: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                CommandExecutionApprovalDecision,
+                                __A::Error,
+                            >("decision")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     CommandExecutionRequestApprovalResponse, __RawCommandExecutionRequestApprovalResponse
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "NetworkPolicyAmendment")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawNetworkPolicyAmendment {
-    action: NetworkPolicyRuleAction,
-    host: ::std::string::String,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawNetworkPolicyAmendment;
+impl __RawNetworkPolicyAmendment {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<NetworkPolicyAmendment, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = NetworkPolicyAmendment;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct NetworkPolicyAmendment")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
+                let mut __f0: ::std::option::Option<NetworkPolicyRuleAction> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["action", "host"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "action",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    NetworkPolicyRuleAction,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("host"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(NetworkPolicyAmendment {
+                    action: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                NetworkPolicyRuleAction,
+                                __A::Error,
+                            >("action")?
+                        }
+                    },
+                    host: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("host")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
 #[derive(::serde::Deserialize)]
@@ -595,61 +929,242 @@ pub struct PermissionsRequestApprovalResponse {
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AdditionalFileSystemPermissions")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawAdditionalFileSystemPermissions {
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    entries: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
-    >,
-    #[serde(
-        rename = "globScanMaxDepth",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    glob_scan_max_depth: ::std::option::Option<
-        ::std::option::Option<::std::num::NonZeroU64>,
-    >,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    read: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-    >,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    write: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-    >,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawAdditionalFileSystemPermissions;
+impl __RawAdditionalFileSystemPermissions {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<AdditionalFileSystemPermissions, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = AdditionalFileSystemPermissions;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct AdditionalFileSystemPermissions")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<AdditionalFileSystemPermissions, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<
+                        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<::std::num::NonZeroU64>>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<
+                        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __f3: ::std::option::Option<
+                    ::std::option::Option<
+                        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["entries", "globScanMaxDepth", "read", "write"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "entries",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<
+                                                ::std::vec::Vec<FileSystemSandboxEntry>,
+                                            >,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "globScanMaxDepth",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<::std::num::NonZeroU64>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("read"),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(3) => {
+                            if __f3.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("write"),
+                                );
+                            }
+                            __f3 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(AdditionalFileSystemPermissions {
+                    entries: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    glob_scan_max_depth: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    read: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    write: match __f3 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AdditionalNetworkPermissions")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawAdditionalNetworkPermissions {
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    enabled: ::std::option::Option<::std::option::Option<bool>>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawAdditionalNetworkPermissions;
+impl __RawAdditionalNetworkPermissions {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<AdditionalNetworkPermissions, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = AdditionalNetworkPermissions;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct AdditionalNetworkPermissions")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<AdditionalNetworkPermissions, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<bool>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["enabled"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "enabled",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<::std::option::Option<bool>>,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(AdditionalNetworkPermissions {
+                    enabled: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     AdditionalNetworkPermissions, __RawAdditionalNetworkPermissions
@@ -672,33 +1187,373 @@ enum __RawFileSystemAccessMode {
 #[serde(tag = "type")]
 enum __RawFileSystemPath {
     #[serde(rename = "path")]
+    #[serde(deserialize_with = "__RawFileSystemPath::__variant_0")]
     Path {
         path: LegacyAppPathString,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "glob_pattern")]
+    #[serde(deserialize_with = "__RawFileSystemPath::__variant_1")]
     GlobPattern {
         pattern: ::std::string::String,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "special")]
+    #[serde(deserialize_with = "__RawFileSystemPath::__variant_2")]
     Special {
         value: FileSystemSpecialPath,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
 }
+impl __RawFileSystemPath {
+    fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            LegacyAppPathString,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                LegacyAppPathString,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant FileSystemPath::Path")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    LegacyAppPathString,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<LegacyAppPathString> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["path"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("path"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    LegacyAppPathString,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                LegacyAppPathString,
+                                __A::Error,
+                            >("path")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::string::String,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant FileSystemPath::GlobPattern")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::string::String,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["pattern"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "pattern",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("pattern")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            FileSystemSpecialPath,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                FileSystemSpecialPath,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant FileSystemPath::Special")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    FileSystemSpecialPath,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<FileSystemSpecialPath> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["value"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("value"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    FileSystemSpecialPath,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                FileSystemSpecialPath,
+                                __A::Error,
+                            >("value")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+}
 ::agent_approval::__judged!(FileSystemPath, __RawFileSystemPath);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "FileSystemSandboxEntry")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawFileSystemSandboxEntry {
-    access: FileSystemAccessMode,
-    path: FileSystemPath,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawFileSystemSandboxEntry;
+impl __RawFileSystemSandboxEntry {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<FileSystemSandboxEntry, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = FileSystemSandboxEntry;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct FileSystemSandboxEntry")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<FileSystemSandboxEntry, __A::Error> {
+                let mut __f0: ::std::option::Option<FileSystemAccessMode> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<FileSystemPath> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["access", "path"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "access",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    FileSystemAccessMode,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("path"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    FileSystemPath,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(FileSystemSandboxEntry {
+                    access: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                FileSystemAccessMode,
+                                __A::Error,
+                            >("access")?
+                        }
+                    },
+                    path: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                FileSystemPath,
+                                __A::Error,
+                            >("path")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
 #[derive(::serde::Deserialize)]
@@ -717,14 +1572,9 @@ enum __RawFileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "project_roots")]
+    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_2")]
     ProjectRoots {
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
         subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "tmpdir")]
@@ -738,40 +1588,320 @@ enum __RawFileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "unknown")]
+    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_5")]
     Unknown {
         path: ::std::string::String,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
-        )]
         subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
 }
+impl __RawFileSystemSpecialPath {
+    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant FileSystemSpecialPath::ProjectRoots")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["subpath"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "subpath",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<LegacyAppPathString>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::string::String,
+                ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct variant FileSystemSpecialPath::Unknown")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::string::String,
+                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["path", "subpath"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("path"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "subpath",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<LegacyAppPathString>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("path")?
+                        }
+                    },
+                    match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+}
 ::agent_approval::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "GrantedPermissionProfile")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawGrantedPermissionProfile {
-    #[serde(
-        rename = "fileSystem",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    file_system: ::std::option::Option<
-        ::std::option::Option<AdditionalFileSystemPermissions>,
-    >,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    network: ::std::option::Option<::std::option::Option<AdditionalNetworkPermissions>>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawGrantedPermissionProfile;
+impl __RawGrantedPermissionProfile {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<GrantedPermissionProfile, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = GrantedPermissionProfile;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct GrantedPermissionProfile")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<GrantedPermissionProfile, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::option::Option<
+                        ::std::option::Option<AdditionalFileSystemPermissions>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<
+                        ::std::option::Option<AdditionalNetworkPermissions>,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["fileSystem", "network"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "fileSystem",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<AdditionalFileSystemPermissions>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "network",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<AdditionalNetworkPermissions>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(GrantedPermissionProfile {
+                    file_system: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    network: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(GrantedPermissionProfile, __RawGrantedPermissionProfile);
 #[derive(::serde::Deserialize)]
@@ -790,26 +1920,129 @@ enum __RawPermissionGrantScope {
     Session,
 }
 ::agent_approval::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "PermissionsRequestApprovalResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawPermissionsRequestApprovalResponse {
-    permissions: GrantedPermissionProfile,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    scope: ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
-    #[serde(
-        rename = "strictAutoReview",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    strict_auto_review: ::std::option::Option<::std::option::Option<bool>>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawPermissionsRequestApprovalResponse;
+impl __RawPermissionsRequestApprovalResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = PermissionsRequestApprovalResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct PermissionsRequestApprovalResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<GrantedPermissionProfile> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<bool>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["permissions", "scope", "strictAutoReview"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "permissions",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    GrantedPermissionProfile,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("scope"),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<PermissionGrantScope>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "strictAutoReview",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<::std::option::Option<bool>>,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(PermissionsRequestApprovalResponse {
+                    permissions: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                GrantedPermissionProfile,
+                                __A::Error,
+                            >("permissions")?
+                        }
+                    },
+                    scope: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    strict_auto_review: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     PermissionsRequestApprovalResponse, __RawPermissionsRequestApprovalResponse
@@ -904,13 +2137,79 @@ enum __RawFileChangeApprovalDecision {
     Cancel,
 }
 ::agent_approval::__judged!(FileChangeApprovalDecision, __RawFileChangeApprovalDecision);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "FileChangeRequestApprovalResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawFileChangeRequestApprovalResponse {
-    decision: FileChangeApprovalDecision,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawFileChangeRequestApprovalResponse;
+impl __RawFileChangeRequestApprovalResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = FileChangeRequestApprovalResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct FileChangeRequestApprovalResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<FileChangeApprovalDecision> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["decision"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "decision",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    FileChangeApprovalDecision,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(FileChangeRequestApprovalResponse {
+                    decision: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                FileChangeApprovalDecision,
+                                __A::Error,
+                            >("decision")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     FileChangeRequestApprovalResponse, __RawFileChangeRequestApprovalResponse
@@ -945,25 +2244,167 @@ pub struct ToolRequestUserInputResponse {
     ToolRequestUserInputResponse, "file:///codex/v2/ToolRequestUserInputResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ToolRequestUserInputAnswer")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawToolRequestUserInputAnswer {
-    answers: ::std::vec::Vec<::std::string::String>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawToolRequestUserInputAnswer;
+impl __RawToolRequestUserInputAnswer {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ToolRequestUserInputAnswer, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolRequestUserInputAnswer;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ToolRequestUserInputAnswer")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ToolRequestUserInputAnswer, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::vec::Vec<::std::string::String>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["answers"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "answers",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::vec::Vec<::std::string::String>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ToolRequestUserInputAnswer {
+                    answers: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::vec::Vec<::std::string::String>,
+                                __A::Error,
+                            >("answers")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(ToolRequestUserInputAnswer, __RawToolRequestUserInputAnswer);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ToolRequestUserInputResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawToolRequestUserInputResponse {
-    answers: ::std::collections::BTreeMap<
-        ::std::string::String,
-        ToolRequestUserInputAnswer,
-    >,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawToolRequestUserInputResponse;
+impl __RawToolRequestUserInputResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ToolRequestUserInputResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ToolRequestUserInputResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ToolRequestUserInputResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ToolRequestUserInputResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::collections::BTreeMap<
+                        ::std::string::String,
+                        ToolRequestUserInputAnswer,
+                    >,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["answers"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "answers",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::collections::BTreeMap<
+                                        ::std::string::String,
+                                        ToolRequestUserInputAnswer,
+                                    >,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ToolRequestUserInputResponse {
+                    answers: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::collections::BTreeMap<
+                                    ::std::string::String,
+                                    ToolRequestUserInputAnswer,
+                                >,
+                                __A::Error,
+                            >("answers")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     ToolRequestUserInputResponse, __RawToolRequestUserInputResponse
@@ -1065,26 +2506,131 @@ enum __RawMcpServerElicitationAction {
     Cancel,
 }
 ::agent_approval::__judged!(McpServerElicitationAction, __RawMcpServerElicitationAction);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "McpServerElicitationRequestResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawMcpServerElicitationRequestResponse {
-    action: McpServerElicitationAction,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    content: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawMcpServerElicitationRequestResponse;
+impl __RawMcpServerElicitationRequestResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<McpServerElicitationRequestResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = McpServerElicitationRequestResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct McpServerElicitationRequestResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<McpServerElicitationRequestResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<McpServerElicitationAction> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+                > = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["action", "content", "_meta"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "action",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    McpServerElicitationAction,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "content",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<::serde_json::Value>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("_meta"),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<::serde_json::Value>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(McpServerElicitationRequestResponse {
+                    action: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                McpServerElicitationAction,
+                                __A::Error,
+                            >("action")?
+                        }
+                    },
+                    content: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    meta: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     McpServerElicitationRequestResponse, __RawMcpServerElicitationRequestResponse
@@ -1150,38 +2696,385 @@ pub struct DynamicToolCallResponse {
 #[serde(tag = "type")]
 enum __RawDynamicToolCallOutputContentItem {
     #[serde(rename = "inputText")]
+    #[serde(deserialize_with = "__RawDynamicToolCallOutputContentItem::__variant_0")]
     InputText {
         text: ::std::string::String,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "inputImage")]
+    #[serde(deserialize_with = "__RawDynamicToolCallOutputContentItem::__variant_1")]
     InputImage {
-        #[serde(rename = "imageUrl")]
         image_url: ::std::string::String,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "inputAudio")]
+    #[serde(deserialize_with = "__RawDynamicToolCallOutputContentItem::__variant_2")]
     InputAudio {
-        #[serde(rename = "audioUrl")]
         audio_url: ::std::string::String,
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
+}
+impl __RawDynamicToolCallOutputContentItem {
+    fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::string::String,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str(
+                    "struct variant DynamicToolCallOutputContentItem::InputText",
+                )
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::string::String,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["text"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("text"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("text")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::string::String,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str(
+                    "struct variant DynamicToolCallOutputContentItem::InputImage",
+                )
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::string::String,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["imageUrl"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "imageUrl",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("imageUrl")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ),
+        __D::Error,
+    > {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = (
+                ::std::string::String,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            );
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str(
+                    "struct variant DynamicToolCallOutputContentItem::InputAudio",
+                )
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<
+                (
+                    ::std::string::String,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ),
+                __A::Error,
+            > {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["audioUrl"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "audioUrl",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok((
+                    match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("audioUrl")?
+                        }
+                    },
+                    __extra,
+                ))
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     DynamicToolCallOutputContentItem, __RawDynamicToolCallOutputContentItem
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "DynamicToolCallResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawDynamicToolCallResponse {
-    #[serde(rename = "contentItems")]
-    content_items: ::std::vec::Vec<DynamicToolCallOutputContentItem>,
-    success: bool,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawDynamicToolCallResponse;
+impl __RawDynamicToolCallResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<DynamicToolCallResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = DynamicToolCallResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct DynamicToolCallResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<DynamicToolCallResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<
+                    ::std::vec::Vec<DynamicToolCallOutputContentItem>,
+                > = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<bool> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["contentItems", "success"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "contentItems",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::vec::Vec<DynamicToolCallOutputContentItem>,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "success",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<bool>(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(DynamicToolCallResponse {
+                    content_items: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::vec::Vec<DynamicToolCallOutputContentItem>,
+                                __A::Error,
+                            >("contentItems")?
+                        }
+                    },
+                    success: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                bool,
+                                __A::Error,
+                            >("success")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(DynamicToolCallResponse, __RawDynamicToolCallResponse);
 ///`ChatgptAuthTokensRefreshResponse`
@@ -1210,25 +3103,131 @@ pub struct ChatgptAuthTokensRefreshResponse {
     "file:///codex/v2/ChatgptAuthTokensRefreshResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ChatgptAuthTokensRefreshResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawChatgptAuthTokensRefreshResponse {
-    #[serde(rename = "accessToken")]
-    access_token: ::std::string::String,
-    #[serde(rename = "chatgptAccountId")]
-    chatgpt_account_id: ::std::string::String,
-    #[serde(
-        rename = "chatgptPlanType",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
-    )]
-    chatgpt_plan_type: ::std::option::Option<
-        ::std::option::Option<::std::string::String>,
-    >,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawChatgptAuthTokensRefreshResponse;
+impl __RawChatgptAuthTokensRefreshResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = ChatgptAuthTokensRefreshResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct ChatgptAuthTokensRefreshResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __f2: ::std::option::Option<
+                    ::std::option::Option<::std::option::Option<::std::string::String>>,
+                > = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(
+                        &["accessToken", "chatgptAccountId", "chatgptPlanType"],
+                    ),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "accessToken",
+                                    ),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(1) => {
+                            if __f1.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "chatgptAccountId",
+                                    ),
+                                );
+                            }
+                            __f1 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Named(2) => {
+                            if __f2.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field(
+                                        "chatgptPlanType",
+                                    ),
+                                );
+                            }
+                            __f2 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value_seed(
+                                    &mut __map,
+                                    ::agent_approval::__private::DoubleOption::<
+                                        ::std::option::Option<
+                                            ::std::option::Option<::std::string::String>,
+                                        >,
+                                    >::new(),
+                                )?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(ChatgptAuthTokensRefreshResponse {
+                    access_token: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("accessToken")?
+                        }
+                    },
+                    chatgpt_account_id: match __f1 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("chatgptAccountId")?
+                        }
+                    },
+                    chatgpt_plan_type: match __f2 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => ::std::default::Default::default(),
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     ChatgptAuthTokensRefreshResponse, __RawChatgptAuthTokensRefreshResponse
@@ -1247,13 +3246,77 @@ pub struct AttestationGenerateResponse {
     AttestationGenerateResponse, "file:///codex/v2/AttestationGenerateResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AttestationGenerateResponse")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawAttestationGenerateResponse {
-    token: ::std::string::String,
-    #[serde(flatten)]
-    extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+struct __RawAttestationGenerateResponse;
+impl __RawAttestationGenerateResponse {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<AttestationGenerateResponse, __D::Error> {
+        struct __Visitor;
+        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+            type Value = AttestationGenerateResponse;
+            fn expecting(
+                &self,
+                __f: &mut ::std::fmt::Formatter<'_>,
+            ) -> ::std::fmt::Result {
+                __f.write_str("struct AttestationGenerateResponse")
+            }
+            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
+                self,
+                mut __map: __A,
+            ) -> ::std::result::Result<AttestationGenerateResponse, __A::Error> {
+                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
+                let mut __extra: ::serde_json::Map<
+                    ::std::string::String,
+                    ::serde_json::Value,
+                > = ::std::default::Default::default();
+                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    &mut __map,
+                    ::agent_approval::__private::MemberKey(&["token"]),
+                )? {
+                    match __key {
+                        ::agent_approval::__private::Member::Named(0) => {
+                            if __f0.is_some() {
+                                return ::std::result::Result::Err(
+                                    <__A::Error as ::serde::de::Error>::duplicate_field("token"),
+                                );
+                            }
+                            __f0 = ::std::option::Option::Some(
+                                ::serde::de::MapAccess::next_value::<
+                                    ::std::string::String,
+                                >(&mut __map)?,
+                            );
+                        }
+                        ::agent_approval::__private::Member::Other(__name) => {
+                            __extra
+                                .insert(
+                                    __name,
+                                    ::serde::de::MapAccess::next_value(&mut __map)?,
+                                );
+                        }
+                        ::agent_approval::__private::Member::Named(_) => {
+                            ::serde::de::MapAccess::next_value::<
+                                ::serde::de::IgnoredAny,
+                            >(&mut __map)?;
+                        }
+                    }
+                }
+                ::std::result::Result::Ok(AttestationGenerateResponse {
+                    token: match __f0 {
+                        ::std::option::Option::Some(__v) => __v,
+                        ::std::option::Option::None => {
+                            ::agent_approval::__private::missing::<
+                                ::std::string::String,
+                                __A::Error,
+                            >("token")?
+                        }
+                    },
+                    extra: __extra,
+                })
+            }
+        }
+        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
 }
 ::agent_approval::__judged!(
     AttestationGenerateResponse, __RawAttestationGenerateResponse

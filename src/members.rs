@@ -1,0 +1,110 @@
+//! The runtime of an open object's raw conversion, which the generator writes out rather than
+//! derives (`codegen/src/deserialize/open.rs`): the key seed telling named properties from the
+//! others, serde's rule for a missing property, and the seed of the nullable-optional fields.
+//!
+//! They hold serde's derive's rules so that the written-out conversion converts exactly what
+//! the derive did: a key is one of the named properties or goes into `extra` as it came; an
+//! absent property is `None` when its type is an `Option` and an error otherwise.
+
+use std::fmt;
+use std::marker::PhantomData;
+
+use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
+use serde::forward_to_deserialize_any;
+use serde::Deserialize;
+
+/// An object key: the index of the named property it is, or (not named) the key itself.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Member {
+    /// The property at this index of the names given to [`MemberKey`].
+    Named(usize),
+    /// A property the type does not name: it goes into `extra`.
+    Other(String),
+}
+
+/// Reads an object key against the type's property names (JSON names, in field order).
+#[derive(Clone, Copy)]
+pub struct MemberKey(pub &'static [&'static str]);
+
+impl MemberKey {
+    fn find(self, key: &str) -> Option<Member> {
+        self.0.iter().position(|n| *n == key).map(Member::Named)
+    }
+}
+
+impl<'de> DeserializeSeed<'de> for MemberKey {
+    type Value = Member;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Member, D::Error> {
+        // What serde's derive asks of a field key, so that buffers read it the same way.
+        deserializer.deserialize_identifier(self)
+    }
+}
+
+impl<'de> Visitor<'de> for MemberKey {
+    type Value = Member;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("an object key")
+    }
+
+    fn visit_str<E>(self, v: &str) -> Result<Member, E> {
+        Ok(self.find(v).unwrap_or_else(|| Member::Other(v.to_owned())))
+    }
+
+    fn visit_string<E>(self, v: String) -> Result<Member, E> {
+        Ok(self.find(&v).unwrap_or(Member::Other(v)))
+    }
+}
+
+/// The value of an absent property without `default`: `None` for an `Option`, the
+/// missing-field error for anything else (serde's derive's rule, which hands the type a
+/// deserializer that only answers `deserialize_option`).
+///
+/// # Errors
+/// `missing_field(name)` when `T` is not an `Option`.
+pub fn missing<'de, T: Deserialize<'de>, E: de::Error>(name: &'static str) -> Result<T, E> {
+    T::deserialize(Missing(name, PhantomData))
+}
+
+struct Missing<E>(&'static str, PhantomData<E>);
+
+impl<'de, E: de::Error> Deserializer<'de> for Missing<E> {
+    type Error = E;
+
+    fn deserialize_any<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, E> {
+        Err(E::missing_field(self.0))
+    }
+
+    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
+        visitor.visit_none()
+    }
+
+    forward_to_deserialize_any! {
+        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
+        unit_struct newtype_struct seq tuple tuple_struct map struct enum identifier ignored_any
+    }
+}
+
+/// Reads a present property that may be `null` (`with = double_option`) as a seed: `null` is
+/// `Some(None)`, anything else `Some(Some(v))`.
+pub struct DoubleOption<T>(PhantomData<T>);
+
+impl<T> DoubleOption<T> {
+    /// The seed.
+    #[must_use]
+    pub const fn new() -> Self {
+        Self(PhantomData)
+    }
+}
+
+impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for DoubleOption<Option<Option<T>>> {
+    type Value = Option<Option<T>>;
+
+    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Self::Value, D::Error> {
+        crate::double_option::deserialize(deserializer)
+    }
+}
+
+#[cfg(test)]
+mod tests;
