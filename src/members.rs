@@ -98,6 +98,12 @@ impl<T> DoubleOption<T> {
     }
 }
 
+impl<T> Default for DoubleOption<T> {
+    fn default() -> Self {
+        Self::new()
+    }
+}
+
 impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for DoubleOption<Option<Option<T>>> {
     type Value = Option<Option<T>>;
 

@@ -114,7 +114,7 @@ fn mirror(item: &Item, raw: &syn::Ident) -> TokenStream {
                     let path = format!("{raw}::{name}");
                     v.attrs
                         .push(syn::parse_quote!(#[serde(deserialize_with = #path)]));
-                    for f in v.fields.iter_mut() {
+                    for f in &mut v.fields {
                         f.attrs.clear();
                     }
                     written.push(function);

@@ -184,7 +184,7 @@ fn function(
     let mut idents: Vec<&syn::Ident> = open.named.iter().map(|n| &n.ident).collect();
     idents.insert(open.extra_at, &open.extra);
     values.insert(open.extra_at, quote!(__extra));
-    let built = match build {
+    let value_expr = match build {
         Build::Struct(ty) => quote!(#ty { #(#idents: #values),* }),
         Build::Tuple => quote!((#(#values),*)),
     };
@@ -226,7 +226,7 @@ fn function(
                             }
                         }
                     }
-                    ::std::result::Result::Ok(#built)
+                    ::std::result::Result::Ok(#value_expr)
                 }
             }
             ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)

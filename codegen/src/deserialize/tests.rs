@@ -76,33 +76,33 @@ const WRITTEN_OUT: &[(&str, bool)] = &[
         true,
     ),
     (
-        r#"#[derive(::serde::Deserialize)]
-           pub struct Typed { #[serde(flatten)] pub extra: ::std::collections::HashMap<String, i64> }"#,
+        r"#[derive(::serde::Deserialize)]
+           pub struct Typed { #[serde(flatten)] pub extra: ::std::collections::HashMap<String, i64> }",
         true,
     ),
     // No `extra`: serde's derive without flatten is direct already.
     (
-        r#"#[derive(::serde::Deserialize)] #[serde(deny_unknown_fields)] pub struct Closed { pub a: i64 }"#,
+        r"#[derive(::serde::Deserialize)] #[serde(deny_unknown_fields)] pub struct Closed { pub a: i64 }",
         false,
     ),
     (
-        r#"#[derive(::serde::Deserialize)] pub struct Plain { pub a: i64 }"#,
+        r"#[derive(::serde::Deserialize)] pub struct Plain { pub a: i64 }",
         false,
     ),
     // A flattened part that is not a map, a map keyed by another type, a container attribute.
     (
-        r#"#[derive(::serde::Deserialize)]
-           pub struct Parts { #[serde(flatten)] pub subtype_0: Option<Part> }"#,
+        r"#[derive(::serde::Deserialize)]
+           pub struct Parts { #[serde(flatten)] pub subtype_0: Option<Part> }",
         false,
     ),
     (
-        r#"#[derive(::serde::Deserialize)]
-           pub struct Keyed { #[serde(flatten)] pub extra: ::std::collections::HashMap<Key, i64> }"#,
+        r"#[derive(::serde::Deserialize)]
+           pub struct Keyed { #[serde(flatten)] pub extra: ::std::collections::HashMap<Key, i64> }",
         false,
     ),
     (
-        r#"#[derive(::serde::Deserialize)] #[serde(default)]
-           pub struct Defaulted { pub a: i64, #[serde(flatten)] pub extra: Map<String, Value> }"#,
+        r"#[derive(::serde::Deserialize)] #[serde(default)]
+           pub struct Defaulted { pub a: i64, #[serde(flatten)] pub extra: Map<String, Value> }",
         false,
     ),
     (
@@ -111,8 +111,8 @@ const WRITTEN_OUT: &[(&str, bool)] = &[
         false,
     ),
     (
-        r#"#[derive(::serde::Deserialize)]
-           pub struct Two { #[serde(flatten)] pub extra: Map<String, Value>, #[serde(flatten)] pub more: Map<String, Value> }"#,
+        r"#[derive(::serde::Deserialize)]
+           pub struct Two { #[serde(flatten)] pub extra: Map<String, Value>, #[serde(flatten)] pub more: Map<String, Value> }",
         false,
     ),
 ];
