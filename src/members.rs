@@ -22,13 +22,15 @@ pub enum Member {
     Other(String),
 }
 
-/// Reads an object key against the type's property names (JSON names, in field order).
+/// Reads an object key against the type's property names: the generated function gives the
+/// index of the named property a key is (a `match` on the JSON names, which the compiler turns
+/// into length checks and word compares), `None` for every other key.
 #[derive(Clone, Copy)]
-pub struct MemberKey(pub &'static [&'static str]);
+pub struct MemberKey(pub fn(&str) -> Option<usize>);
 
 impl MemberKey {
     fn find(self, key: &str) -> Option<Member> {
-        self.0.iter().position(|n| *n == key).map(Member::Named)
+        (self.0)(key).map(Member::Named)
     }
 }
 

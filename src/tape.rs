@@ -74,19 +74,43 @@ const SCAN_KEYS: usize = 16;
 
 /// The keys of one object being filled, so that a key repeating an earlier one is refused
 /// as it arrives (the reader and the writer both use it): the first [`SCAN_KEYS`] are compared
-/// one by one, later ones through a hash set.
+/// one by one, by a fingerprint first (their length and their first and last bytes, so
+/// that telling two different keys apart rarely reads their text), later ones through a hash
+/// set.
 pub(crate) struct Keys {
-    /// The items of the first keys.
-    first: [usize; SCAN_KEYS],
+    /// The items of the first keys, each with its fingerprint.
+    first: [(u64, usize); SCAN_KEYS],
     count: usize,
     /// Every key so far, once there are more than [`SCAN_KEYS`].
     seen: Option<HashSet<String>>,
 }
 
+/// Equal keys have equal fingerprints: the length, and up to eight bytes from each end.
+fn fingerprint(key: &str) -> u64 {
+    let bytes = key.as_bytes();
+    let word = |b: &[u8]| {
+        let mut w = [0u8; 8];
+        for (to, from) in w.iter_mut().zip(b) {
+            *to = *from;
+        }
+        u64::from_le_bytes(w)
+    };
+    let head = word(bytes);
+    let tail = word(
+        bytes
+            .get(bytes.len().saturating_sub(8)..)
+            .unwrap_or_default(),
+    );
+    (head ^ tail.rotate_left(29))
+        ^ u64::try_from(bytes.len())
+            .unwrap_or(u64::MAX)
+            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
+}
+
 impl Keys {
     pub(crate) const fn new() -> Self {
         Self {
-            first: [0; SCAN_KEYS],
+            first: [(0, 0); SCAN_KEYS],
             count: 0,
             seen: None,
         }
@@ -98,15 +122,21 @@ impl Keys {
         let repeated = if let Some(set) = &mut self.seen {
             !set.insert(text.to_owned())
         } else if self.count < SCAN_KEYS {
+            let print = fingerprint(text);
             let earlier = self.first.get(..self.count).unwrap_or_default();
-            let repeated = earlier.iter().any(|k| tape.key(*k) == text);
+            let repeated = earlier
+                .iter()
+                .any(|(p, k)| *p == print && tape.key(*k) == text);
             if let Some(slot) = self.first.get_mut(self.count) {
-                *slot = at;
+                *slot = (print, at);
             }
             repeated
         } else {
-            let mut set: HashSet<String> =
-                self.first.iter().map(|k| tape.key(*k).to_owned()).collect();
+            let mut set: HashSet<String> = self
+                .first
+                .iter()
+                .map(|(_, k)| tape.key(*k).to_owned())
+                .collect();
             let repeated = !set.insert(text.to_owned());
             self.seen = Some(set);
             repeated

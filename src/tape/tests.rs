@@ -83,6 +83,44 @@ fn duplicate_keys_are_refused_where_they_stand() {
     assert!(read(wide(r#""k20":0"#).as_bytes(), &Limits::default()).is_ok());
 }
 
+/// Keys of every length the fingerprint treats differently (empty, inside one word, one word,
+/// over two words), and pairs it cannot tell apart (same length, same first and last eight
+/// bytes), which the full comparison must.
+#[test]
+fn keys_are_told_apart_by_their_text_not_their_fingerprint() {
+    let keys = [
+        "",
+        "a",
+        "é",
+        "abcdefg",
+        "abcdefgh",
+        "abcdefghi",
+        "abcdefghXabcdefgh",
+        "abcdefghYabcdefgh",
+        "abcdefghijklmnop",
+        "abcdefgh\\u0000ijklmnop",
+        "abcdefgh\\u0001ijklmnop",
+    ];
+    let members: Vec<String> = keys.iter().map(|k| format!(r#""{k}":0"#)).collect();
+    let distinct = format!("{{{}}}", members.join(","));
+    assert!(
+        read(distinct.as_bytes(), &Limits::default()).is_ok(),
+        "{distinct}"
+    );
+    for key in keys {
+        let text = format!("{{{},\"{key}\":1}}", members.join(","));
+        let err = read(text.as_bytes(), &Limits::default()).unwrap_err();
+        // The message names the key as JSON: the text read back, escapes decoded.
+        let decoded: String = serde_json::from_str(&format!("\"{key}\"")).unwrap();
+        let named = serde_json::Value::String(decoded).to_string();
+        assert!(
+            err.to_string()
+                .starts_with(&format!("duplicate key {named} at")),
+            "{text}: {err}"
+        );
+    }
+}
+
 #[test]
 fn depth_and_size_limits_hold() {
     let limits = Limits::default().with_max_depth(3);

@@ -4,7 +4,8 @@
 //! serde's derive reads a struct with a `#[serde(flatten)]` field by buffering every member
 //! it does not name as its private `Content` and then deserializing the flattened field from
 //! that buffer: a second walk, and a key visitor that buffers too. Here the visitor matches
-//! each key against the named properties (`agent_approval::__private::MemberKey`) and puts
+//! each key against the named properties (a generated `match`, through
+//! `agent_approval::__private::MemberKey`) and puts
 //! every other member straight into `extra`. The rules stay serde's derive's, field by field:
 //! `rename`, `default`, `with` / `deserialize_with`, a repeated named key refused, a missing
 //! one `None` for an `Option` and an error otherwise (`__private::missing`), and
@@ -113,7 +114,8 @@ fn function(
     expecting: &str,
     build: &Build<'_>,
 ) -> Option<TokenStream> {
-    let names: Vec<&str> = open.named.iter().map(|n| n.json.as_str()).collect();
+    let names = open.named.iter().map(|n| n.json.as_str());
+    let indices = (0..open.named.len()).map(proc_macro2::Literal::usize_unsuffixed);
     let mut wrappers = Vec::new();
     let mut declare = Vec::new();
     let mut arms = Vec::new();
@@ -211,7 +213,10 @@ fn function(
                     while let ::std::option::Option::Some(__key) =
                         ::serde::de::MapAccess::next_key_seed(
                             &mut __map,
-                            ::agent_approval::__private::MemberKey(&[#(#names),*]),
+                            ::agent_approval::__private::MemberKey(|__k| match __k {
+                                #(#names => ::std::option::Option::Some(#indices),)*
+                                _ => ::std::option::Option::None,
+                            }),
                         )?
                     {
                         match __key {

@@ -166,17 +166,16 @@ impl __RawOversightClaim {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "approval_reference",
-                            "approval_timeout",
-                            "level",
-                            "notification_endpoint",
-                            "notify_on",
-                            "requires_human_approval_for",
-                            "supervisor",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "approval_reference" => ::std::option::Option::Some(0),
+                        "approval_timeout" => ::std::option::Option::Some(1),
+                        "level" => ::std::option::Option::Some(2),
+                        "notification_endpoint" => ::std::option::Option::Some(3),
+                        "notify_on" => ::std::option::Option::Some(4),
+                        "requires_human_approval_for" => ::std::option::Option::Some(5),
+                        "supervisor" => ::std::option::Option::Some(6),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -460,18 +459,17 @@ impl __RawAgent {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "capabilities_verified",
-                            "certification",
-                            "id",
-                            "model",
-                            "name",
-                            "operator",
-                            "type",
-                            "version",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "capabilities_verified" => ::std::option::Option::Some(0),
+                        "certification" => ::std::option::Option::Some(1),
+                        "id" => ::std::option::Option::Some(2),
+                        "model" => ::std::option::Option::Some(3),
+                        "name" => ::std::option::Option::Some(4),
+                        "operator" => ::std::option::Option::Some(5),
+                        "type" => ::std::option::Option::Some(6),
+                        "version" => ::std::option::Option::Some(7),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -705,9 +703,12 @@ impl __RawAgentCertification {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["authority", "expires", "level"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "authority" => ::std::option::Option::Some(0),
+                        "expires" => ::std::option::Option::Some(1),
+                        "level" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1051,18 +1052,17 @@ impl __RawAudit {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "compliance_framework",
-                            "log_destination",
-                            "log_level",
-                            "pii_logging",
-                            "required_fields",
-                            "retention_period",
-                            "tamper_evident",
-                            "trace_id",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "compliance_framework" => ::std::option::Option::Some(0),
+                        "log_destination" => ::std::option::Option::Some(1),
+                        "log_level" => ::std::option::Option::Some(2),
+                        "pii_logging" => ::std::option::Option::Some(3),
+                        "required_fields" => ::std::option::Option::Some(4),
+                        "retention_period" => ::std::option::Option::Some(5),
+                        "tamper_evident" => ::std::option::Option::Some(6),
+                        "trace_id" => ::std::option::Option::Some(7),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1569,25 +1569,24 @@ impl __RawConstraints {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "allowed_methods",
-                            "allowed_regions",
-                            "data_classification_max",
-                            "domains_allowed",
-                            "domains_blocked",
-                            "ip_ranges_allowed",
-                            "max_depth",
-                            "max_request_size",
-                            "max_requests_per_day",
-                            "max_requests_per_hour",
-                            "max_requests_per_minute",
-                            "max_response_size",
-                            "require_approval_threshold",
-                            "require_encryption",
-                            "time_window",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "allowed_methods" => ::std::option::Option::Some(0),
+                        "allowed_regions" => ::std::option::Option::Some(1),
+                        "data_classification_max" => ::std::option::Option::Some(2),
+                        "domains_allowed" => ::std::option::Option::Some(3),
+                        "domains_blocked" => ::std::option::Option::Some(4),
+                        "ip_ranges_allowed" => ::std::option::Option::Some(5),
+                        "max_depth" => ::std::option::Option::Some(6),
+                        "max_request_size" => ::std::option::Option::Some(7),
+                        "max_requests_per_day" => ::std::option::Option::Some(8),
+                        "max_requests_per_hour" => ::std::option::Option::Some(9),
+                        "max_requests_per_minute" => ::std::option::Option::Some(10),
+                        "max_response_size" => ::std::option::Option::Some(11),
+                        "require_approval_threshold" => ::std::option::Option::Some(12),
+                        "require_encryption" => ::std::option::Option::Some(13),
+                        "time_window" => ::std::option::Option::Some(14),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2008,7 +2007,11 @@ impl __RawConstraintsTimeWindow {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["end", "start"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "end" => ::std::option::Option::Some(0),
+                        "start" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2170,15 +2173,14 @@ impl __RawCapabilitiesItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "action",
-                            "conditions",
-                            "constraints",
-                            "description",
-                            "resources",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "action" => ::std::option::Option::Some(0),
+                        "conditions" => ::std::option::Option::Some(1),
+                        "constraints" => ::std::option::Option::Some(2),
+                        "description" => ::std::option::Option::Some(3),
+                        "resources" => ::std::option::Option::Some(4),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2497,9 +2499,14 @@ impl __RawContext {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["correlation", "environment", "location", "runtime", "session"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "correlation" => ::std::option::Option::Some(0),
+                        "environment" => ::std::option::Option::Some(1),
+                        "location" => ::std::option::Option::Some(2),
+                        "runtime" => ::std::option::Option::Some(3),
+                        "session" => ::std::option::Option::Some(4),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2671,9 +2678,11 @@ impl __RawContextCorrelation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["parent_request_id", "request_id"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "parent_request_id" => ::std::option::Option::Some(0),
+                        "request_id" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2793,9 +2802,12 @@ impl __RawContextLocation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["datacenter", "ip_address", "region"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "datacenter" => ::std::option::Option::Some(0),
+                        "ip_address" => ::std::option::Option::Some(1),
+                        "region" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2924,9 +2936,12 @@ impl __RawContextRuntime {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["instance_id", "platform", "version"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "instance_id" => ::std::option::Option::Some(0),
+                        "platform" => ::std::option::Option::Some(1),
+                        "version" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3051,9 +3066,12 @@ impl __RawContextSession {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["expires_at", "id", "started_at"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "expires_at" => ::std::option::Option::Some(0),
+                        "id" => ::std::option::Option::Some(1),
+                        "started_at" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3235,16 +3253,15 @@ impl __RawDelegation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "chain",
-                            "depth",
-                            "issued_at_depth",
-                            "max_depth",
-                            "parent_jti",
-                            "privilege_reduction",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "chain" => ::std::option::Option::Some(0),
+                        "depth" => ::std::option::Option::Some(1),
+                        "issued_at_depth" => ::std::option::Option::Some(2),
+                        "max_depth" => ::std::option::Option::Some(3),
+                        "parent_jti" => ::std::option::Option::Some(4),
+                        "privilege_reduction" => ::std::option::Option::Some(5),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3426,13 +3443,12 @@ impl __RawDelegationPrivilegeReduction {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "capabilities_removed",
-                            "constraints_added",
-                            "lifetime_reduced_by",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "capabilities_removed" => ::std::option::Option::Some(0),
+                        "constraints_added" => ::std::option::Option::Some(1),
+                        "lifetime_reduced_by" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3655,18 +3671,17 @@ impl __RawTask {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &[
-                            "category",
-                            "created_at",
-                            "created_by",
-                            "expires_at",
-                            "id",
-                            "metadata",
-                            "priority",
-                            "purpose",
-                        ],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "category" => ::std::option::Option::Some(0),
+                        "created_at" => ::std::option::Option::Some(1),
+                        "created_by" => ::std::option::Option::Some(2),
+                        "expires_at" => ::std::option::Option::Some(3),
+                        "id" => ::std::option::Option::Some(4),
+                        "metadata" => ::std::option::Option::Some(5),
+                        "priority" => ::std::option::Option::Some(6),
+                        "purpose" => ::std::option::Option::Some(7),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -4034,7 +4049,11 @@ impl __RawTokenCnf {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["jkt", "x5t#S256"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "jkt" => ::std::option::Option::Some(0),
+                        "x5t#S256" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {

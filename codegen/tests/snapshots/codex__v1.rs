@@ -188,7 +188,10 @@ impl __RawExecCommandApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["decision"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "decision" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -266,7 +269,11 @@ impl __RawNetworkPolicyAmendment {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["action", "host"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "action" => ::std::option::Option::Some(0),
+                        "host" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -422,9 +429,10 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["proposed_execpolicy_amendment"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "proposed_execpolicy_amendment" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -509,7 +517,10 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["network_policy_amendment"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "network_policy_amendment" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -594,7 +605,10 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["rejection"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "rejection" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -682,7 +696,10 @@ impl __RawApplyPatchApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["decision"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "decision" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {

@@ -219,7 +219,10 @@ impl __RawCommandExecutionApprovalDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["execpolicy_amendment"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "execpolicy_amendment" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -306,7 +309,10 @@ impl __RawCommandExecutionApprovalDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["network_policy_amendment"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "network_policy_amendment" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -386,7 +392,10 @@ impl __RawCommandExecutionRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["decision"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "decision" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -464,7 +473,11 @@ impl __RawNetworkPolicyAmendment {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["action", "host"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "action" => ::std::option::Option::Some(0),
+                        "host" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -972,9 +985,13 @@ impl __RawAdditionalFileSystemPermissions {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["entries", "globScanMaxDepth", "read", "write"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "entries" => ::std::option::Option::Some(0),
+                        "globScanMaxDepth" => ::std::option::Option::Some(1),
+                        "read" => ::std::option::Option::Some(2),
+                        "write" => ::std::option::Option::Some(3),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1120,7 +1137,10 @@ impl __RawAdditionalNetworkPermissions {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["enabled"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "enabled" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1244,7 +1264,10 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["path"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "path" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1327,7 +1350,10 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["pattern"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "pattern" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1412,7 +1438,10 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["value"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "value" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1486,7 +1515,11 @@ impl __RawFileSystemSandboxEntry {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["access", "path"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "access" => ::std::option::Option::Some(0),
+                        "path" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1636,7 +1669,10 @@ impl __RawFileSystemSpecialPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["subpath"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "subpath" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1727,7 +1763,11 @@ impl __RawFileSystemSpecialPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["path", "subpath"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "path" => ::std::option::Option::Some(0),
+                        "subpath" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1832,7 +1872,11 @@ impl __RawGrantedPermissionProfile {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["fileSystem", "network"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "fileSystem" => ::std::option::Option::Some(0),
+                        "network" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -1952,9 +1996,12 @@ impl __RawPermissionsRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["permissions", "scope", "strictAutoReview"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "permissions" => ::std::option::Option::Some(0),
+                        "scope" => ::std::option::Option::Some(1),
+                        "strictAutoReview" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2163,7 +2210,10 @@ impl __RawFileChangeRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["decision"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "decision" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2272,7 +2322,10 @@ impl __RawToolRequestUserInputAnswer {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["answers"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "answers" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2352,7 +2405,10 @@ impl __RawToolRequestUserInputResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["answers"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "answers" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2538,9 +2594,12 @@ impl __RawMcpServerElicitationRequestResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["action", "content", "_meta"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "action" => ::std::option::Option::Some(0),
+                        "content" => ::std::option::Option::Some(1),
+                        "_meta" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2755,7 +2814,10 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["text"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "text" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2840,7 +2902,10 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["imageUrl"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "imageUrl" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -2927,7 +2992,10 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["audioUrl"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "audioUrl" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3007,7 +3075,11 @@ impl __RawDynamicToolCallResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["contentItems", "success"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "contentItems" => ::std::option::Option::Some(0),
+                        "success" => ::std::option::Option::Some(1),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3133,9 +3205,12 @@ impl __RawChatgptAuthTokensRefreshResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(
-                        &["accessToken", "chatgptAccountId", "chatgptPlanType"],
-                    ),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "accessToken" => ::std::option::Option::Some(0),
+                        "chatgptAccountId" => ::std::option::Option::Some(1),
+                        "chatgptPlanType" => ::std::option::Option::Some(2),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
@@ -3272,7 +3347,10 @@ impl __RawAttestationGenerateResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(&["token"]),
+                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                        "token" => ::std::option::Option::Some(0),
+                        _ => ::std::option::Option::None,
+                    }),
                 )? {
                     match __key {
                         ::agent_approval::__private::Member::Named(0) => {
