@@ -22,19 +22,20 @@ pub enum Member {
     Other(String),
 }
 
-/// Reads an object key against the type's property names: the generated function gives the
+/// Reads an object key against the type's property names: the generated closure gives the
 /// index of the named property a key is (a `match` on the JSON names, which the compiler turns
-/// into length checks and word compares), `None` for every other key.
+/// into length checks and word compares, inlined here: the seed is generic over it), `None`
+/// for every other key.
 #[derive(Clone, Copy)]
-pub struct MemberKey(pub fn(&str) -> Option<usize>);
+pub struct MemberKey<F>(pub F);
 
-impl MemberKey {
-    fn find(self, key: &str) -> Option<Member> {
+impl<F: Fn(&str) -> Option<usize>> MemberKey<F> {
+    fn find(&self, key: &str) -> Option<Member> {
         (self.0)(key).map(Member::Named)
     }
 }
 
-impl<'de> DeserializeSeed<'de> for MemberKey {
+impl<'de, F: Fn(&str) -> Option<usize>> DeserializeSeed<'de> for MemberKey<F> {
     type Value = Member;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Member, D::Error> {
@@ -43,7 +44,7 @@ impl<'de> DeserializeSeed<'de> for MemberKey {
     }
 }
 
-impl<'de> Visitor<'de> for MemberKey {
+impl<'de, F: Fn(&str) -> Option<usize>> Visitor<'de> for MemberKey<F> {
     type Value = Member;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {

@@ -7,12 +7,16 @@ use serde_json::{json, Error, Value};
 use super::{missing, DoubleOption, Member, MemberKey};
 
 /// What the generator writes for the properties `decision`, `type` and `` (in that order).
-const NAMES: MemberKey = MemberKey(|key| match key {
-    "decision" => Some(0),
-    "type" => Some(1),
-    "" => Some(2),
-    _ => None,
-});
+fn names(key: &str) -> Option<usize> {
+    match key {
+        "decision" => Some(0),
+        "type" => Some(1),
+        "" => Some(2),
+        _ => None,
+    }
+}
+
+const NAMES: MemberKey<fn(&str) -> Option<usize>> = MemberKey(names);
 
 #[test]
 fn keys_are_named_properties_or_kept_as_they_came() {

@@ -213,7 +213,7 @@ fn function(
                     while let ::std::option::Option::Some(__key) =
                         ::serde::de::MapAccess::next_key_seed(
                             &mut __map,
-                            ::agent_approval::__private::MemberKey(|__k| match __k {
+                            ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                                 #(#names => ::std::option::Option::Some(#indices),)*
                                 _ => ::std::option::Option::None,
                             }),

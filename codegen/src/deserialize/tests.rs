@@ -136,7 +136,7 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
     let text = judged(&mut file, |_| true)[0].to_string();
     let has = [
         // The JSON names, in field order, the rename kept.
-        "MemberKey (| __k | match __k { \"decision\" => :: std :: option :: Option :: Some (0) , \"type\" => :: std :: option :: Option :: Some (1) , \"note\" => :: std :: option :: Option :: Some (2) , _ => :: std :: option :: Option :: None , })",
+        "MemberKey (| __k : & str | match __k { \"decision\" => :: std :: option :: Option :: Some (0) , \"type\" => :: std :: option :: Option :: Some (1) , \"note\" => :: std :: option :: Option :: Some (2) , _ => :: std :: option :: Option :: None , })",
         // The double option through the runtime's seed, the other `with` through a wrapper.
         "DoubleOption :: < Option < Option < String > > > :: new ()",
         "struct __With2 (Option < String >)",
@@ -179,7 +179,7 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
         // The variant keeps its rename and reads through the function, its fields bare.
         "# [serde (rename = \"denied\")] # [serde (deserialize_with = \"__RawDecision::__variant_1\")] Denied { rejection : String , extra : :: serde_json :: Map",
         "impl __RawDecision { fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < (String , :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value >) , __D :: Error >",
-        "MemberKey (| __k | match __k { \"rejection\" => :: std :: option :: Option :: Some (0) , _ => :: std :: option :: Option :: None , })",
+        "MemberKey (| __k : & str | match __k { \"rejection\" => :: std :: option :: Option :: Some (0) , _ => :: std :: option :: Option :: None , })",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` keeps serde's derive (its `deserialize_with` would take no tuple).
         "# [serde (rename = \"only\")] Only { # [serde (flatten)] extra",

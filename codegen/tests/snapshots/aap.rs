@@ -166,7 +166,7 @@ impl __RawOversightClaim {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "approval_reference" => ::std::option::Option::Some(0),
                         "approval_timeout" => ::std::option::Option::Some(1),
                         "level" => ::std::option::Option::Some(2),
@@ -459,7 +459,7 @@ impl __RawAgent {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "capabilities_verified" => ::std::option::Option::Some(0),
                         "certification" => ::std::option::Option::Some(1),
                         "id" => ::std::option::Option::Some(2),
@@ -703,7 +703,7 @@ impl __RawAgentCertification {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "authority" => ::std::option::Option::Some(0),
                         "expires" => ::std::option::Option::Some(1),
                         "level" => ::std::option::Option::Some(2),
@@ -1052,7 +1052,7 @@ impl __RawAudit {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "compliance_framework" => ::std::option::Option::Some(0),
                         "log_destination" => ::std::option::Option::Some(1),
                         "log_level" => ::std::option::Option::Some(2),
@@ -1569,7 +1569,7 @@ impl __RawConstraints {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "allowed_methods" => ::std::option::Option::Some(0),
                         "allowed_regions" => ::std::option::Option::Some(1),
                         "data_classification_max" => ::std::option::Option::Some(2),
@@ -2007,7 +2007,7 @@ impl __RawConstraintsTimeWindow {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "end" => ::std::option::Option::Some(0),
                         "start" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -2173,7 +2173,7 @@ impl __RawCapabilitiesItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "conditions" => ::std::option::Option::Some(1),
                         "constraints" => ::std::option::Option::Some(2),
@@ -2499,7 +2499,7 @@ impl __RawContext {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "correlation" => ::std::option::Option::Some(0),
                         "environment" => ::std::option::Option::Some(1),
                         "location" => ::std::option::Option::Some(2),
@@ -2678,7 +2678,7 @@ impl __RawContextCorrelation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "parent_request_id" => ::std::option::Option::Some(0),
                         "request_id" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -2802,7 +2802,7 @@ impl __RawContextLocation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "datacenter" => ::std::option::Option::Some(0),
                         "ip_address" => ::std::option::Option::Some(1),
                         "region" => ::std::option::Option::Some(2),
@@ -2936,7 +2936,7 @@ impl __RawContextRuntime {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "instance_id" => ::std::option::Option::Some(0),
                         "platform" => ::std::option::Option::Some(1),
                         "version" => ::std::option::Option::Some(2),
@@ -3066,7 +3066,7 @@ impl __RawContextSession {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "expires_at" => ::std::option::Option::Some(0),
                         "id" => ::std::option::Option::Some(1),
                         "started_at" => ::std::option::Option::Some(2),
@@ -3253,7 +3253,7 @@ impl __RawDelegation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "chain" => ::std::option::Option::Some(0),
                         "depth" => ::std::option::Option::Some(1),
                         "issued_at_depth" => ::std::option::Option::Some(2),
@@ -3443,7 +3443,7 @@ impl __RawDelegationPrivilegeReduction {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "capabilities_removed" => ::std::option::Option::Some(0),
                         "constraints_added" => ::std::option::Option::Some(1),
                         "lifetime_reduced_by" => ::std::option::Option::Some(2),
@@ -3671,7 +3671,7 @@ impl __RawTask {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "category" => ::std::option::Option::Some(0),
                         "created_at" => ::std::option::Option::Some(1),
                         "created_by" => ::std::option::Option::Some(2),
@@ -4049,7 +4049,7 @@ impl __RawTokenCnf {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "jkt" => ::std::option::Option::Some(0),
                         "x5t#S256" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,

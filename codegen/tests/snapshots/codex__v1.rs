@@ -188,7 +188,7 @@ impl __RawExecCommandApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -269,7 +269,7 @@ impl __RawNetworkPolicyAmendment {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "host" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -429,7 +429,7 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "proposed_execpolicy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -517,7 +517,7 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "network_policy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -605,7 +605,7 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "rejection" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -696,7 +696,7 @@ impl __RawApplyPatchApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),

@@ -219,7 +219,7 @@ impl __RawCommandExecutionApprovalDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "execpolicy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -309,7 +309,7 @@ impl __RawCommandExecutionApprovalDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "network_policy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -392,7 +392,7 @@ impl __RawCommandExecutionRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -473,7 +473,7 @@ impl __RawNetworkPolicyAmendment {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "host" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -985,7 +985,7 @@ impl __RawAdditionalFileSystemPermissions {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "entries" => ::std::option::Option::Some(0),
                         "globScanMaxDepth" => ::std::option::Option::Some(1),
                         "read" => ::std::option::Option::Some(2),
@@ -1137,7 +1137,7 @@ impl __RawAdditionalNetworkPermissions {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "enabled" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -1264,7 +1264,7 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "path" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -1350,7 +1350,7 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "pattern" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -1438,7 +1438,7 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "value" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -1515,7 +1515,7 @@ impl __RawFileSystemSandboxEntry {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "access" => ::std::option::Option::Some(0),
                         "path" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -1669,7 +1669,7 @@ impl __RawFileSystemSpecialPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "subpath" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -1763,7 +1763,7 @@ impl __RawFileSystemSpecialPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "path" => ::std::option::Option::Some(0),
                         "subpath" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -1872,7 +1872,7 @@ impl __RawGrantedPermissionProfile {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "fileSystem" => ::std::option::Option::Some(0),
                         "network" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -1996,7 +1996,7 @@ impl __RawPermissionsRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "permissions" => ::std::option::Option::Some(0),
                         "scope" => ::std::option::Option::Some(1),
                         "strictAutoReview" => ::std::option::Option::Some(2),
@@ -2210,7 +2210,7 @@ impl __RawFileChangeRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -2322,7 +2322,7 @@ impl __RawToolRequestUserInputAnswer {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "answers" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -2405,7 +2405,7 @@ impl __RawToolRequestUserInputResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "answers" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -2594,7 +2594,7 @@ impl __RawMcpServerElicitationRequestResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "content" => ::std::option::Option::Some(1),
                         "_meta" => ::std::option::Option::Some(2),
@@ -2814,7 +2814,7 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "text" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -2902,7 +2902,7 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "imageUrl" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -2992,7 +2992,7 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "audioUrl" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
@@ -3075,7 +3075,7 @@ impl __RawDynamicToolCallResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "contentItems" => ::std::option::Option::Some(0),
                         "success" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
@@ -3205,7 +3205,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "accessToken" => ::std::option::Option::Some(0),
                         "chatgptAccountId" => ::std::option::Option::Some(1),
                         "chatgptPlanType" => ::std::option::Option::Some(2),
@@ -3347,7 +3347,7 @@ impl __RawAttestationGenerateResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k| match __k {
+                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
                         "token" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
