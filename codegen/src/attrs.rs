@@ -140,6 +140,15 @@ pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
     }
 }
 
+/// Whether a flattened field's type is a map (`extra`), not a part with fields of its own.
+pub(crate) fn is_map(ty: &syn::Type) -> bool {
+    let syn::Type::Path(p) = ty else { return false };
+    p.path
+        .segments
+        .last()
+        .is_some_and(|s| ["Map", "BTreeMap", "HashMap"].contains(&s.ident.to_string().as_str()))
+}
+
 /// The JSON name of a field or variant: its `rename`, else its identifier without `r#`.
 pub(crate) fn json_name(serde: &Serde, ident: &syn::Ident) -> String {
     serde

@@ -20,7 +20,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::{Fields, GenericArgument, ItemStruct, PathArguments, Type};
 
-use crate::attrs::{json_name, Serde};
+use crate::attrs::{is_map, json_name, Serde};
 
 /// `with` path the runtime has a seed for (`__private::DoubleOption`).
 const DOUBLE_OPTION: &str = "::agent_approval::__private::double_option";
@@ -302,17 +302,12 @@ fn shape(attrs: &[syn::Attribute], fields: &Fields) -> Option<Open> {
     })
 }
 
-/// Whether `ty` is `Map<String, _>`, `BTreeMap<String, _>` or `HashMap<String, _>` (the key
-/// spelled `String` or `::std::string::String`).
+/// Whether `ty` is a map ([`is_map`]: `Map`, `BTreeMap`, `HashMap`) whose key is spelled
+/// `String` or `::std::string::String`.
 fn string_keyed_map(ty: &Type) -> bool {
     let Type::Path(p) = ty else { return false };
-    let Some(last) = p.path.segments.last() else {
-        return false;
-    };
-    if !["Map", "BTreeMap", "HashMap"].contains(&last.ident.to_string().as_str()) {
-        return false;
-    }
-    let PathArguments::AngleBracketed(args) = &last.arguments else {
+    let Some(PathArguments::AngleBracketed(args)) = p.path.segments.last().map(|s| &s.arguments)
+    else {
         return false;
     };
     let Some(GenericArgument::Type(Type::Path(key))) = args.args.first() else {
@@ -324,6 +319,12 @@ fn string_keyed_map(ty: &Type) -> bool {
         .iter()
         .map(|s| s.ident.to_string())
         .collect();
-    key.iter().map(String::as_str).collect::<Vec<_>>() == ["String"]
-        || key.iter().map(String::as_str).collect::<Vec<_>>() == ["std", "string", "String"]
+    is_map(ty)
+        && matches!(
+            key.iter()
+                .map(String::as_str)
+                .collect::<Vec<_>>()
+                .as_slice(),
+            ["String"] | ["std", "string", "String"]
+        )
 }

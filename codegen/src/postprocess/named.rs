@@ -4,7 +4,7 @@
 use syn::{Fields, Item};
 
 use super::Shapes;
-use crate::attrs::{json_name, Serde};
+use crate::attrs::{is_map, json_name, Serde};
 use crate::ir::NodeId;
 use crate::object;
 
@@ -68,13 +68,4 @@ pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, Str
         }
     }
     Ok(())
-}
-
-/// Whether a flattened field's type is a map (`extra`), not a part with fields of its own.
-fn is_map(ty: &syn::Type) -> bool {
-    let syn::Type::Path(p) = ty else { return false };
-    p.path
-        .segments
-        .last()
-        .is_some_and(|s| ["Map", "BTreeMap", "HashMap"].contains(&s.ident.to_string().as_str()))
 }
