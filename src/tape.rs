@@ -8,7 +8,7 @@
 //!
 //! A tape the engine accepted converts into the generated type through `de.rs` (serde's data
 //! model over the tape). Three writers fill a tape: the strict reader (`read.rs`: JSON text, duplicate keys and
-//! depth refused), the serializer (`write.rs`: a Rust value as the JSON it serializes to,
+//! depth refused; `scan.rs` its fast path), the serializer (`write.rs`: a Rust value as the JSON it serializes to,
 //! duplicate keys refused) and [`Tape::from_value`]. Error reports are cold: they turn the
 //! tape back into a `Value` ([`Tape::to_value`]).
 
@@ -17,6 +17,7 @@ pub mod compiled;
 mod de;
 mod node;
 mod read;
+mod scan;
 mod write;
 
 use std::cell::Cell;
@@ -73,70 +74,60 @@ pub(crate) enum Text<'s> {
 const SCAN_KEYS: usize = 16;
 
 /// The keys of one object being filled, so that a key repeating an earlier one is refused
-/// as it arrives (the reader and the writer both use it): the first [`SCAN_KEYS`] are compared
-/// one by one, by a fingerprint first (their length and their first and last bytes, so
-/// that telling two different keys apart rarely reads their text), later ones through a hash
-/// set.
+/// as it arrives (the reader and the writer both use it). The first [`SCAN_KEYS`] are compared
+/// with the earlier keys where they stand on the tape (nothing is copied, and an object's first
+/// key costs nothing); later ones go through a hash set.
 pub(crate) struct Keys {
-    /// The items of the first keys, each with its fingerprint.
-    first: [(u64, usize); SCAN_KEYS],
+    /// The object's item.
+    object: usize,
     count: usize,
     /// Every key so far, once there are more than [`SCAN_KEYS`].
     seen: Option<HashSet<String>>,
 }
 
-/// Equal keys have equal fingerprints: the length, and up to eight bytes from each end.
-fn fingerprint(key: &str) -> u64 {
-    let bytes = key.as_bytes();
-    let word = |b: &[u8]| {
-        let mut w = [0u8; 8];
-        for (to, from) in w.iter_mut().zip(b) {
-            *to = *from;
-        }
-        u64::from_le_bytes(w)
-    };
-    let head = word(bytes);
-    let tail = word(
-        bytes
-            .get(bytes.len().saturating_sub(8)..)
-            .unwrap_or_default(),
-    );
-    (head ^ tail.rotate_left(29))
-        ^ u64::try_from(bytes.len())
-            .unwrap_or(u64::MAX)
-            .wrapping_mul(0x9E37_79B9_7F4A_7C15)
-}
-
 impl Keys {
-    pub(crate) const fn new() -> Self {
+    /// The keys of the object whose item is at `object` (none yet).
+    pub(crate) const fn new(object: usize) -> Self {
         Self {
-            first: [(0, 0); SCAN_KEYS],
+            object,
             count: 0,
             seen: None,
         }
     }
 
+    /// The items of the object's keys before `at`: the first right after the object, each next
+    /// one after the value before it.
+    fn earlier<'t>(&self, tape: &'t Tape<'_>, at: usize) -> impl Iterator<Item = &'t str> {
+        let mut key = self.object + 1;
+        std::iter::from_fn(move || {
+            (key < at).then(|| {
+                let text = tape.key(key);
+                // A value always ends after itself; `max` keeps the walk moving on a tape whose
+                // writer left a container open (a `Serialize` that ignored an error).
+                key = tape.after(key + 1).max(key + 2);
+                text
+            })
+        })
+    }
+
     /// Records the key item at `at`; its text if an earlier key of the object has it.
+    #[inline]
     pub(crate) fn repeated<'t>(&mut self, tape: &'t Tape<'_>, at: usize) -> Option<&'t str> {
+        if self.count == 0 {
+            self.count = 1;
+            return None;
+        }
+        self.compare(tape, at)
+    }
+
+    fn compare<'t>(&mut self, tape: &'t Tape<'_>, at: usize) -> Option<&'t str> {
         let text = tape.key(at);
         let repeated = if let Some(set) = &mut self.seen {
             !set.insert(text.to_owned())
         } else if self.count < SCAN_KEYS {
-            let print = fingerprint(text);
-            let earlier = self.first.get(..self.count).unwrap_or_default();
-            let repeated = earlier
-                .iter()
-                .any(|(p, k)| *p == print && tape.key(*k) == text);
-            if let Some(slot) = self.first.get_mut(self.count) {
-                *slot = (print, at);
-            }
-            repeated
+            self.earlier(tape, at).any(|earlier| earlier == text)
         } else {
-            let mut set: HashSet<String> = self
-                .first
-                .iter()
-                .map(|(_, k)| tape.key(*k).to_owned())
-                .collect();
+            let mut set: HashSet<String> = self.earlier(tape, at).map(str::to_owned).collect();
             let repeated = !set.insert(text.to_owned());
             self.seen = Some(set);
             repeated
@@ -227,6 +218,13 @@ impl<'s> Tape<'s> {
         }
     }
 
+    /// Empties the tape, keeping its memory.
+    fn clear(&mut self) {
+        self.items.clear();
+        self.arena.clear();
+    }
+
+    #[inline]
     fn push(&mut self, item: Item<'s>) {
         self.items.push(item);
     }
@@ -242,6 +240,7 @@ impl<'s> Tape<'s> {
     }
 
     /// Opens a container; [`Tape::close`] gives its length and end.
+    #[inline]
     fn open(&mut self, object: bool) -> usize {
         let at = self.items.len();
         self.items.push(if object {
@@ -252,6 +251,7 @@ impl<'s> Tape<'s> {
         at
     }
 
+    #[inline]
     fn close(&mut self, at: usize, count: usize) {
         let after = self.items.len();
         if let Some(Item::Array { len, end } | Item::Object { len, end }) = self.items.get_mut(at) {

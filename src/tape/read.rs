@@ -10,6 +10,7 @@ use std::fmt;
 use serde::de::{self, DeserializeSeed, MapAccess, SeqAccess, Visitor};
 use serde_json::Number;
 
+use super::scan::scan;
 use super::{duplicate, Item, Keys, Tape, Text};
 use crate::error::Error;
 use crate::json::Limits;
@@ -28,18 +29,37 @@ pub(crate) fn read<'s>(bytes: &'s [u8], limits: &Limits) -> Result<Tape<'s>, Err
             fill(
                 serde_json::Deserializer::from_slice(bytes),
                 &mut tape,
-                limits,
+                max_depth(limits),
             )?;
             Ok(tape)
         }
     }
 }
 
-/// [`read`] on text already known to be UTF-8.
+/// [`read`] on text already known to be UTF-8: the scanner's fast path (`scan.rs`), or,
+/// where it gives up, serde_json's reading of the whole text, whose verdict and error stand.
 pub(crate) fn read_str<'s>(text: &'s str, limits: &Limits) -> Result<Tape<'s>, Error> {
     let mut tape = start(text.len(), limits)?;
-    fill(serde_json::Deserializer::from_str(text), &mut tape, limits)?;
+    let max_depth = max_depth(limits);
+    if scan(text, &mut tape, max_depth).is_none() {
+        tape.clear();
+        fill_with(text, &mut tape, max_depth)?;
+    }
     Ok(tape)
+}
+
+/// The depth `limits` allow, within what serde_json reads.
+fn max_depth(limits: &Limits) -> usize {
+    limits.max_depth.min(Limits::MAX_DEPTH)
+}
+
+/// Reads `text` onto `tape` through serde_json.
+pub(super) fn fill_with<'s>(
+    text: &'s str,
+    tape: &mut Tape<'s>,
+    max_depth: usize,
+) -> Result<(), Error> {
+    fill(serde_json::Deserializer::from_str(text), tape, max_depth)
 }
 
 /// The empty tape an input of `len` bytes is read onto (the thread's recycled one,
@@ -63,12 +83,12 @@ fn start<'s>(len: usize, limits: &Limits) -> Result<Tape<'s>, Error> {
 fn fill<'s, R: serde_json::de::Read<'s>>(
     mut de: serde_json::Deserializer<R>,
     tape: &mut Tape<'s>,
-    limits: &Limits,
+    max_depth: usize,
 ) -> Result<(), Error> {
     let seed = Push {
         tape,
         depth: 0,
-        max_depth: limits.max_depth.min(Limits::MAX_DEPTH),
+        max_depth,
     };
     seed.deserialize(&mut de).map_err(|e| Error::syntax(&e))?;
     de.end().map_err(|e| Error::syntax(&e))
@@ -216,7 +236,7 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
     fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
         let at = self.tape.open(true);
         let mut count = 0;
-        let mut keys = Keys::new();
+        let mut keys = Keys::new(at);
         while let Some(key) = map.next_key_seed(Key)? {
             let key_at = self.tape.items.len();
             self.tape.push(Item::String(key));

@@ -86,7 +86,7 @@ impl<'w, 't> Writer<'t> {
             at,
             count: 0,
             outer,
-            keys: Keys::new(),
+            keys: Keys::new(at),
         })
     }
 }
