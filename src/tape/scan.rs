@@ -60,8 +60,8 @@ impl<'s> Scanner<'_, 's> {
                 let text = self.string()?;
                 self.tape.push(Item::String(text));
             }
-            b'{' => self.object(depth)?,
-            b'[' => self.array(depth)?,
+            b'{' => self.container(depth, true)?,
+            b'[' => self.container(depth, false)?,
             b't' => self.literal(b"true", Item::Bool(true))?,
             b'f' => self.literal(b"false", Item::Bool(false))?,
             b'n' => self.literal(b"null", Item::Null)?,
@@ -82,25 +82,31 @@ impl<'s> Scanner<'_, 's> {
         Some(())
     }
 
-    /// The full reader refuses a container at the limit's depth before reading into it,
-    /// empty or not; so does this.
+    /// An array or an object (`object`), whose opening bracket is at `pos`. The full reader
+    /// refuses a container at the limit's depth before reading into it, empty or not; so
+    /// does this.
     #[inline(never)]
-    fn array(&mut self, depth: usize) -> Option<()> {
+    fn container(&mut self, depth: usize, object: bool) -> Option<()> {
         if depth >= self.max_depth {
             return None;
         }
         self.pos += 1;
-        let at = self.tape.open(false);
+        let at = self.tape.open(object);
+        let close = if object { b'}' } else { b']' };
+        let mut keys = Keys::new(at);
         let mut count = 0;
-        if self.peek()? == b']' {
+        if self.peek()? == close {
             self.pos += 1;
         } else {
             loop {
+                if object {
+                    self.key(&mut keys)?;
+                }
                 self.value(depth + 1)?;
                 count += 1;
                 match self.peek()? {
                     b',' => self.pos += 1,
-                    b']' => {
+                    b if b == close => {
                         self.pos += 1;
                         break;
                     }
@@ -112,45 +118,18 @@ impl<'s> Scanner<'_, 's> {
         Some(())
     }
 
-    #[inline(never)]
-    fn object(&mut self, depth: usize) -> Option<()> {
-        if depth >= self.max_depth {
+    /// A member's key (not one the object had before) and its colon.
+    fn key(&mut self, keys: &mut Keys) -> Option<()> {
+        if self.peek()? != b'"' {
+            return None;
+        }
+        let key = self.string()?;
+        let key_at = self.tape.items.len();
+        self.tape.push(Item::String(key));
+        if keys.repeated(self.tape, key_at).is_some() || self.peek()? != b':' {
             return None;
         }
         self.pos += 1;
-        let at = self.tape.open(true);
-        let mut count = 0;
-        if self.peek()? == b'}' {
-            self.pos += 1;
-        } else {
-            let mut keys = Keys::new(at);
-            loop {
-                if self.peek()? != b'"' {
-                    return None;
-                }
-                let key = self.string()?;
-                let key_at = self.tape.items.len();
-                self.tape.push(Item::String(key));
-                if keys.repeated(self.tape, key_at).is_some() {
-                    return None;
-                }
-                if self.peek()? != b':' {
-                    return None;
-                }
-                self.pos += 1;
-                self.value(depth + 1)?;
-                count += 1;
-                match self.peek()? {
-                    b',' => self.pos += 1,
-                    b'}' => {
-                        self.pos += 1;
-                        break;
-                    }
-                    _ => return None,
-                }
-            }
-        }
-        self.tape.close(at, count);
         Some(())
     }
 
