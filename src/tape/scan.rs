@@ -181,14 +181,13 @@ impl<'s> Scanner<'_, 's> {
             }
             end += 1;
         }
-        let token = self.text.get(start..end)?;
         self.pos = end;
         if digits_only {
-            if let Some(n) = integer(token) {
+            if let Some(n) = integer(self.bytes.get(start..end)?) {
                 return Some(n);
             }
         }
-        serde_json::from_str(token).ok()
+        serde_json::from_str(self.text.get(start..end)?).ok()
     }
 }
 
@@ -223,18 +222,17 @@ fn special(bytes: &[u8], mut at: usize) -> Option<usize> {
 
 /// `token` (digits, perhaps after a minus) as serde_json reads it, where that is an integer
 /// that surely fits; `None` for every other case.
-fn integer(token: &str) -> Option<Number> {
-    let (negative, digits) = match token.strip_prefix('-') {
-        Some(digits) => (true, digits),
-        None => (false, token),
+fn integer(token: &[u8]) -> Option<Number> {
+    let (negative, digits) = match token {
+        [b'-', digits @ ..] => (true, digits),
+        digits => (false, digits),
     };
-    let bytes = digits.as_bytes();
     let fits = if negative {
-        bytes.len() <= 18
+        digits.len() <= 18
     } else {
-        bytes.len() <= 19
+        digits.len() <= 19
     };
-    match bytes {
+    match digits {
         [] => return None,
         [b'0'] if !negative => return Some(Number::from(0u64)),
         [b'0', ..] => return None,
@@ -242,7 +240,7 @@ fn integer(token: &str) -> Option<Number> {
         _ => {}
     }
     let mut value: u64 = 0;
-    for &b in bytes {
+    for &b in digits {
         value = value * 10 + u64::from(b - b'0');
     }
     if negative {
