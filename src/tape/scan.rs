@@ -30,6 +30,8 @@ pub(super) fn scan<'s>(text: &'s str, tape: &mut Tape<'s>, max_depth: usize) -> 
     (scanner.pos == scanner.bytes.len()).then_some(())
 }
 
+/// The text being read (as text and as bytes), the next byte's position, and the tape it goes
+/// onto.
 struct Scanner<'t, 's> {
     text: &'s str,
     bytes: &'s [u8],
@@ -39,6 +41,7 @@ struct Scanner<'t, 's> {
 }
 
 impl<'s> Scanner<'_, 's> {
+    /// Skips JSON's four whitespace bytes.
     #[inline]
     fn whitespace(&mut self) {
         while let Some(b' ' | b'\n' | b'\t' | b'\r') = self.bytes.get(self.pos) {
@@ -74,6 +77,7 @@ impl<'s> Scanner<'_, 's> {
         Some(())
     }
 
+    /// The literal `word` at `pos`, pushed as `item`.
     fn literal(&mut self, word: &[u8], item: Item<'s>) -> Option<()> {
         let end = self.pos + word.len();
         (self.bytes.get(self.pos..end)? == word).then_some(())?;
