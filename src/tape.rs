@@ -168,16 +168,12 @@ impl<'s> Tape<'s> {
 
     /// Gives this tape's memory to the next [`Tape::scratch`] on this thread (within
     /// [`KEEP_ITEMS`] and [`KEEP_TEXT`]).
-    pub(crate) fn recycle(self) {
-        let Tape {
-            mut items,
-            mut arena,
-        } = self;
-        if items.capacity() > KEEP_ITEMS || arena.capacity() > KEEP_TEXT {
+    pub(crate) fn recycle(mut self) {
+        if self.items.capacity() > KEEP_ITEMS || self.arena.capacity() > KEEP_TEXT {
             return;
         }
-        items.clear();
-        arena.clear();
+        self.clear();
+        let Tape { items, arena } = self;
         // The vector is empty, so no item borrows the input any more; collecting it in place
         // (same size and alignment) keeps its allocation under the `'static` type.
         let items: Vec<Item<'static>> = items.into_iter().map(|_| Item::Null).collect();

@@ -20,31 +20,34 @@ use super::{Item, Keys, Tape, Text};
 pub(super) fn scan<'s>(text: &'s str, tape: &mut Tape<'s>, max_depth: usize) -> Option<()> {
     let mut scanner = Scanner {
         text,
-        bytes: text.as_bytes(),
         pos: 0,
         tape,
         max_depth,
     };
     scanner.value(0)?;
     scanner.whitespace();
-    (scanner.pos == scanner.bytes.len()).then_some(())
+    (scanner.pos == scanner.bytes().len()).then_some(())
 }
 
-/// The text being read (as text and as bytes), the next byte's position, and the tape it goes
-/// onto.
+/// The text being read, the next byte's position, and the tape it goes onto.
 struct Scanner<'t, 's> {
     text: &'s str,
-    bytes: &'s [u8],
     pos: usize,
     tape: &'t mut Tape<'s>,
     max_depth: usize,
 }
 
 impl<'s> Scanner<'_, 's> {
+    /// The text's bytes.
+    #[inline]
+    fn bytes(&self) -> &'s [u8] {
+        self.text.as_bytes()
+    }
+
     /// Skips JSON's four whitespace bytes.
     #[inline]
     fn whitespace(&mut self) {
-        while let Some(b' ' | b'\n' | b'\t' | b'\r') = self.bytes.get(self.pos) {
+        while let Some(b' ' | b'\n' | b'\t' | b'\r') = self.bytes().get(self.pos) {
             self.pos += 1;
         }
     }
@@ -53,7 +56,7 @@ impl<'s> Scanner<'_, 's> {
     #[inline]
     fn peek(&mut self) -> Option<u8> {
         self.whitespace();
-        self.bytes.get(self.pos).copied()
+        self.bytes().get(self.pos).copied()
     }
 
     /// One value (and its contents) at nesting `depth` (the root is 0).
@@ -80,7 +83,7 @@ impl<'s> Scanner<'_, 's> {
     /// The literal `word` at `pos`, pushed as `item`.
     fn literal(&mut self, word: &[u8], item: Item<'s>) -> Option<()> {
         let end = self.pos + word.len();
-        (self.bytes.get(self.pos..end)? == word).then_some(())?;
+        (self.bytes().get(self.pos..end)? == word).then_some(())?;
         self.pos = end;
         self.tape.push(item);
         Some(())
@@ -141,8 +144,8 @@ impl<'s> Scanner<'_, 's> {
     /// unescaped by serde_json.
     fn string(&mut self) -> Option<Text<'s>> {
         let start = self.pos + 1;
-        let at = special(self.bytes, start)?;
-        match self.bytes.get(at)? {
+        let at = special(self.bytes(), start)?;
+        match self.bytes().get(at)? {
             b'"' => {
                 self.pos = at + 1;
                 self.text.get(start..at).map(Text::Borrowed)
@@ -157,7 +160,7 @@ impl<'s> Scanner<'_, 's> {
     /// escaped; serde_json reads it (and refuses a bad escape or a control character).
     fn escaped(&mut self, mut at: usize) -> Option<Text<'s>> {
         loop {
-            match *self.bytes.get(at)? {
+            match *self.bytes().get(at)? {
                 b'"' => break,
                 b'\\' => at += 2,
                 _ => at += 1,
@@ -176,7 +179,7 @@ impl<'s> Scanner<'_, 's> {
         let start = self.pos;
         let mut end = start;
         let mut digits_only = true;
-        while let Some(&b) = self.bytes.get(end) {
+        while let Some(&b) = self.bytes().get(end) {
             match b {
                 b'0'..=b'9' => {}
                 b'-' if end == start => {}
@@ -187,7 +190,7 @@ impl<'s> Scanner<'_, 's> {
         }
         self.pos = end;
         if digits_only {
-            if let Some(n) = integer(self.bytes.get(start..end)?) {
+            if let Some(n) = integer(self.bytes().get(start..end)?) {
                 return Some(n);
             }
         }
