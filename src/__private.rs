@@ -8,6 +8,8 @@ pub use crate::engine::{
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
 pub use crate::members::{missing, DoubleOption, Member, MemberKey};
 pub use crate::parse::{verdicts, Verdicts};
+pub use crate::tagged::{internally_tagged, InternallyTagged};
+pub use crate::untagged::{from_map, from_seq, untagged, Untagged};
 pub use serde_json::Value;
 
 /// The runtime of the compiled validators (`jsonschema` 0.60.2 with its `macros` feature: the

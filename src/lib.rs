@@ -57,7 +57,9 @@ pub mod oversight;
 mod oversight_claim;
 mod parse;
 mod report;
+mod tagged;
 mod tape;
+mod untagged;
 
 #[cfg(feature = "codex")]
 pub use convert::DecisionConversionError;

@@ -27,7 +27,7 @@ use serde_json::{Map, Number, Value};
 
 pub(crate) use de::TapeDe;
 pub(crate) use node::{TapeJson, TapeNode};
-pub(crate) use read::{buffer, read, read_str};
+pub(crate) use read::{buffer, buffer_members, read, read_str};
 pub(crate) use write::write;
 
 /// A JSON document in document order. The root is item 0.

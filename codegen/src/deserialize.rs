@@ -15,9 +15,12 @@
 //! attribute of the item (tags, `untagged`, `flatten`, `transparent`, `with`, renames,
 //! defaults), and `Serialize` stays exactly as typify derived it.
 //!
-//! An open object's raw conversion (named properties and an `extra` map) is written out instead
-//! of derived (`open.rs`): serde's derive would buffer every member through its `Content` for
-//! the flattened map.
+//! Three kinds of raw conversion are written out instead of derived, all to keep serde's
+//! `Content` buffer off the path: an open object's (named properties and an `extra` map,
+//! `open.rs`; the derive buffers every member it does not name for the flattened map), an
+//! internally tagged enum's (`tagged.rs`; the derive buffers the whole object to find the tag),
+//! and an untagged enum's over standard types of distinct JSON kinds (`untagged.rs`; the derive
+//! buffers the value and tries each variant, building each refusal's error).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -48,6 +51,7 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         };
         let written = match item {
             Item::Struct(s) => open::raw(s, &raw),
+            Item::Enum(e) => tagged::raw(e, &raw).or_else(|| untagged::raw(e, &raw)),
             _ => None,
         };
         let conversion = written.unwrap_or_else(|| {
@@ -152,5 +156,7 @@ fn serde_only(attrs: &[Attribute]) -> Vec<Attribute> {
 }
 
 mod open;
+mod tagged;
 #[cfg(test)]
 mod tests;
+mod untagged;

@@ -16,6 +16,7 @@ use serde::forward_to_deserialize_any;
 use serde_json::{Error, Number};
 
 use super::{Elements, Item, Members, Tape, Text};
+use crate::tagged::TAG_FIRST;
 
 /// The value at `at` on a tape, as a serde deserializer.
 #[derive(Clone, Copy)]
@@ -103,11 +104,30 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
         }
     }
 
+    /// A newtype named [`TAG_FIRST`] and a tag's name, where the value is an object holding
+    /// that tag (an internally tagged enum's written-out conversion, `src/tagged.rs`), is the
+    /// object handed over tag first, then its other members in document order. Any other
+    /// newtype is its content.
     fn deserialize_newtype_struct<V: Visitor<'de>>(
         self,
-        _name: &'static str,
+        name: &'static str,
         visitor: V,
     ) -> Result<V::Value, Error> {
+        if let (Some(tag), Item::Object { len, .. }) = (name.strip_prefix(TAG_FIRST), self.item()?)
+        {
+            let members = Members::new(self.tape, self.at, *len);
+            if let Some((_, value)) = members.clone().find(|(key, _)| *key == tag) {
+                return visitor.visit_map(TagFirst {
+                    map: Map {
+                        tape: self.tape,
+                        members,
+                        value: None,
+                    },
+                    tag: value,
+                    pending: true,
+                });
+            }
+        }
         visitor.visit_newtype_struct(self)
     }
 
@@ -216,6 +236,53 @@ impl<'de> de::MapAccess<'de> for Map<'_, 'de> {
 
     fn size_hint(&self) -> Option<usize> {
         Some(self.members.left)
+    }
+}
+
+/// An object's members with one of them, the tag (its value at `tag`), handed over first and
+/// then passed over where it stands.
+struct TagFirst<'a, 'de> {
+    map: Map<'a, 'de>,
+    /// The tag's value.
+    tag: usize,
+    /// Whether the tag is still to be handed over.
+    pending: bool,
+}
+
+impl<'de> de::MapAccess<'de> for TagFirst<'_, 'de> {
+    type Error = Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        let at = if self.pending {
+            self.pending = false;
+            self.tag
+        } else {
+            let tag = self.tag;
+            let Some((_, at)) = self.map.members.find(|(_, at)| *at != tag) else {
+                return Ok(None);
+            };
+            at
+        };
+        self.map.value = Some(at);
+        // The key is the string item just before its value.
+        seed.deserialize(TapeDe {
+            tape: self.map.tape,
+            at: at - 1,
+        })
+        .map(Some)
+    }
+
+    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
+        de::MapAccess::next_value_seed(&mut self.map, seed)
+    }
+
+    fn size_hint(&self) -> Option<usize> {
+        // The tag counts among the members left until the walk passes it.
+        let passed = self.map.members.next > self.tag;
+        Some(self.map.members.left - usize::from(!passed) + usize::from(self.pending))
     }
 }
 

@@ -111,6 +111,26 @@ pub(crate) fn buffer<'de, D: de::Deserializer<'de>>(
     Ok(tape)
 }
 
+/// Buffers an object whose first key, `first`, was already read from `map` onto a tape: that
+/// key and the members left, under the reader's duplicate-key rule and [`Limits::MAX_DEPTH`],
+/// except the members named `skip`, whose values `on_skip` reads from `map` instead (an
+/// internally tagged enum's tag, read by the deserializer that holds it: `src/tagged.rs`).
+pub(crate) fn buffer_members<'de, A: MapAccess<'de>>(
+    first: Text<'de>,
+    map: A,
+    skip: &str,
+    on_skip: impl FnMut(&mut A) -> Result<(), A::Error>,
+) -> Result<Tape<'de>, A::Error> {
+    let mut tape = Tape::scratch();
+    Push {
+        tape: &mut tape,
+        depth: 0,
+        max_depth: Limits::MAX_DEPTH,
+    }
+    .members(Some(first), map, Some((skip, on_skip)))?;
+    Ok(tape)
+}
+
 /// Pushes one value (and its contents) onto the tape.
 struct Push<'t, 's> {
     tape: &'t mut Tape<'s>,
@@ -233,11 +253,38 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
         Ok(())
     }
 
-    fn visit_map<A: MapAccess<'de>>(mut self, mut map: A) -> Result<(), A::Error> {
+    fn visit_map<A: MapAccess<'de>>(self, map: A) -> Result<(), A::Error> {
+        self.members(
+            None,
+            map,
+            None::<(&str, fn(&mut A) -> Result<(), A::Error>)>,
+        )
+    }
+}
+
+impl<'s> Push<'_, 's> {
+    /// An object: `first` (a key already read from `map`, its value not yet), then the
+    /// members left in `map`; a member whose key is `skip`'s name is not pushed, its value is
+    /// `skip`'s function's to read.
+    fn members<A: MapAccess<'s>>(
+        mut self,
+        mut first: Option<Text<'s>>,
+        mut map: A,
+        mut skip: Option<(&str, impl FnMut(&mut A) -> Result<(), A::Error>)>,
+    ) -> Result<(), A::Error> {
         let at = self.tape.open(true);
         let mut count = 0;
         let mut keys = Keys::new(at);
-        while let Some(key) = map.next_key_seed(Key)? {
+        while let Some(key) = match first.take() {
+            Some(key) => Some(key),
+            None => map.next_key_seed(Key)?,
+        } {
+            if let Some((name, read)) = &mut skip {
+                if self.tape.text(&key) == *name {
+                    read(&mut map)?;
+                    continue;
+                }
+            }
             let key_at = self.tape.items.len();
             self.tape.push(Item::String(key));
             if let Some(repeated) = keys.repeated(self.tape, key_at) {

@@ -51,9 +51,9 @@ struct Open {
 }
 
 /// What the written-out conversion gives.
-enum Build<'a> {
-    /// The struct itself, by its fields' names.
-    Struct(&'a syn::Ident),
+enum Build {
+    /// The struct (or the enum variant) at this path, by its fields' names.
+    Struct(TokenStream),
     /// The fields as a tuple in declaration order (what serde's `deserialize_with` on a struct
     /// variant returns).
     Tuple,
@@ -72,7 +72,7 @@ pub(super) fn raw(item: &ItemStruct, raw: &syn::Ident) -> Option<TokenStream> {
         &format_ident!("deserialize"),
         &quote!(#ty),
         &format!("struct {ty}"),
-        &Build::Struct(ty),
+        &Build::Struct(quote!(#ty)),
     )?;
     Some(quote! {
         #[allow(dead_code, non_camel_case_types)]
@@ -106,13 +106,36 @@ pub(super) fn variant(
     )
 }
 
+/// The written-out conversion of the struct variant `variant` of the enum `ty`, with its
+/// `attrs` and `fields`, as a function `name` giving the enum; `None` when the variant is not
+/// an open object of the plain kind (with two or more fields: a lone `extra` is read as the
+/// map it is).
+pub(super) fn variant_of(
+    ty: &syn::Ident,
+    variant: &syn::Variant,
+    name: &syn::Ident,
+) -> Option<TokenStream> {
+    if variant.fields.len() < 2 {
+        return None;
+    }
+    let open = shape(&variant.attrs, &variant.fields)?;
+    let ident = &variant.ident;
+    function(
+        &open,
+        name,
+        &quote!(#ty),
+        &format!("struct variant {ty}::{ident}"),
+        &Build::Struct(quote!(#ty::#ident)),
+    )
+}
+
 /// `fn name(deserializer) -> Result<value, _>`: one pass over the members.
 fn function(
     open: &Open,
     name: &syn::Ident,
     value: &TokenStream,
     expecting: &str,
-    build: &Build<'_>,
+    build: &Build,
 ) -> Option<TokenStream> {
     let names = open.named.iter().map(|n| n.json.as_str());
     let indices = (0..open.named.len()).map(proc_macro2::Literal::usize_unsuffixed);
@@ -304,7 +327,7 @@ fn shape(attrs: &[syn::Attribute], fields: &Fields) -> Option<Open> {
 
 /// Whether `ty` is a map ([`is_map`]: `Map`, `BTreeMap`, `HashMap`) whose key is spelled
 /// `String` or `::std::string::String`.
-fn string_keyed_map(ty: &Type) -> bool {
+pub(super) fn string_keyed_map(ty: &Type) -> bool {
     let Type::Path(p) = ty else { return false };
     let Some(PathArguments::AngleBracketed(args)) = p.path.segments.last().map(|s| &s.arguments)
     else {

@@ -4009,13 +4009,37 @@ struct __RawToken {
     task: crate::aap::Task,
 }
 ::agent_approval::__judged!(Token, __RawToken);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "TokenAud")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(untagged)]
-enum __RawTokenAud {
-    String(::std::string::String),
-    Array(::std::vec::Vec<::std::string::String>),
+struct __RawTokenAud;
+impl __RawTokenAud {
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<TokenAud, __D::Error> {
+        ::agent_approval::__private::untagged::<__RawTokenAud, __D>(__deserializer)
+    }
+}
+impl ::agent_approval::__private::Untagged for __RawTokenAud {
+    type Value = TokenAud;
+    const NAME: &'static str = "TokenAud";
+    fn str(__v: &str) -> ::std::option::Option<TokenAud> {
+        ::std::option::Option::Some(
+            TokenAud::String(::std::borrow::ToOwned::to_owned(__v)),
+        )
+    }
+    fn string(__v: ::std::string::String) -> ::std::option::Option<TokenAud> {
+        ::std::option::Option::Some(TokenAud::String(__v))
+    }
+    fn seq<'de, __A: ::serde::de::SeqAccess<'de>>(
+        __seq: __A,
+    ) -> ::std::option::Option<::std::result::Result<TokenAud, __A::Error>> {
+        ::std::option::Option::Some(
+            ::agent_approval::__private::from_seq::<
+                ::std::vec::Vec<::std::string::String>,
+                __A,
+            >(__seq)
+                .map(TokenAud::Array),
+        )
+    }
 }
 ::agent_approval::__inline!(TokenAud, __RawTokenAud);
 #[allow(dead_code, non_camel_case_types)]

@@ -1201,46 +1201,15 @@ enum __RawFileSystemAccessMode {
     Deny,
 }
 ::agent_approval::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "FileSystemPath")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type")]
-enum __RawFileSystemPath {
-    #[serde(rename = "path")]
-    #[serde(deserialize_with = "__RawFileSystemPath::__variant_0")]
-    Path {
-        path: LegacyAppPathString,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "glob_pattern")]
-    #[serde(deserialize_with = "__RawFileSystemPath::__variant_1")]
-    GlobPattern {
-        pattern: ::std::string::String,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "special")]
-    #[serde(deserialize_with = "__RawFileSystemPath::__variant_2")]
-    Special {
-        value: FileSystemSpecialPath,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-}
+struct __RawFileSystemPath;
 impl __RawFileSystemPath {
     fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            LegacyAppPathString,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                LegacyAppPathString,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = FileSystemPath;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -1250,13 +1219,7 @@ impl __RawFileSystemPath {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    LegacyAppPathString,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<FileSystemPath, __A::Error> {
                 let mut __f0: ::std::option::Option<LegacyAppPathString> = ::std::option::Option::None;
                 let mut __extra: ::serde_json::Map<
                     ::std::string::String,
@@ -1296,8 +1259,8 @@ impl __RawFileSystemPath {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(FileSystemPath::Path {
+                    path: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -1306,27 +1269,18 @@ impl __RawFileSystemPath {
                             >("path")?
                         }
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                ::std::string::String,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = FileSystemPath;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -1336,13 +1290,7 @@ impl __RawFileSystemPath {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<FileSystemPath, __A::Error> {
                 let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
                 let mut __extra: ::serde_json::Map<
                     ::std::string::String,
@@ -1384,8 +1332,8 @@ impl __RawFileSystemPath {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(FileSystemPath::GlobPattern {
+                    pattern: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -1394,27 +1342,18 @@ impl __RawFileSystemPath {
                             >("pattern")?
                         }
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            FileSystemSpecialPath,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                FileSystemSpecialPath,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = FileSystemPath;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -1424,13 +1363,7 @@ impl __RawFileSystemPath {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    FileSystemSpecialPath,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<FileSystemPath, __A::Error> {
                 let mut __f0: ::std::option::Option<FileSystemSpecialPath> = ::std::option::Option::None;
                 let mut __extra: ::serde_json::Map<
                     ::std::string::String,
@@ -1470,8 +1403,8 @@ impl __RawFileSystemPath {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(FileSystemPath::Special {
+                    value: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -1480,11 +1413,51 @@ impl __RawFileSystemPath {
                             >("value")?
                         }
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
+        ::agent_approval::__private::internally_tagged::<
+            __RawFileSystemPath,
+            __D,
+        >(__deserializer)
+    }
+}
+impl ::agent_approval::__private::InternallyTagged for __RawFileSystemPath {
+    type Value = FileSystemPath;
+    const NAME: &'static str = "FileSystemPath";
+    const TAG: &'static str = "type";
+    const TAG_FIRST: &'static str = ::agent_approval::__tag_first!("type");
+    const VARIANTS: &'static [&'static str] = &["path", "glob_pattern", "special"];
+    fn index(__name: &str) -> ::std::option::Option<usize> {
+        match __name {
+            "path" => ::std::option::Option::Some(0),
+            "glob_pattern" => ::std::option::Option::Some(1),
+            "special" => ::std::option::Option::Some(2),
+            _ => ::std::option::Option::None,
+        }
+    }
+    fn variant<'de, __D: ::serde::Deserializer<'de>>(
+        __index: usize,
+        __rest: __D,
+    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
+        match __index {
+            0 => __RawFileSystemPath::__variant_0(__rest),
+            1 => __RawFileSystemPath::__variant_1(__rest),
+            2 => __RawFileSystemPath::__variant_2(__rest),
+            _ => {
+                ::std::result::Result::Err(
+                    <__D::Error as ::serde::de::Error>::custom(
+                        "variant index out of range",
+                    ),
+                )
+            }
+        }
     }
 }
 ::agent_approval::__judged!(FileSystemPath, __RawFileSystemPath);
@@ -1589,61 +1562,15 @@ impl __RawFileSystemSandboxEntry {
     }
 }
 ::agent_approval::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "FileSystemSpecialPath")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "kind")]
-enum __RawFileSystemSpecialPath {
-    #[serde(rename = "root")]
-    Root {
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "minimal")]
-    Minimal {
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "project_roots")]
-    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_2")]
-    ProjectRoots {
-        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "tmpdir")]
-    Tmpdir {
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "slash_tmp")]
-    SlashTmp {
-        #[serde(flatten)]
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "unknown")]
-    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_5")]
-    Unknown {
-        path: ::std::string::String,
-        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-}
+struct __RawFileSystemSpecialPath;
 impl __RawFileSystemSpecialPath {
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = FileSystemSpecialPath;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -1653,13 +1580,7 @@ impl __RawFileSystemSpecialPath {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<FileSystemSpecialPath, __A::Error> {
                 let mut __f0: ::std::option::Option<
                     ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
                 > = ::std::option::Option::None;
@@ -1708,34 +1629,23 @@ impl __RawFileSystemSpecialPath {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(FileSystemSpecialPath::ProjectRoots {
+                    subpath: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => ::std::default::Default::default(),
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
     fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                ::std::string::String,
-                ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = FileSystemSpecialPath;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -1745,14 +1655,7 @@ impl __RawFileSystemSpecialPath {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<FileSystemSpecialPath, __A::Error> {
                 let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
                 let mut __f1: ::std::option::Option<
                     ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
@@ -1815,8 +1718,8 @@ impl __RawFileSystemSpecialPath {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(FileSystemSpecialPath::Unknown {
+                    path: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -1825,15 +1728,96 @@ impl __RawFileSystemSpecialPath {
                             >("path")?
                         }
                     },
-                    match __f1 {
+                    subpath: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => ::std::default::Default::default(),
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
+        ::agent_approval::__private::internally_tagged::<
+            __RawFileSystemSpecialPath,
+            __D,
+        >(__deserializer)
+    }
+}
+impl ::agent_approval::__private::InternallyTagged for __RawFileSystemSpecialPath {
+    type Value = FileSystemSpecialPath;
+    const NAME: &'static str = "FileSystemSpecialPath";
+    const TAG: &'static str = "kind";
+    const TAG_FIRST: &'static str = ::agent_approval::__tag_first!("kind");
+    const VARIANTS: &'static [&'static str] = &[
+        "root",
+        "minimal",
+        "project_roots",
+        "tmpdir",
+        "slash_tmp",
+        "unknown",
+    ];
+    fn index(__name: &str) -> ::std::option::Option<usize> {
+        match __name {
+            "root" => ::std::option::Option::Some(0),
+            "minimal" => ::std::option::Option::Some(1),
+            "project_roots" => ::std::option::Option::Some(2),
+            "tmpdir" => ::std::option::Option::Some(3),
+            "slash_tmp" => ::std::option::Option::Some(4),
+            "unknown" => ::std::option::Option::Some(5),
+            _ => ::std::option::Option::None,
+        }
+    }
+    fn variant<'de, __D: ::serde::Deserializer<'de>>(
+        __index: usize,
+        __rest: __D,
+    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
+        match __index {
+            0 => {
+                ::std::result::Result::Ok(FileSystemSpecialPath::Root {
+                    extra: <::serde_json::Map<
+                        ::std::string::String,
+                        ::serde_json::Value,
+                    > as ::serde::Deserialize>::deserialize(__rest)?,
+                })
+            }
+            1 => {
+                ::std::result::Result::Ok(FileSystemSpecialPath::Minimal {
+                    extra: <::serde_json::Map<
+                        ::std::string::String,
+                        ::serde_json::Value,
+                    > as ::serde::Deserialize>::deserialize(__rest)?,
+                })
+            }
+            2 => __RawFileSystemSpecialPath::__variant_2(__rest),
+            3 => {
+                ::std::result::Result::Ok(FileSystemSpecialPath::Tmpdir {
+                    extra: <::serde_json::Map<
+                        ::std::string::String,
+                        ::serde_json::Value,
+                    > as ::serde::Deserialize>::deserialize(__rest)?,
+                })
+            }
+            4 => {
+                ::std::result::Result::Ok(FileSystemSpecialPath::SlashTmp {
+                    extra: <::serde_json::Map<
+                        ::std::string::String,
+                        ::serde_json::Value,
+                    > as ::serde::Deserialize>::deserialize(__rest)?,
+                })
+            }
+            5 => __RawFileSystemSpecialPath::__variant_5(__rest),
+            _ => {
+                ::std::result::Result::Err(
+                    <__D::Error as ::serde::de::Error>::custom(
+                        "variant index out of range",
+                    ),
+                )
+            }
+        }
     }
 }
 ::agent_approval::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
@@ -2749,46 +2733,15 @@ pub struct DynamicToolCallResponse {
     DynamicToolCallResponse, "file:///codex/v2/DynamicToolCallResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "DynamicToolCallOutputContentItem")]
 #[allow(dead_code, non_camel_case_types)]
-#[serde(tag = "type")]
-enum __RawDynamicToolCallOutputContentItem {
-    #[serde(rename = "inputText")]
-    #[serde(deserialize_with = "__RawDynamicToolCallOutputContentItem::__variant_0")]
-    InputText {
-        text: ::std::string::String,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "inputImage")]
-    #[serde(deserialize_with = "__RawDynamicToolCallOutputContentItem::__variant_1")]
-    InputImage {
-        image_url: ::std::string::String,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-    #[serde(rename = "inputAudio")]
-    #[serde(deserialize_with = "__RawDynamicToolCallOutputContentItem::__variant_2")]
-    InputAudio {
-        audio_url: ::std::string::String,
-        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    },
-}
+struct __RawDynamicToolCallOutputContentItem;
 impl __RawDynamicToolCallOutputContentItem {
     fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                ::std::string::String,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = DynamicToolCallOutputContentItem;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -2800,13 +2753,7 @@ impl __RawDynamicToolCallOutputContentItem {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
                 let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
                 let mut __extra: ::serde_json::Map<
                     ::std::string::String,
@@ -2846,8 +2793,8 @@ impl __RawDynamicToolCallOutputContentItem {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputText {
+                    text: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -2856,27 +2803,18 @@ impl __RawDynamicToolCallOutputContentItem {
                             >("text")?
                         }
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                ::std::string::String,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = DynamicToolCallOutputContentItem;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -2888,13 +2826,7 @@ impl __RawDynamicToolCallOutputContentItem {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
                 let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
                 let mut __extra: ::serde_json::Map<
                     ::std::string::String,
@@ -2936,8 +2868,8 @@ impl __RawDynamicToolCallOutputContentItem {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputImage {
+                    image_url: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -2946,27 +2878,18 @@ impl __RawDynamicToolCallOutputContentItem {
                             >("imageUrl")?
                         }
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
-        __D::Error,
-    > {
+    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
         struct __Visitor;
         impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = (
-                ::std::string::String,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
+            type Value = DynamicToolCallOutputContentItem;
             fn expecting(
                 &self,
                 __f: &mut ::std::fmt::Formatter<'_>,
@@ -2978,13 +2901,7 @@ impl __RawDynamicToolCallOutputContentItem {
             fn visit_map<__A: ::serde::de::MapAccess<'de>>(
                 self,
                 mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
+            ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
                 let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
                 let mut __extra: ::serde_json::Map<
                     ::std::string::String,
@@ -3026,8 +2943,8 @@ impl __RawDynamicToolCallOutputContentItem {
                         }
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
+                ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputAudio {
+                    audio_url: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
                             ::agent_approval::__private::missing::<
@@ -3036,11 +2953,52 @@ impl __RawDynamicToolCallOutputContentItem {
                             >("audioUrl")?
                         }
                     },
-                    __extra,
-                ))
+                    extra: __extra,
+                })
             }
         }
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+    }
+    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+        __deserializer: __D,
+    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
+        ::agent_approval::__private::internally_tagged::<
+            __RawDynamicToolCallOutputContentItem,
+            __D,
+        >(__deserializer)
+    }
+}
+impl ::agent_approval::__private::InternallyTagged
+for __RawDynamicToolCallOutputContentItem {
+    type Value = DynamicToolCallOutputContentItem;
+    const NAME: &'static str = "DynamicToolCallOutputContentItem";
+    const TAG: &'static str = "type";
+    const TAG_FIRST: &'static str = ::agent_approval::__tag_first!("type");
+    const VARIANTS: &'static [&'static str] = &["inputText", "inputImage", "inputAudio"];
+    fn index(__name: &str) -> ::std::option::Option<usize> {
+        match __name {
+            "inputText" => ::std::option::Option::Some(0),
+            "inputImage" => ::std::option::Option::Some(1),
+            "inputAudio" => ::std::option::Option::Some(2),
+            _ => ::std::option::Option::None,
+        }
+    }
+    fn variant<'de, __D: ::serde::Deserializer<'de>>(
+        __index: usize,
+        __rest: __D,
+    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
+        match __index {
+            0 => __RawDynamicToolCallOutputContentItem::__variant_0(__rest),
+            1 => __RawDynamicToolCallOutputContentItem::__variant_1(__rest),
+            2 => __RawDynamicToolCallOutputContentItem::__variant_2(__rest),
+            _ => {
+                ::std::result::Result::Err(
+                    <__D::Error as ::serde::de::Error>::custom(
+                        "variant index out of range",
+                    ),
+                )
+            }
+        }
     }
 }
 ::agent_approval::__judged!(

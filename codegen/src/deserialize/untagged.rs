@@ -1,0 +1,249 @@
+//! The raw conversion of an untagged enum (`#[serde(untagged)]`) whose variants each hold a
+//! standard type of a known JSON kind, written out, not derived: the value's kind picks the
+//! variant.
+//!
+//! serde's derive buffers the value as its `Content` and tries each variant in turn, building
+//! the error of every variant that does not fit. Here the runtime
+//! (`agent_approval::__private::untagged`, `src/untagged.rs`) reads the value once and calls
+//! the generated `Untagged` impl for its kind. The derive's order holds: among number types the
+//! first variant that holds the value takes it (`i64` a `u64` up to `i64::MAX`, `u64` an `i64`
+//! from 0, `f64` any number).
+//!
+//! Only the plain kind is written out: `untagged` and nothing else on the enum, no attribute
+//! on a variant or its field, every variant a newtype of `String`, `bool`, `i64`, `u64`, `f64`,
+//! `Vec<_>` or a map with `String` keys, and no two variants of one kind but numbers (a
+//! string, a boolean, an array, an object). Anything else keeps serde's derive.
+
+use proc_macro2::TokenStream;
+use quote::quote;
+use syn::{Fields, ItemEnum, Type};
+
+use super::open::string_keyed_map;
+use crate::attrs::Serde;
+
+/// The JSON kind a variant's type takes.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Kind {
+    Str,
+    Bool,
+    I64,
+    U64,
+    F64,
+    Seq,
+    Map,
+}
+
+impl Kind {
+    fn of(ty: &Type) -> Option<Self> {
+        if string_keyed_map(ty) {
+            return Some(Self::Map);
+        }
+        let Type::Path(p) = ty else { return None };
+        if p.qself.is_some() {
+            return None;
+        }
+        let segments: Vec<String> = p
+            .path
+            .segments
+            .iter()
+            .map(|s| s.ident.to_string())
+            .collect();
+        let bare = p
+            .path
+            .segments
+            .last()
+            .is_some_and(|s| s.arguments.is_none());
+        let kind = match segments
+            .iter()
+            .map(String::as_str)
+            .collect::<Vec<_>>()
+            .as_slice()
+        {
+            ["String"] | ["std", "string", "String"] if bare => Self::Str,
+            ["bool"] if bare => Self::Bool,
+            ["i64"] if bare => Self::I64,
+            ["u64"] if bare => Self::U64,
+            ["f64"] if bare => Self::F64,
+            ["Vec"] | ["std", "vec", "Vec"] if !bare => Self::Seq,
+            _ => return None,
+        };
+        Some(kind)
+    }
+
+    const fn number(self) -> bool {
+        matches!(self, Self::I64 | Self::U64 | Self::F64)
+    }
+}
+
+/// One variant: its identifier, type and kind.
+struct Variant<'a> {
+    ident: &'a syn::Ident,
+    ty: &'a Type,
+    kind: Kind,
+}
+
+/// The raw conversion of `item` on `raw` (the inherent `raw::deserialize` giving an `item`,
+/// and `raw`'s `Untagged` impl), when it is an untagged enum of the plain kind; `None` when
+/// serde's derive is kept.
+pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
+    if !item.generics.params.is_empty() || item.variants.is_empty() {
+        return None;
+    }
+    let own = Serde::parse(&item.attrs).ok()?;
+    if own
+        != (Serde {
+            untagged: true,
+            ..Serde::default()
+        })
+    {
+        return None;
+    }
+    let mut variants = Vec::new();
+    for v in &item.variants {
+        let Fields::Unnamed(fields) = &v.fields else {
+            return None;
+        };
+        let [field] = fields.unnamed.iter().collect::<Vec<_>>()[..] else {
+            return None;
+        };
+        if Serde::parse(&v.attrs).ok()? != Serde::default()
+            || Serde::parse(&field.attrs).ok()? != Serde::default()
+        {
+            return None;
+        }
+        let kind = Kind::of(&field.ty)?;
+        if !kind.number() && variants.iter().any(|w: &Variant<'_>| w.kind == kind) {
+            return None;
+        }
+        variants.push(Variant {
+            ident: &v.ident,
+            ty: &field.ty,
+            kind,
+        });
+    }
+    let ty = &item.ident;
+    let name = ty.to_string();
+    let mut methods = Vec::new();
+    for v in &variants {
+        let (ident, field_ty) = (v.ident, v.ty);
+        match v.kind {
+            Kind::Str => methods.push(quote! {
+                fn str(__v: &str) -> ::std::option::Option<#ty> {
+                    ::std::option::Option::Some(#ty::#ident(::std::borrow::ToOwned::to_owned(__v)))
+                }
+                fn string(__v: ::std::string::String) -> ::std::option::Option<#ty> {
+                    ::std::option::Option::Some(#ty::#ident(__v))
+                }
+            }),
+            Kind::Bool => methods.push(quote! {
+                fn boolean(__v: bool) -> ::std::option::Option<#ty> {
+                    ::std::option::Option::Some(#ty::#ident(__v))
+                }
+            }),
+            Kind::Seq => methods.push(quote! {
+                fn seq<'de, __A: ::serde::de::SeqAccess<'de>>(
+                    __seq: __A,
+                ) -> ::std::option::Option<::std::result::Result<#ty, __A::Error>> {
+                    ::std::option::Option::Some(
+                        ::agent_approval::__private::from_seq::<#field_ty, __A>(__seq).map(#ty::#ident),
+                    )
+                }
+            }),
+            Kind::Map => methods.push(quote! {
+                fn map<'de, __A: ::serde::de::MapAccess<'de>>(
+                    __map: __A,
+                ) -> ::std::option::Option<::std::result::Result<#ty, __A::Error>> {
+                    ::std::option::Option::Some(
+                        ::agent_approval::__private::from_map::<#field_ty, __A>(__map).map(#ty::#ident),
+                    )
+                }
+            }),
+            Kind::I64 | Kind::U64 | Kind::F64 => {}
+        }
+    }
+    let numbers: Vec<&Variant<'_>> = variants.iter().filter(|v| v.kind.number()).collect();
+    if !numbers.is_empty() {
+        let signed = number_method(ty, &numbers, &quote!(signed), &quote!(i64));
+        let unsigned = number_method(ty, &numbers, &quote!(unsigned), &quote!(u64));
+        let float = number_method(ty, &numbers, &quote!(float), &quote!(f64));
+        methods.extend([signed, unsigned, float]);
+    }
+    Some(quote! {
+        #[allow(dead_code, non_camel_case_types)]
+        struct #raw;
+        impl #raw {
+            fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+                __deserializer: __D,
+            ) -> ::std::result::Result<#ty, __D::Error> {
+                ::agent_approval::__private::untagged::<#raw, __D>(__deserializer)
+            }
+        }
+        impl ::agent_approval::__private::Untagged for #raw {
+            type Value = #ty;
+            const NAME: &'static str = #name;
+            #(#methods)*
+        }
+    })
+}
+
+/// `fn method(__v: given) -> Option<ty>`: the number variants tried in declaration order, the
+/// first that holds the value taking it.
+fn number_method(
+    ty: &syn::Ident,
+    numbers: &[&Variant<'_>],
+    method: &TokenStream,
+    given: &TokenStream,
+) -> TokenStream {
+    let given_kind = match given.to_string().as_str() {
+        "i64" => Kind::I64,
+        "u64" => Kind::U64,
+        _ => Kind::F64,
+    };
+    let mut tries = Vec::new();
+    let mut tail = quote!(::std::option::Option::None);
+    for v in numbers {
+        let ident = v.ident;
+        let taken = match (given_kind, v.kind) {
+            // The same type, or any number into `f64` (serde's `as` conversion): always taken.
+            (Kind::F64, Kind::F64) | (Kind::I64, Kind::I64) | (Kind::U64, Kind::U64) => {
+                quote!(__v)
+            }
+            (Kind::I64 | Kind::U64, Kind::F64) => {
+                let cast = quote!(__v as f64);
+                tail = quote!({
+                    #[allow(clippy::cast_precision_loss)]
+                    let __x = #cast;
+                    ::std::option::Option::Some(#ty::#ident(__x))
+                });
+                break;
+            }
+            // An integer into the other integer type: taken where it fits.
+            (Kind::I64, Kind::U64) => {
+                tries.push(quote! {
+                    if let ::std::result::Result::Ok(__x) = u64::try_from(__v) {
+                        return ::std::option::Option::Some(#ty::#ident(__x));
+                    }
+                });
+                continue;
+            }
+            (Kind::U64, Kind::I64) => {
+                tries.push(quote! {
+                    if let ::std::result::Result::Ok(__x) = i64::try_from(__v) {
+                        return ::std::option::Option::Some(#ty::#ident(__x));
+                    }
+                });
+                continue;
+            }
+            // A float into an integer type: never (serde's integer types refuse floats).
+            _ => continue,
+        };
+        tail = quote!(::std::option::Option::Some(#ty::#ident(#taken)));
+        break;
+    }
+    quote! {
+        fn #method(__v: #given) -> ::std::option::Option<#ty> {
+            #(#tries)*
+            #tail
+        }
+    }
+}
