@@ -448,3 +448,44 @@ fn a_long_string_reserves_few_items() {
     assert_eq!(tape.items.len(), 1);
     assert!(tape.items.capacity() <= 4096, "{}", tape.items.capacity());
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2000))]
+
+    /// The summary bits only ever spare a comparison: an object is refused exactly when a key
+    /// repeats, and the error names the first key that does, whatever the keys' lengths and
+    /// bytes (short keys over three letters collide often; long ones share heads and tails),
+    /// below and above the hash set's threshold, through the scanner and the writer alike.
+    #[test]
+    fn a_key_is_refused_exactly_when_it_repeats(
+        keys in proptest::collection::vec("[ab]{0,3}|id_[a-c]{1,3}_x|[a-z]{9,11}", 1..40),
+    ) {
+        let text = format!(
+            "{{{}}}",
+            keys.iter().map(|k| format!("\"{k}\":0")).collect::<Vec<_>>().join(",")
+        );
+        let mut seen = std::collections::HashSet::new();
+        let first_repeated = keys.iter().find(|k| !seen.insert(k.as_str()));
+        match (read(text.as_bytes(), &Limits::default()), first_repeated) {
+            (Ok(_), None) => {}
+            (Err(e), Some(key)) => proptest::prop_assert!(
+                e.to_string().starts_with(&format!("duplicate key \"{key}\"")),
+                "{}: {}", text, e
+            ),
+            (result, key) => proptest::prop_assert!(false, "{}: {:?} for {:?}", text, result.map(|_| ()), key),
+        }
+        // The writer refuses the same map (serialized as the ordered pairs it holds).
+        struct Pairs<'a>(&'a [String]);
+        impl Serialize for Pairs<'_> {
+            fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+                use serde::ser::SerializeMap;
+                let mut map = s.serialize_map(Some(self.0.len()))?;
+                for k in self.0 {
+                    map.serialize_entry(k, &0)?;
+                }
+                map.end()
+            }
+        }
+        proptest::prop_assert_eq!(write(&Pairs(&keys), |_| ()).is_ok(), first_repeated.is_none(), "{}", text);
+    }
+}
