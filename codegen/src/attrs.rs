@@ -114,19 +114,13 @@ pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
     if p.qself.is_some() {
         return None;
     }
-    let segments: Vec<String> = p
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
-    let std_path = matches!(
-        segments
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .as_slice(),
-        ["Option"] | ["std" | "core", "option", "Option"]
+    let std_path = spelled(
+        &p.path,
+        &[
+            &["Option"],
+            &["std", "option", "Option"],
+            &["core", "option", "Option"],
+        ],
     );
     if !std_path {
         return None;
@@ -138,6 +132,19 @@ pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
         [GenericArgument::Type(inner)] => Some(inner),
         _ => None,
     }
+}
+
+/// Whether `path` is spelled as one of `spellings`: its segments' identifiers in order, a
+/// leading `::` ignored (`&[&["String"], &["std", "string", "String"]]`).
+pub(crate) fn spelled(path: &syn::Path, spellings: &[&[&str]]) -> bool {
+    spellings.iter().any(|spelling| {
+        path.segments.len() == spelling.len()
+            && path
+                .segments
+                .iter()
+                .zip(spelling.iter())
+                .all(|(segment, word)| segment.ident == word)
+    })
 }
 
 /// Whether a flattened field's type is a map (`extra`), not a part with fields of its own.

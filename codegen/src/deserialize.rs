@@ -71,6 +71,29 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
     out
 }
 
+/// The written-out raw conversion's item `raw` for the enum `ty`: a unit struct whose inherent
+/// `deserialize` hands the enum to the runtime's `runtime` function (which calls back through
+/// `raw`'s trait impl), beside `functions` (the variants' own conversions).
+fn raw_shell(
+    ty: &syn::Ident,
+    raw: &syn::Ident,
+    runtime: &TokenStream,
+    functions: &TokenStream,
+) -> TokenStream {
+    quote! {
+        #[allow(dead_code, non_camel_case_types)]
+        struct #raw;
+        impl #raw {
+            #functions
+            fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+                __deserializer: __D,
+            ) -> ::std::result::Result<#ty, __D::Error> {
+                ::agent_approval::__private::#runtime::<#raw, __D>(__deserializer)
+            }
+        }
+    }
+}
+
 /// Removes `Deserialize` from the item's `#[derive]`s; whether it was there.
 fn take_deserialize(attrs: &mut [Attribute]) -> bool {
     let mut found = false;

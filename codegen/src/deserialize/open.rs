@@ -20,7 +20,10 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use syn::{Fields, GenericArgument, ItemStruct, PathArguments, Type};
 
-use crate::attrs::{is_map, json_name, Serde};
+use crate::attrs::{is_map, json_name, spelled, Serde};
+
+/// How `String` is spelled in typify's output.
+pub(super) const STRING: &[&[&str]] = &[&["String"], &["std", "string", "String"]];
 
 /// `with` path the runtime has a seed for (`__private::DoubleOption`).
 const DOUBLE_OPTION: &str = "::agent_approval::__private::double_option";
@@ -336,18 +339,5 @@ pub(super) fn string_keyed_map(ty: &Type) -> bool {
     let Some(GenericArgument::Type(Type::Path(key))) = args.args.first() else {
         return false;
     };
-    let key: Vec<String> = key
-        .path
-        .segments
-        .iter()
-        .map(|s| s.ident.to_string())
-        .collect();
-    is_map(ty)
-        && matches!(
-            key.iter()
-                .map(String::as_str)
-                .collect::<Vec<_>>()
-                .as_slice(),
-            ["String"] | ["std", "string", "String"]
-        )
+    is_map(ty) && spelled(&key.path, STRING)
 }

@@ -22,7 +22,7 @@ use proc_macro2::{Literal, TokenStream};
 use quote::{format_ident, quote};
 use syn::{Fields, ItemEnum};
 
-use super::open;
+use super::{open, raw_shell};
 use crate::attrs::{json_name, Serde};
 
 /// The raw conversion of `item` on `raw` (the inherent `raw::deserialize` giving an `item`,
@@ -96,17 +96,9 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
     }
     let indices = (0..names.len()).map(Literal::usize_unsuffixed);
     let name = ty.to_string();
+    let shell = raw_shell(ty, raw, &quote!(internally_tagged), &quote!(#(#functions)*));
     Some(quote! {
-        #[allow(dead_code, non_camel_case_types)]
-        struct #raw;
-        impl #raw {
-            #(#functions)*
-            fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-                __deserializer: __D,
-            ) -> ::std::result::Result<#ty, __D::Error> {
-                ::agent_approval::__private::internally_tagged::<#raw, __D>(__deserializer)
-            }
-        }
+        #shell
         impl ::agent_approval::__private::InternallyTagged for #raw {
             type Value = #ty;
             const NAME: &'static str = #name;

@@ -116,23 +116,41 @@ const WRITTEN_OUT: &[(&str, bool)] = &[
     ),
 ];
 
-#[test]
-fn open_structs_of_the_plain_kind_have_their_conversion_written_out() {
-    for (source, written) in WRITTEN_OUT {
+/// Each item of `cases` is written out (its emission has `marker` and no serde mirror) or
+/// keeps the derive, as the table says; every emission parses.
+fn assert_written_out(cases: &[(&str, bool)], marker: &str) {
+    for (source, written) in cases {
         let mut file: syn::File = syn::parse_str(source).unwrap();
         let out = judged(&mut file, |_| true);
         assert_eq!(out.len(), 1, "{source}");
         let text = out[0].to_string();
-        assert_eq!(text.contains("MemberKey"), *written, "{source}\n{text}");
+        assert_eq!(text.contains(marker), *written, "{source}\n{text}");
         assert_eq!(!text.contains("remote"), *written, "{source}\n{text}");
         syn::parse2::<syn::File>(out[0].clone()).unwrap();
     }
 }
 
+/// What `judged` emits for the one item of `source`, as token text.
+fn emitted(source: &str) -> String {
+    let mut file: syn::File = syn::parse_str(source).unwrap();
+    judged(&mut file, |_| true)[0].to_string()
+}
+
+/// Every piece of `has` is in `text`.
+fn assert_has(text: &str, has: &[&str]) {
+    for want in has {
+        assert!(text.contains(want), "{want}\nnot in\n{text}");
+    }
+}
+
+#[test]
+fn open_structs_of_the_plain_kind_have_their_conversion_written_out() {
+    assert_written_out(WRITTEN_OUT, "MemberKey");
+}
+
 #[test]
 fn the_written_out_conversion_keeps_each_fields_rules() {
-    let mut file: syn::File = syn::parse_str(WRITTEN_OUT[0].0).unwrap();
-    let text = judged(&mut file, |_| true)[0].to_string();
+    let text = emitted(WRITTEN_OUT[0].0);
     let has = [
         // The JSON names, in field order, the rename kept.
         "MemberKey (| __k : & str | match __k { \"decision\" => :: std :: option :: Option :: Some (0) , \"type\" => :: std :: option :: Option :: Some (1) , \"note\" => :: std :: option :: Option :: Some (2) , _ => :: std :: option :: Option :: None , })",
@@ -150,9 +168,7 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
         "extra . insert (__name , :: serde :: de :: MapAccess :: next_value (& mut __map) ?)",
         ":: serde :: Deserializer :: deserialize_map (__deserializer , __Visitor)",
     ];
-    for want in has {
-        assert!(text.contains(want), "{want}\nnot in\n{text}");
-    }
+    assert_has(&text, &has);
 }
 
 #[test]
@@ -185,9 +201,7 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
         // A lone `extra` keeps serde's derive (its `deserialize_with` would take no tuple).
         "# [serde (rename = \"only\")] Only { # [serde (flatten)] extra",
     ];
-    for want in has {
-        assert!(text.contains(want), "{want}\nnot in\n{text}");
-    }
+    assert_has(&text, &has);
     assert!(!text.contains("__variant_0"), "{text}");
     assert!(!text.contains("__variant_2"), "{text}");
     syn::parse2::<syn::File>(out[0].clone()).unwrap();
@@ -258,25 +272,12 @@ const TAGGED: &[(&str, bool)] = &[
 
 #[test]
 fn internally_tagged_enums_of_the_plain_kind_have_their_conversion_written_out() {
-    for (source, written) in TAGGED {
-        let mut file: syn::File = syn::parse_str(source).unwrap();
-        let out = judged(&mut file, |_| true);
-        assert_eq!(out.len(), 1, "{source}");
-        let text = out[0].to_string();
-        assert_eq!(
-            text.contains("InternallyTagged for"),
-            *written,
-            "{source}\n{text}"
-        );
-        assert_eq!(!text.contains("remote"), *written, "{source}\n{text}");
-        syn::parse2::<syn::File>(out[0].clone()).unwrap();
-    }
+    assert_written_out(TAGGED, "InternallyTagged for");
 }
 
 #[test]
 fn the_written_out_tagged_conversion_names_each_variant() {
-    let mut file: syn::File = syn::parse_str(TAGGED[0].0).unwrap();
-    let text = judged(&mut file, |_| true)[0].to_string();
+    let text = emitted(TAGGED[0].0);
     let has = [
         "struct __RawDecision ;",
         ":: agent_approval :: __private :: internally_tagged :: < __RawDecision , __D > (__deserializer)",
@@ -299,9 +300,7 @@ fn the_written_out_tagged_conversion_names_each_variant() {
         // No index out of range is reachable, and none panics.
         "_ => :: std :: result :: Result :: Err (< __D :: Error as :: serde :: de :: Error > :: custom (\"variant index out of range\" ,)) ,",
     ];
-    for want in has {
-        assert!(text.contains(want), "{want}\nnot in\n{text}");
-    }
+    assert_has(&text, &has);
     assert!(!text.contains("panic"), "{text}");
 }
 
@@ -360,24 +359,12 @@ const UNTAGGED: &[(&str, bool)] = &[
 
 #[test]
 fn untagged_enums_over_standard_types_have_their_conversion_written_out() {
-    for (source, written) in UNTAGGED {
-        let mut file: syn::File = syn::parse_str(source).unwrap();
-        let out = judged(&mut file, |_| true);
-        assert_eq!(out.len(), 1, "{source}");
-        let text = out[0].to_string();
-        assert_eq!(text.contains("Untagged for"), *written, "{source}\n{text}");
-        assert_eq!(!text.contains("remote"), *written, "{source}\n{text}");
-        syn::parse2::<syn::File>(out[0].clone()).unwrap();
-    }
+    assert_written_out(UNTAGGED, "Untagged for");
 }
 
 #[test]
 fn the_written_out_untagged_conversion_keeps_the_variants_order_among_numbers() {
-    let text = |source: &str| {
-        let mut file: syn::File = syn::parse_str(source).unwrap();
-        judged(&mut file, |_| true)[0].to_string()
-    };
-    let numbers = text(UNTAGGED[2].0);
+    let numbers = emitted(UNTAGGED[2].0);
     let has = [
         // An `i64` given: `I` takes it.
         "fn signed (__v : i64) -> :: std :: option :: Option < N > { :: std :: option :: Option :: Some (N :: I (__v)) }",
@@ -388,26 +375,23 @@ fn the_written_out_untagged_conversion_keeps_the_variants_order_among_numbers() 
         "const NAME : & 'static str = \"N\" ;",
         ":: agent_approval :: __private :: untagged :: < __RawN , __D > (__deserializer)",
     ];
-    for want in has {
-        assert!(numbers.contains(want), "{want}\nnot in\n{numbers}");
-    }
+    assert_has(&numbers, &has);
     // `f64` first takes every number, as the derive's first try would.
-    let float_first =
-        text(r"#[derive(::serde::Deserialize)] #[serde(untagged)] pub enum M { F(f64), I(i64) }");
+    let float_first = emitted(
+        r"#[derive(::serde::Deserialize)] #[serde(untagged)] pub enum M { F(f64), I(i64) }",
+    );
     assert!(
         float_first.contains("fn signed (__v : i64) -> :: std :: option :: Option < M > { { # [allow (clippy :: cast_precision_loss)] let __x = __v as f64 ; :: std :: option :: Option :: Some (M :: F (__x)) } }"),
         "{float_first}"
     );
-    let kinds = text(UNTAGGED[1].0);
+    let kinds = emitted(UNTAGGED[1].0);
     let has = [
         ":: std :: option :: Option :: Some (Aud :: String (:: std :: borrow :: ToOwned :: to_owned (__v)))",
         ":: agent_approval :: __private :: from_seq :: < :: std :: vec :: Vec < String > , __A > (__seq) . map (Aud :: Array)",
         ":: agent_approval :: __private :: from_map :: < :: serde_json :: Map < String , Value > , __A > (__map) . map (Aud :: Object)",
         "fn boolean (__v : bool) -> :: std :: option :: Option < Aud > { :: std :: option :: Option :: Some (Aud :: Flag (__v)) }",
     ];
-    for want in has {
-        assert!(kinds.contains(want), "{want}\nnot in\n{kinds}");
-    }
+    assert_has(&kinds, &has);
     // No number variant: no number methods (the runtime's defaults refuse).
     assert!(!kinds.contains("fn signed"), "{kinds}");
 }

@@ -18,8 +18,9 @@ use proc_macro2::TokenStream;
 use quote::quote;
 use syn::{Fields, ItemEnum, Type};
 
-use super::open::string_keyed_map;
-use crate::attrs::Serde;
+use super::open::{string_keyed_map, STRING};
+use super::raw_shell;
+use crate::attrs::{spelled, Serde};
 
 /// The JSON kind a variant's type takes.
 #[derive(Clone, Copy, PartialEq, Eq)]
@@ -42,30 +43,26 @@ impl Kind {
         if p.qself.is_some() {
             return None;
         }
-        let segments: Vec<String> = p
-            .path
-            .segments
-            .iter()
-            .map(|s| s.ident.to_string())
-            .collect();
         let bare = p
             .path
             .segments
             .last()
             .is_some_and(|s| s.arguments.is_none());
-        let kind = match segments
-            .iter()
-            .map(String::as_str)
-            .collect::<Vec<_>>()
-            .as_slice()
-        {
-            ["String"] | ["std", "string", "String"] if bare => Self::Str,
-            ["bool"] if bare => Self::Bool,
-            ["i64"] if bare => Self::I64,
-            ["u64"] if bare => Self::U64,
-            ["f64"] if bare => Self::F64,
-            ["Vec"] | ["std", "vec", "Vec"] if !bare => Self::Seq,
-            _ => return None,
+        let path = &p.path;
+        let kind = if bare && spelled(path, STRING) {
+            Self::Str
+        } else if bare && spelled(path, &[&["bool"]]) {
+            Self::Bool
+        } else if bare && spelled(path, &[&["i64"]]) {
+            Self::I64
+        } else if bare && spelled(path, &[&["u64"]]) {
+            Self::U64
+        } else if bare && spelled(path, &[&["f64"]]) {
+            Self::F64
+        } else if !bare && spelled(path, &[&["Vec"], &["std", "vec", "Vec"]]) {
+            Self::Seq
+        } else {
+            return None;
         };
         Some(kind)
     }
@@ -168,16 +165,9 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
         let float = number_method(ty, &numbers, &quote!(float), &quote!(f64));
         methods.extend([signed, unsigned, float]);
     }
+    let shell = raw_shell(ty, raw, &quote!(untagged), &TokenStream::new());
     Some(quote! {
-        #[allow(dead_code, non_camel_case_types)]
-        struct #raw;
-        impl #raw {
-            fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-                __deserializer: __D,
-            ) -> ::std::result::Result<#ty, __D::Error> {
-                ::agent_approval::__private::untagged::<#raw, __D>(__deserializer)
-            }
-        }
+        #shell
         impl ::agent_approval::__private::Untagged for #raw {
             type Value = #ty;
             const NAME: &'static str = #name;
