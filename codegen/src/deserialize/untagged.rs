@@ -15,7 +15,7 @@
 //! string, a boolean, an array, an object). Anything else keeps serde's derive.
 
 use proc_macro2::TokenStream;
-use quote::quote;
+use quote::{format_ident, quote};
 use syn::{Fields, ItemEnum, Type};
 
 use super::open::{string_keyed_map, STRING};
@@ -122,7 +122,7 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
     let name = ty.to_string();
     let mut methods = Vec::new();
     for v in &variants {
-        let (ident, field_ty) = (v.ident, v.ty);
+        let ident = v.ident;
         match v.kind {
             Kind::Str => methods.push(quote! {
                 fn str(__v: &str) -> ::std::option::Option<#ty> {
@@ -137,33 +137,16 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
                     ::std::option::Option::Some(#ty::#ident(__v))
                 }
             }),
-            Kind::Seq => methods.push(quote! {
-                fn seq<'de, __A: ::serde::de::SeqAccess<'de>>(
-                    __seq: __A,
-                ) -> ::std::option::Option<::std::result::Result<#ty, __A::Error>> {
-                    ::std::option::Option::Some(
-                        ::agent_approval::__private::from_seq::<#field_ty, __A>(__seq).map(#ty::#ident),
-                    )
-                }
-            }),
-            Kind::Map => methods.push(quote! {
-                fn map<'de, __A: ::serde::de::MapAccess<'de>>(
-                    __map: __A,
-                ) -> ::std::option::Option<::std::result::Result<#ty, __A::Error>> {
-                    ::std::option::Option::Some(
-                        ::agent_approval::__private::from_map::<#field_ty, __A>(__map).map(#ty::#ident),
-                    )
-                }
-            }),
+            Kind::Seq => methods.push(container(ty, v, "seq", &quote!(SeqAccess))),
+            Kind::Map => methods.push(container(ty, v, "map", &quote!(MapAccess))),
             Kind::I64 | Kind::U64 | Kind::F64 => {}
         }
     }
     let numbers: Vec<&Variant<'_>> = variants.iter().filter(|v| v.kind.number()).collect();
     if !numbers.is_empty() {
-        let signed = number_method(ty, &numbers, &quote!(signed), &quote!(i64));
-        let unsigned = number_method(ty, &numbers, &quote!(unsigned), &quote!(u64));
-        let float = number_method(ty, &numbers, &quote!(float), &quote!(f64));
-        methods.extend([signed, unsigned, float]);
+        for given in [Kind::I64, Kind::U64, Kind::F64] {
+            methods.push(number_method(ty, &numbers, given));
+        }
     }
     let shell = raw_shell(ty, raw, &quote!(untagged), &TokenStream::new());
     Some(quote! {
@@ -176,62 +159,71 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
     })
 }
 
-/// `fn method(__v: given) -> Option<ty>`: the number variants tried in declaration order, the
-/// first that holds the value taking it.
-fn number_method(
-    ty: &syn::Ident,
-    numbers: &[&Variant<'_>],
-    method: &TokenStream,
-    given: &TokenStream,
-) -> TokenStream {
-    let given_kind = match given.to_string().as_str() {
-        "i64" => Kind::I64,
-        "u64" => Kind::U64,
-        _ => Kind::F64,
+/// `fn seq` or `fn map` (`method`) for the array or object variant `v`: its type read from the
+/// elements or members (`access`) through the runtime's `from_seq` or `from_map`.
+fn container(ty: &syn::Ident, v: &Variant<'_>, method: &str, access: &TokenStream) -> TokenStream {
+    let (ident, field_ty) = (v.ident, v.ty);
+    let name = format_ident!("{}", method);
+    let param = format_ident!("__{}", method);
+    let helper = format_ident!("from_{}", method);
+    quote! {
+        fn #name<'de, __A: ::serde::de::#access<'de>>(
+            #param: __A,
+        ) -> ::std::option::Option<::std::result::Result<#ty, __A::Error>> {
+            ::std::option::Option::Some(
+                ::agent_approval::__private::#helper::<#field_ty, __A>(#param).map(#ty::#ident),
+            )
+        }
+    }
+}
+
+/// The `Untagged` method for numbers given as `given` (`signed` for `i64`, `unsigned` for
+/// `u64`, `float` for `f64`): the number variants tried in declaration order, the first that
+/// holds the value taking it.
+fn number_method(ty: &syn::Ident, numbers: &[&Variant<'_>], given: Kind) -> TokenStream {
+    let (method, given_ty) = match given {
+        Kind::I64 => (quote!(signed), quote!(i64)),
+        Kind::U64 => (quote!(unsigned), quote!(u64)),
+        _ => (quote!(float), quote!(f64)),
     };
     let mut tries = Vec::new();
     let mut tail = quote!(::std::option::Option::None);
     for v in numbers {
         let ident = v.ident;
-        let taken = match (given_kind, v.kind) {
-            // The same type, or any number into `f64` (serde's `as` conversion): always taken.
-            (Kind::F64, Kind::F64) | (Kind::I64, Kind::I64) | (Kind::U64, Kind::U64) => {
-                quote!(__v)
+        match (given, v.kind) {
+            // The same type: always taken.
+            (a, b) if a == b => {
+                tail = quote!(::std::option::Option::Some(#ty::#ident(__v)));
+                break;
             }
+            // Any integer into `f64` (serde's `as` conversion): always taken.
             (Kind::I64 | Kind::U64, Kind::F64) => {
-                let cast = quote!(__v as f64);
                 tail = quote!({
                     #[allow(clippy::cast_precision_loss)]
-                    let __x = #cast;
+                    let __x = __v as f64;
                     ::std::option::Option::Some(#ty::#ident(__x))
                 });
                 break;
             }
             // An integer into the other integer type: taken where it fits.
-            (Kind::I64, Kind::U64) => {
+            (Kind::I64, Kind::U64) | (Kind::U64, Kind::I64) => {
+                let target = if v.kind == Kind::I64 {
+                    quote!(i64)
+                } else {
+                    quote!(u64)
+                };
                 tries.push(quote! {
-                    if let ::std::result::Result::Ok(__x) = u64::try_from(__v) {
+                    if let ::std::result::Result::Ok(__x) = #target::try_from(__v) {
                         return ::std::option::Option::Some(#ty::#ident(__x));
                     }
                 });
-                continue;
-            }
-            (Kind::U64, Kind::I64) => {
-                tries.push(quote! {
-                    if let ::std::result::Result::Ok(__x) = i64::try_from(__v) {
-                        return ::std::option::Option::Some(#ty::#ident(__x));
-                    }
-                });
-                continue;
             }
             // A float into an integer type: never (serde's integer types refuse floats).
-            _ => continue,
-        };
-        tail = quote!(::std::option::Option::Some(#ty::#ident(#taken)));
-        break;
+            _ => {}
+        }
     }
     quote! {
-        fn #method(__v: #given) -> ::std::option::Option<#ty> {
+        fn #method(__v: #given_ty) -> ::std::option::Option<#ty> {
             #(#tries)*
             #tail
         }
