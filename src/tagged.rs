@@ -38,7 +38,7 @@ use serde::de::value::{
 };
 use serde::de::{self, DeserializeSeed, Deserializer, MapAccess, Visitor};
 
-use crate::tape::{self, Text};
+use crate::tape;
 
 /// The newtype name under which the tape hands an object over with the member named `$tag`
 /// first ([`TAG_FIRST`] and the tag's name).
@@ -105,13 +105,13 @@ impl<'de, T: InternallyTagged> Visitor<'de> for Tagged<T> {
 
     fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> Result<T::Value, A::Error> {
         let tag = T::TAG;
-        match map.next_key_seed(FirstKey(tag))? {
+        match map.next_key_seed(tape::Key)? {
             None => Err(de::Error::missing_field(tag)),
-            Some(First::Tag) => {
+            Some(key) if key.read_as(tag) => {
                 let index = map.next_value_seed(VariantIndex::<T>(PhantomData))?;
                 T::variant(index, MapAccessDeserializer::new(Rest { map, tag }))
             }
-            Some(First::Other(key)) => {
+            Some(key) => {
                 // serde's derive, with a tape for its buffer: the tag's value read where it
                 // stands by the deserializer that holds it, the other members buffered.
                 let mut index = None;
@@ -130,54 +130,6 @@ impl<'de, T: InternallyTagged> Visitor<'de> for Tagged<T> {
                 out
             }
         }
-    }
-}
-
-/// The first member's key: the tag, or another key (kept for the buffer).
-enum First<'de> {
-    Tag,
-    Other(Text<'de>),
-}
-
-struct FirstKey(&'static str);
-
-impl<'de> DeserializeSeed<'de> for FirstKey {
-    type Value = First<'de>;
-
-    fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<First<'de>, D::Error> {
-        deserializer.deserialize_str(self)
-    }
-}
-
-impl<'de> Visitor<'de> for FirstKey {
-    type Value = First<'de>;
-
-    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("an object key")
-    }
-
-    fn visit_borrowed_str<E>(self, v: &'de str) -> Result<First<'de>, E> {
-        Ok(if v == self.0 {
-            First::Tag
-        } else {
-            First::Other(Text::Borrowed(v))
-        })
-    }
-
-    fn visit_str<E>(self, v: &str) -> Result<First<'de>, E> {
-        Ok(if v == self.0 {
-            First::Tag
-        } else {
-            First::Other(Text::Owned(v.to_owned()))
-        })
-    }
-
-    fn visit_string<E>(self, v: String) -> Result<First<'de>, E> {
-        Ok(if v == self.0 {
-            First::Tag
-        } else {
-            First::Other(Text::Owned(v))
-        })
     }
 }
 

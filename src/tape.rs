@@ -27,7 +27,7 @@ use serde_json::{Map, Number, Value};
 
 pub(crate) use de::TapeDe;
 pub(crate) use node::{TapeJson, TapeNode};
-pub(crate) use read::{buffer, buffer_members, read, read_str};
+pub(crate) use read::{buffer, buffer_members, read, read_str, Key};
 pub(crate) use write::write;
 
 /// A JSON document in document order. The root is item 0.
@@ -68,6 +68,18 @@ pub(crate) enum Text<'s> {
     Owned(String),
     /// `arena[start..start + len]`.
     Span { start: usize, len: usize },
+}
+
+impl Text<'_> {
+    /// Whether this text, read by a reader (borrowed or owned; never an arena span, which only
+    /// the serializer writes), is `s`.
+    pub(crate) fn read_as(&self, s: &str) -> bool {
+        match self {
+            Text::Borrowed(t) => *t == s,
+            Text::Owned(t) => t == s,
+            Text::Span { .. } => false,
+        }
+    }
 }
 
 /// Objects with more members than this are checked for duplicate keys with a hash set.

@@ -205,16 +205,13 @@ struct Map<'a, 'de> {
     value: Option<usize>,
 }
 
-impl<'de> de::MapAccess<'de> for Map<'_, 'de> {
-    type Error = Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
+impl<'de> Map<'_, 'de> {
+    /// Hands over the member whose value is at `at`: its key to `seed` now, its value next.
+    fn member<K: DeserializeSeed<'de>>(
         &mut self,
+        at: usize,
         seed: K,
     ) -> Result<Option<K::Value>, Error> {
-        let Some((_, at)) = self.members.next() else {
-            return Ok(None);
-        };
         self.value = Some(at);
         // The key is the string item just before its value.
         seed.deserialize(TapeDe {
@@ -222,6 +219,20 @@ impl<'de> de::MapAccess<'de> for Map<'_, 'de> {
             at: at - 1,
         })
         .map(Some)
+    }
+}
+
+impl<'de> de::MapAccess<'de> for Map<'_, 'de> {
+    type Error = Error;
+
+    fn next_key_seed<K: DeserializeSeed<'de>>(
+        &mut self,
+        seed: K,
+    ) -> Result<Option<K::Value>, Error> {
+        match self.members.next() {
+            Some((_, at)) => self.member(at, seed),
+            None => Ok(None),
+        }
     }
 
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
@@ -266,13 +277,7 @@ impl<'de> de::MapAccess<'de> for TagFirst<'_, 'de> {
             };
             at
         };
-        self.map.value = Some(at);
-        // The key is the string item just before its value.
-        seed.deserialize(TapeDe {
-            tape: self.map.tape,
-            at: at - 1,
-        })
-        .map(Some)
+        self.map.member(at, seed)
     }
 
     fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {

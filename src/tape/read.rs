@@ -152,6 +152,40 @@ impl<'s> Push<'_, 's> {
             max_depth: self.max_depth,
         })
     }
+
+    /// An object: `first` (a key already read from `map`, its value not yet), then the
+    /// members left in `map`; a member whose key is `skip`'s name is not pushed, its value is
+    /// `skip`'s function's to read.
+    fn members<A: MapAccess<'s>>(
+        mut self,
+        mut first: Option<Text<'s>>,
+        mut map: A,
+        mut skip: Option<(&str, impl FnMut(&mut A) -> Result<(), A::Error>)>,
+    ) -> Result<(), A::Error> {
+        let at = self.tape.open(true);
+        let mut count = 0;
+        let mut keys = Keys::new(at);
+        while let Some(key) = match first.take() {
+            Some(key) => Some(key),
+            None => map.next_key_seed(Key)?,
+        } {
+            if let Some((name, read)) = &mut skip {
+                if key.read_as(name) {
+                    read(&mut map)?;
+                    continue;
+                }
+            }
+            let key_at = self.tape.items.len();
+            self.tape.push(Item::String(key));
+            if let Some(repeated) = keys.repeated(self.tape, key_at) {
+                return Err(de::Error::custom(duplicate(repeated)));
+            }
+            map.next_value_seed(self.nested()?)?;
+            count += 1;
+        }
+        self.tape.close(at, count);
+        Ok(())
+    }
 }
 
 impl<'de> DeserializeSeed<'de> for Push<'_, 'de> {
@@ -262,44 +296,8 @@ impl<'de> Visitor<'de> for Push<'_, 'de> {
     }
 }
 
-impl<'s> Push<'_, 's> {
-    /// An object: `first` (a key already read from `map`, its value not yet), then the
-    /// members left in `map`; a member whose key is `skip`'s name is not pushed, its value is
-    /// `skip`'s function's to read.
-    fn members<A: MapAccess<'s>>(
-        mut self,
-        mut first: Option<Text<'s>>,
-        mut map: A,
-        mut skip: Option<(&str, impl FnMut(&mut A) -> Result<(), A::Error>)>,
-    ) -> Result<(), A::Error> {
-        let at = self.tape.open(true);
-        let mut count = 0;
-        let mut keys = Keys::new(at);
-        while let Some(key) = match first.take() {
-            Some(key) => Some(key),
-            None => map.next_key_seed(Key)?,
-        } {
-            if let Some((name, read)) = &mut skip {
-                if self.tape.text(&key) == *name {
-                    read(&mut map)?;
-                    continue;
-                }
-            }
-            let key_at = self.tape.items.len();
-            self.tape.push(Item::String(key));
-            if let Some(repeated) = keys.repeated(self.tape, key_at) {
-                return Err(de::Error::custom(duplicate(repeated)));
-            }
-            map.next_value_seed(self.nested()?)?;
-            count += 1;
-        }
-        self.tape.close(at, count);
-        Ok(())
-    }
-}
-
 /// An object key, borrowed where the text has no escapes.
-struct Key;
+pub(crate) struct Key;
 
 impl<'de> DeserializeSeed<'de> for Key {
     type Value = Text<'de>;
