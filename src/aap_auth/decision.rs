@@ -106,6 +106,7 @@ impl Denial {
             | Reason::AlgorithmUnsupported(_)
             | Reason::MissingKid
             | Reason::UnknownKid(_)
+            | Reason::KeysUnavailable(_)
             | Reason::KeyNotForAlgorithm { .. }
             | Reason::BadSignature => "the access token signature cannot be verified",
             Reason::Claims(_) => "the access token claims are invalid",

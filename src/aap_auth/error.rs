@@ -117,6 +117,8 @@ pub enum Reason {
     MissingKid,
     /// No key in the JWKS has this `kid`.
     UnknownKid(String),
+    /// The key source has no key set to check the token against (fail closed).
+    KeysUnavailable(super::keys::KeySourceError),
     /// The key with this `kid` was not made for the header's `alg`.
     KeyNotForAlgorithm {
         /// The key's id.
@@ -227,6 +229,7 @@ impl fmt::Display for Reason {
             Self::AlgorithmUnsupported(a) => write!(f, "algorithm {a:?} is not supported"),
             Self::MissingKid => f.write_str("the header has no kid"),
             Self::UnknownKid(k) => write!(f, "no key has kid {k:?}"),
+            Self::KeysUnavailable(e) => write!(f, "no key set to verify with: {e}"),
             Self::KeyNotForAlgorithm { kid, alg, why } => {
                 write!(f, "key {kid:?} cannot verify {alg}: {why}")
             }

@@ -22,6 +22,7 @@ use super::delegation;
 use super::error::{ErrorCode, Reason};
 use super::jwks::Jwks;
 use super::jws;
+use super::keys::{KeySource, StaticKeys};
 use crate::aap::{Token, TokenAud};
 use crate::{Category, Limits};
 
@@ -51,7 +52,7 @@ impl Expect {
 /// [`accept_any_audience`](Self::accept_any_audience)).
 #[derive(Debug, Clone)]
 pub struct Verifier {
-    jwks: Arc<Jwks>,
+    keys: Arc<dyn KeySource>,
     issuers: Expect,
     audiences: Expect,
     skew: u64,
@@ -67,11 +68,19 @@ impl Verifier {
     /// The default bound on a token's length: 64 KiB.
     pub const DEFAULT_MAX_TOKEN_BYTES: usize = 64 * 1024;
 
-    /// A verifier with `jwks`, the system clock, no skew, and no issuer or audience yet.
+    /// A verifier with the fixed key set `jwks`, the system clock, no skew, and no issuer or
+    /// audience yet.
     #[must_use]
     pub fn new(jwks: Jwks) -> Self {
+        Self::with_key_source(StaticKeys(Arc::new(jwks)))
+    }
+
+    /// A verifier whose keys come from `source` (for example the issuer's published set,
+    /// fetched and refreshed), otherwise as [`new`](Self::new).
+    #[must_use]
+    pub fn with_key_source(source: impl KeySource + 'static) -> Self {
         Self {
-            jwks: Arc::new(jwks),
+            keys: Arc::new(source),
             issuers: Expect::Unset,
             audiences: Expect::Unset,
             skew: 0,
@@ -169,10 +178,11 @@ impl Verifier {
             return Err(invalid(Reason::NotConfigured("audience")));
         }
         let compact = jws::split(token, self.max_token_bytes).map_err(invalid)?;
-        let key = self
-            .jwks
-            .key_for(&compact.kid, compact.alg)
-            .map_err(invalid)?;
+        let jwks = self
+            .keys
+            .key_set(&compact.kid)
+            .map_err(|e| invalid(Reason::KeysUnavailable(e)))?;
+        let key = jwks.key_for(&compact.kid, compact.alg).map_err(invalid)?;
         let verified = jsonwebtoken::crypto::verify(
             compact.signature,
             compact.signing_input.as_bytes(),
