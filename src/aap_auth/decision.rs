@@ -4,7 +4,9 @@
 
 use serde_json::{json, Map, Value};
 
-use super::error::{ErrorCode, Reason};
+use super::error::{BindingProblem, ErrorCode, Reason};
+use super::jws::Alg;
+use super::Scheme;
 
 /// Why a token or a request was refused, and the response it calls for.
 ///
@@ -23,6 +25,7 @@ pub struct Denial {
     reason: Reason,
     retry_after: Option<u64>,
     approval_reference: Option<String>,
+    scheme: Scheme,
 }
 
 impl Denial {
@@ -33,6 +36,7 @@ impl Denial {
             reason,
             retry_after: None,
             approval_reference: None,
+            scheme: Scheme::Bearer,
         }
     }
 
@@ -46,7 +50,21 @@ impl Denial {
             reason: Reason::MissingToken,
             retry_after: None,
             approval_reference: None,
+            scheme: Scheme::Bearer,
         }
+    }
+
+    /// The denial answered under `scheme`: its challenge (`WWW-Authenticate`) names it.
+    pub(crate) fn with_scheme(mut self, scheme: Scheme) -> Self {
+        self.scheme = scheme;
+        self
+    }
+
+    /// The authentication scheme the challenge names: [`Scheme::Dpop`] when the request used
+    /// DPoP or its token is DPoP-bound (RFC 9449 §7.1), else [`Scheme::Bearer`].
+    #[must_use]
+    pub fn scheme(&self) -> Scheme {
+        self.scheme
     }
 
     pub(crate) fn with_status(mut self, status: u16) -> Self {
@@ -109,6 +127,15 @@ impl Denial {
             | Reason::KeysUnavailable(_)
             | Reason::KeyNotForAlgorithm { .. }
             | Reason::BadSignature => "the access token signature cannot be verified",
+            Reason::Binding(
+                BindingProblem::ProofMissing
+                | BindingProblem::SeveralProofs
+                | BindingProblem::KeyMismatch,
+            )
+            | Reason::DpopProof(_)
+            | Reason::DpopReplay(_)
+            | Reason::ReplayStore(_) => "the DPoP proof is invalid",
+            Reason::Binding(_) => "the access token's key binding is not proven",
             Reason::Claims(_) => "the access token claims are invalid",
             Reason::Expired { .. } => "the access token expired",
             Reason::NotYetValid { .. } | Reason::IssuedInFuture { .. } => {
@@ -136,8 +163,23 @@ impl Denial {
         }
     }
 
-    /// The `WWW-Authenticate` value (RFC 6750 §3): `Bearer`, the realm if given, then `error`
-    /// and `error_description` unless the request had no token.
+    /// The `WWW-Authenticate` value (RFC 6750 §3, RFC 9449 §7.1): the [scheme](Self::scheme),
+    /// the realm if given, then `error` and `error_description` unless the request had no
+    /// token, and for `DPoP` the accepted proof algorithms (`algs`).
+    ///
+    /// ```
+    /// use agent_approval::aap_auth::{FixedClock, Jwks, MemoryRateStore, Request, Verifier};
+    ///
+    /// let jwks = Jwks::from_json(&std::fs::read_to_string("tests/data/aap/jwks.json")?)?;
+    /// let verifier = Verifier::new(jwks).accept_any_issuer().accept_any_audience();
+    /// let decision = verifier.check(Some("DPoP a.b.c"), &Request::new("a"), &MemoryRateStore::new());
+    /// assert_eq!(
+    ///     verifier.www_authenticate(decision.denial().unwrap()),
+    ///     "DPoP error=\"invalid_token\", error_description=\"the access token is malformed\", \
+    ///      algs=\"ES256 RS256 PS256 EdDSA\""
+    /// );
+    /// # Ok::<(), Box<dyn std::error::Error>>(())
+    /// ```
     #[must_use]
     pub fn www_authenticate(&self, realm: Option<&str>) -> String {
         let mut params = Vec::new();
@@ -148,10 +190,15 @@ impl Denial {
             params.push(format!("error=\"{code}\""));
             params.push(format!("error_description=\"{}\"", self.description()));
         }
+        if self.scheme == Scheme::Dpop {
+            let algs: Vec<&str> = Alg::ALL.iter().map(|a| a.as_str()).collect();
+            params.push(format!("algs=\"{}\"", algs.join(" ")));
+        }
+        let scheme = self.scheme.as_str();
         if params.is_empty() {
-            "Bearer".to_owned()
+            scheme.to_owned()
         } else {
-            format!("Bearer {}", params.join(", "))
+            format!("{scheme} {}", params.join(", "))
         }
     }
 
@@ -230,6 +277,15 @@ impl Decision {
         match self {
             Self::Authorized(_) => None,
             Self::Forbidden(d) | Self::Rejected(d) => Some(d),
+        }
+    }
+
+    /// The decision with every denial answered under `scheme`.
+    pub(crate) fn with_scheme(self, scheme: Scheme) -> Self {
+        match self {
+            Self::Forbidden(d) => Self::Forbidden(d.with_scheme(scheme)),
+            Self::Rejected(d) => Self::Rejected(d.with_scheme(scheme)),
+            authorized @ Self::Authorized(_) => authorized,
         }
     }
 

@@ -34,6 +34,9 @@ pub enum ErrorCode {
     InvalidDelegationChain,
     /// `aap_capability_expired`: the request falls outside the capability's time window. 403.
     CapabilityExpired,
+    /// `invalid_dpop_proof` (RFC 9449 §7.1): the DPoP proof is missing, invalid, replayed, or
+    /// by another key than the token is bound to. 401.
+    InvalidDpopProof,
 }
 
 impl ErrorCode {
@@ -52,6 +55,7 @@ impl ErrorCode {
             Self::DomainNotAllowed => "aap_domain_not_allowed",
             Self::InvalidDelegationChain => "aap_invalid_delegation_chain",
             Self::CapabilityExpired => "aap_capability_expired",
+            Self::InvalidDpopProof => "invalid_dpop_proof",
         }
     }
 
@@ -61,7 +65,7 @@ impl ErrorCode {
     pub fn status(self) -> u16 {
         match self {
             Self::InvalidRequest | Self::InvalidGrant => 400,
-            Self::InvalidToken => 401,
+            Self::InvalidToken | Self::InvalidDpopProof => 401,
             _ => 403,
         }
     }
@@ -92,6 +96,55 @@ pub enum ChainProblem {
     UnexpectedParent,
     /// `parent_jti` equals the token's own `jti`.
     OwnParent,
+}
+
+/// A sender-constrained token presented without what its `cnf` claim binds it to (RFC 9449,
+/// RFC 8705; see [`Verifier`](super::Verifier)).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub enum BindingProblem {
+    /// A DPoP-bound token (`cnf.jkt`) under the `Bearer` scheme (RFC 9449 §7.2).
+    BearerForBoundToken,
+    /// The `DPoP` scheme, or a `DPoP` header, with a token that is not DPoP-bound.
+    NotDpopBound,
+    /// The `DPoP` scheme and no `DPoP` header.
+    ProofMissing,
+    /// More than one `DPoP` header.
+    SeveralProofs,
+    /// The proof's key is not the one whose thumbprint `cnf.jkt` names.
+    KeyMismatch,
+    /// A certificate-bound token (`cnf.x5t#S256`) and no client certificate.
+    CertificateMissing,
+    /// The client certificate's thumbprint is not `cnf.x5t#S256`.
+    CertificateMismatch,
+    /// `cnf` has a member this verifier cannot check (the token is never accepted).
+    UnknownConfirmation(String),
+    /// `cnf` names no confirmation method.
+    EmptyConfirmation,
+}
+
+impl fmt::Display for BindingProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Self::BearerForBoundToken => {
+                f.write_str("a DPoP-bound token was presented as a bearer token")
+            }
+            Self::NotDpopBound => f.write_str("DPoP was used with a token that is not DPoP-bound"),
+            Self::ProofMissing => f.write_str("the DPoP scheme came without a DPoP proof"),
+            Self::SeveralProofs => f.write_str("the request has more than one DPoP header"),
+            Self::KeyMismatch => f.write_str("the DPoP proof's key is not the one cnf.jkt names"),
+            Self::CertificateMissing => {
+                f.write_str("a certificate-bound token came without a client certificate")
+            }
+            Self::CertificateMismatch => {
+                f.write_str("the client certificate is not the one cnf.x5t#S256 names")
+            }
+            Self::UnknownConfirmation(m) => {
+                write!(f, "cnf member {m:?} is a binding this verifier cannot check")
+            }
+            Self::EmptyConfirmation => f.write_str("cnf names no confirmation method"),
+        }
+    }
 }
 
 /// What exactly failed: the detail a server logs (the draft, §12.8 and §13.5, keeps it out of
@@ -130,6 +183,14 @@ pub enum Reason {
     },
     /// The signature does not verify.
     BadSignature,
+    /// The token's `cnf` binding is not proven by the request.
+    Binding(BindingProblem),
+    /// The DPoP proof fails a check of RFC 9449 §4.3 (which one, in words).
+    DpopProof(String),
+    /// The DPoP proof's `jti` was seen before within the window (a replay).
+    DpopReplay(String),
+    /// The replay store could not answer; the proof is refused.
+    ReplayStore(String),
     /// The payload is not a valid AAP token (the engine's errors, with pointers).
     Claims(crate::Error),
     /// `now` is at or past `exp` plus the skew.
@@ -234,6 +295,10 @@ impl fmt::Display for Reason {
                 write!(f, "key {kid:?} cannot verify {alg}: {why}")
             }
             Self::BadSignature => f.write_str("the signature does not verify"),
+            Self::Binding(p) => write!(f, "{p}"),
+            Self::DpopProof(m) => write!(f, "invalid DPoP proof: {m}"),
+            Self::DpopReplay(jti) => write!(f, "DPoP proof jti {jti:?} was used before"),
+            Self::ReplayStore(e) => write!(f, "DPoP replay store failed: {e}"),
             Self::Claims(e) => write!(f, "invalid claims: {e}"),
             Self::Expired { exp, now } => write!(f, "expired: exp {exp}, now {now}"),
             Self::NotYetValid { nbf, now } => write!(f, "not yet valid: nbf {nbf}, now {now}"),

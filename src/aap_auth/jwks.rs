@@ -140,7 +140,7 @@ struct RawSet {
 }
 
 #[derive(Deserialize)]
-struct RawJwk {
+pub(crate) struct RawJwk {
     kty: String,
     #[serde(default)]
     kid: Option<String>,
@@ -166,6 +166,16 @@ struct RawJwk {
     p: Option<serde_json::Value>,
     #[serde(default)]
     k: Option<serde_json::Value>,
+    #[serde(default)]
+    q: Option<serde_json::Value>,
+    #[serde(default)]
+    dp: Option<serde_json::Value>,
+    #[serde(default)]
+    dq: Option<serde_json::Value>,
+    #[serde(default)]
+    qi: Option<serde_json::Value>,
+    #[serde(default)]
+    oth: Option<serde_json::Value>,
 }
 
 /// The largest JWKS document accepted, in bytes.
@@ -268,24 +278,83 @@ fn read_key(raw: RawJwk) -> Result<Key, String> {
     if raw.kty == "oct" {
         return Err("kty \"oct\" (a shared secret) is refused".to_owned());
     }
-    if raw.d.is_some() || raw.p.is_some() || raw.k.is_some() {
+    if raw.has_private_members() {
         return Err("the key has private members (d, p or k); a JWKS holds public keys".to_owned());
     }
-    let kid = raw.kid.ok_or("the key has no kid")?;
-    let member =
-        |name: &str, value: Option<&String>, len: Option<usize>| -> Result<Vec<u8>, String> {
-            let text = value.ok_or_else(|| format!("the key has no {name}"))?;
-            let bytes = URL_SAFE_NO_PAD
-                .decode(text)
-                .map_err(|e| format!("{name} is not base64url: {e}"))?;
-            match len {
-                Some(len) if bytes.len() != len => {
-                    Err(format!("{name} is {} bytes, {len} expected", bytes.len()))
-                }
-                _ => Ok(bytes),
+    let kid = raw.kid.clone().ok_or("the key has no kid")?;
+    let public = read_public(&raw)?;
+    let for_signatures = raw.use_.as_deref().is_none_or(|u| u == "sig")
+        && raw
+            .key_ops
+            .as_ref()
+            .is_none_or(|ops| ops.iter().any(|o| o == "verify"));
+    Ok(Key {
+        kid,
+        family: public.family,
+        alg: raw.alg,
+        for_signatures,
+        decoding: public.decoding,
+    })
+}
+
+/// A public key read from a JWK, with its RFC 7638 thumbprint.
+pub(crate) struct PublicJwk {
+    family: Family,
+    pub decoding: DecodingKey,
+    /// `BASE64URL(SHA-256(canonical JWK))` (RFC 7638 §3).
+    pub thumbprint: String,
+    /// The JWK's own `alg`, when it names one.
+    pub alg: Option<String>,
+}
+
+impl PublicJwk {
+    /// Reads one JWK that must be a public key (a DPoP proof's `jwk` header, RFC 9449 §4.3):
+    /// private members, `oct` keys and the curves and sizes [`Jwks`] refuses are refused.
+    pub(crate) fn read(raw: &RawJwk) -> Result<Self, String> {
+        if raw.kty == "oct" {
+            return Err("kty \"oct\" (a shared secret) is refused".to_owned());
+        }
+        if raw.has_private_members() {
+            return Err("the jwk is a private key (it has private members)".to_owned());
+        }
+        let mut public = read_public(raw)?;
+        public.alg.clone_from(&raw.alg);
+        Ok(public)
+    }
+
+    /// Whether the key can verify `alg` (its family's algorithms, and its own `alg` if any).
+    pub(crate) fn fits(&self, alg: Alg) -> bool {
+        self.family.fits(alg) && self.alg.as_deref().is_none_or(|a| a == alg.as_str())
+    }
+}
+
+impl RawJwk {
+    fn has_private_members(&self) -> bool {
+        [&self.d, &self.p, &self.k, &self.q, &self.dp, &self.dq, &self.qi, &self.oth]
+            .iter()
+            .any(|m| m.is_some())
+    }
+}
+
+/// The public key of `raw` (kty, curve, members checked), whatever its `kid` and `use`.
+fn read_public(raw: &RawJwk) -> Result<PublicJwk, String> {
+    let member = |name: &str, value: Option<&String>, len: Option<usize>| -> Result<Vec<u8>, String> {
+        let text = value.ok_or_else(|| format!("the key has no {name}"))?;
+        let bytes = URL_SAFE_NO_PAD
+            .decode(text)
+            .map_err(|e| format!("{name} is not base64url: {e}"))?;
+        match len {
+            Some(len) if bytes.len() != len => {
+                Err(format!("{name} is {} bytes, {len} expected", bytes.len()))
             }
-        };
-    let (family, decoding, probe) = match raw.kty.as_str() {
+            _ => Ok(bytes),
+        }
+    };
+    let text = |v: &Option<String>| v.clone().unwrap_or_default();
+    // The canonical JWK of RFC 7638 §3.2: the required members only, in lexicographic order,
+    // no white space. Every value was decoded strictly as base64url (or is a fixed name), so
+    // none needs escaping.
+    let (family, decoding, probe, canonical) = match raw.kty.as_str() {
         "EC" => {
             if raw.crv.as_deref() != Some("P-256") {
                 return Err(format!(
@@ -295,9 +364,10 @@ fn read_key(raw: RawJwk) -> Result<Key, String> {
             }
             member("x", raw.x.as_ref(), Some(32))?;
             member("y", raw.y.as_ref(), Some(32))?;
-            let (x, y) = (raw.x.unwrap_or_default(), raw.y.unwrap_or_default());
+            let (x, y) = (text(&raw.x), text(&raw.y));
             let key = DecodingKey::from_ec_components(&x, &y).map_err(|e| e.to_string())?;
-            (Family::EcP256, key, Alg::Es256)
+            let canonical = format!(r#"{{"crv":"P-256","kty":"EC","x":"{x}","y":"{y}"}}"#);
+            (Family::EcP256, key, Alg::Es256, canonical)
         }
         "OKP" => {
             if raw.crv.as_deref() != Some("Ed25519") {
@@ -307,9 +377,10 @@ fn read_key(raw: RawJwk) -> Result<Key, String> {
                 ));
             }
             member("x", raw.x.as_ref(), Some(32))?;
-            let key = DecodingKey::from_ed_components(&raw.x.unwrap_or_default())
-                .map_err(|e| e.to_string())?;
-            (Family::Ed25519, key, Alg::EdDsa)
+            let x = text(&raw.x);
+            let key = DecodingKey::from_ed_components(&x).map_err(|e| e.to_string())?;
+            let canonical = format!(r#"{{"crv":"Ed25519","kty":"OKP","x":"{x}"}}"#);
+            (Family::Ed25519, key, Alg::EdDsa, canonical)
         }
         "RSA" => {
             let n = member("n", raw.n.as_ref(), None)?;
@@ -323,10 +394,16 @@ fn read_key(raw: RawJwk) -> Result<Key, String> {
             if e.is_empty() || e.len() > 8 {
                 return Err(format!("RSA exponent is {} bytes", e.len()));
             }
+            let canonical = format!(
+                r#"{{"e":"{}","kty":"RSA","n":"{}"}}"#,
+                text(&raw.e),
+                text(&raw.n)
+            );
             (
                 Family::Rsa,
                 DecodingKey::from_rsa_raw_components(&n, &e),
                 Alg::Rs256,
+                canonical,
             )
         }
         other => return Err(format!("kty {other:?} is not supported (EC, RSA, OKP)")),
@@ -336,18 +413,18 @@ fn read_key(raw: RawJwk) -> Result<Key, String> {
     if jsonwebtoken::crypto::verify("", b"", &decoding, probe.jsonwebtoken()).is_err() {
         return Err(format!("the key is not a valid {} public key", raw.kty));
     }
-    let for_signatures = raw.use_.as_deref().is_none_or(|u| u == "sig")
-        && raw
-            .key_ops
-            .as_ref()
-            .is_none_or(|ops| ops.iter().any(|o| o == "verify"));
-    Ok(Key {
-        kid,
+    Ok(PublicJwk {
         family,
-        alg: raw.alg,
-        for_signatures,
         decoding,
+        thumbprint: sha256_base64url(canonical.as_bytes()),
+        alg: None,
     })
+}
+
+/// `BASE64URL(SHA-256(bytes))`: the form of `jkt`, `x5t#S256` and `ath`.
+pub(crate) fn sha256_base64url(bytes: &[u8]) -> String {
+    use sha2::{Digest as _, Sha256};
+    URL_SAFE_NO_PAD.encode(Sha256::digest(bytes))
 }
 
 fn bit_length(n: &[u8]) -> usize {

@@ -25,6 +25,9 @@ pub enum Alg {
 }
 
 impl Alg {
+    /// Every accepted algorithm, in the order `WWW-Authenticate`'s `algs` lists them.
+    pub const ALL: [Self; 4] = [Self::Es256, Self::Rs256, Self::Ps256, Self::EdDsa];
+
     /// The `alg` header value.
     #[must_use]
     pub fn as_str(self) -> &'static str {
@@ -68,7 +71,7 @@ impl Alg {
 /// The largest decoded header accepted, in bytes.
 pub(crate) const MAX_HEADER_BYTES: usize = 4096;
 /// The deepest header accepted (an object of scalars and small arrays).
-const MAX_HEADER_DEPTH: usize = 4;
+pub(crate) const MAX_HEADER_DEPTH: usize = 4;
 
 /// A split, decoded, not yet verified token.
 pub(crate) struct Compact<'t> {
@@ -92,18 +95,28 @@ struct RawHeader {
     crit: Option<serde_json::Value>,
 }
 
-/// Splits and decodes `token`, refusing anything but a well-formed compact JWS of at most
-/// `max_bytes` whose header names an accepted algorithm and a `kid`.
-pub(crate) fn split(token: &str, max_bytes: usize) -> Result<Compact<'_>, Reason> {
+/// A compact JWS split and decoded (RFC 7515 §7.1), its header not yet read.
+pub(crate) struct Parts<'t> {
+    /// `BASE64URL(header) "." BASE64URL(payload)`: what the signature covers.
+    pub signing_input: &'t str,
+    /// The signature part as it came (base64url).
+    pub signature: &'t str,
+    pub header: Vec<u8>,
+    pub payload: Vec<u8>,
+}
+
+/// Splits `token` into its three base64url parts, each decoded strictly, refusing a token
+/// longer than `max_bytes` or a header larger than [`MAX_HEADER_BYTES`].
+pub(crate) fn parts(token: &str, max_bytes: usize) -> Result<Parts<'_>, Reason> {
     if token.len() > max_bytes {
         return Err(Reason::Malformed(format!(
             "token is {} bytes, more than the limit of {max_bytes}",
             token.len()
         )));
     }
-    let mut parts = token.split('.');
+    let mut split = token.split('.');
     let (Some(header), Some(payload), Some(signature), None) =
-        (parts.next(), parts.next(), parts.next(), parts.next())
+        (split.next(), split.next(), split.next(), split.next())
     else {
         let n = token.split('.').count();
         return Err(Reason::Malformed(format!(
@@ -123,14 +136,44 @@ pub(crate) fn split(token: &str, max_bytes: usize) -> Result<Compact<'_>, Reason
             header.len()
         )));
     }
-    let (alg, kid) = read_header(&header)?;
-    Ok(Compact {
+    Ok(Parts {
         signing_input,
         signature,
-        alg,
-        kid,
+        header,
         payload,
     })
+}
+
+/// Splits and decodes `token`, refusing anything but a well-formed compact JWS of at most
+/// `max_bytes` whose header names an accepted algorithm and a `kid`.
+pub(crate) fn split(token: &str, max_bytes: usize) -> Result<Compact<'_>, Reason> {
+    let parts = parts(token, max_bytes)?;
+    let (alg, kid) = read_header(&parts.header)?;
+    Ok(Compact {
+        signing_input: parts.signing_input,
+        signature: parts.signature,
+        alg,
+        kid,
+        payload: parts.payload,
+    })
+}
+
+/// Reads `bytes` as one JSON object of type `T`, strictly: the crate's own reader first
+/// (duplicate keys, nesting past `max_depth`, invalid UTF-8), then serde. `what` prefixes
+/// every message ("header: duplicate key …").
+pub(crate) fn strict_object<T: serde::de::DeserializeOwned>(
+    what: &str,
+    bytes: &[u8],
+    max_depth: usize,
+) -> Result<T, String> {
+    let limits = Limits::new()
+        .with_max_bytes(bytes.len().max(1))
+        .with_max_depth(max_depth);
+    crate::tape::read(bytes, &limits).map_err(|e| format!("{what}: {e}"))?;
+    if bytes.trim_ascii_start().first() != Some(&b'{') {
+        return Err(format!("{what}: not a JSON object"));
+    }
+    serde_json::from_slice(bytes).map_err(|e| format!("{what}: {e}"))
 }
 
 fn decode(part: &str, text: &str) -> Result<Vec<u8>, Reason> {
@@ -158,16 +201,7 @@ fn decode(part: &str, text: &str) -> Result<Vec<u8>, Reason> {
 }
 
 fn read_header(bytes: &[u8]) -> Result<(Alg, String), Reason> {
-    let limits = Limits::new()
-        .with_max_bytes(MAX_HEADER_BYTES)
-        .with_max_depth(MAX_HEADER_DEPTH);
-    // The crate's strict reader first: duplicate keys ("alg" twice), depth, invalid UTF-8.
-    crate::tape::read(bytes, &limits).map_err(|e| Reason::Header(format!("header: {e}")))?;
-    if bytes.trim_ascii_start().first() != Some(&b'{') {
-        return Err(Reason::Header("header: not a JSON object".to_owned()));
-    }
-    let raw: RawHeader =
-        serde_json::from_slice(bytes).map_err(|e| Reason::Header(format!("header: {e}")))?;
+    let raw: RawHeader = strict_object("header", bytes, MAX_HEADER_DEPTH).map_err(Reason::Header)?;
     if raw.crit.is_some() {
         // RFC 7515 §4.1.11: extensions we do not understand make the token invalid.
         return Err(Reason::Header(

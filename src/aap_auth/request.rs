@@ -34,6 +34,18 @@ pub struct Request {
     destination_ip: Option<IpAddr>,
     region: Option<String>,
     data_classification: Option<String>,
+    request_url: Option<String>,
+    dpop: DpopHeader,
+    client_certificate: Option<Vec<u8>>,
+}
+
+/// The `DPoP` header fields a request carried (RFC 9449 §4.3: more than one is refused).
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub(crate) enum DpopHeader {
+    #[default]
+    Absent,
+    One(String),
+    Several,
 }
 
 impl Request {
@@ -95,6 +107,82 @@ impl Request {
     pub fn with_data_classification(mut self, level: impl Into<String>) -> Self {
         self.data_classification = Some(level.into());
         self
+    }
+
+    /// The URL this request was made to, as the client sent it (scheme, host, port, path; a
+    /// query and fragment are ignored): what a DPoP proof's `htu` must name. Behind a proxy,
+    /// the URL the client used, not the one the proxy forwarded to.
+    #[must_use]
+    pub fn with_request_url(mut self, url: impl Into<String>) -> Self {
+        self.request_url = Some(url.into());
+        self
+    }
+
+    /// The value of the request's `DPoP` header (RFC 9449). Call it once for each `DPoP`
+    /// header field the request carried: a request with more than one is refused.
+    #[must_use]
+    pub fn with_dpop_proof(mut self, proof: impl Into<String>) -> Self {
+        self.dpop = match self.dpop {
+            DpopHeader::Absent => DpopHeader::One(proof.into()),
+            DpopHeader::One(_) | DpopHeader::Several => DpopHeader::Several,
+        };
+        self
+    }
+
+    /// The client certificate the mutual-TLS handshake authenticated (DER), for tokens bound
+    /// to it by `cnf.x5t#S256` (RFC 8705 §3). Hand in only a certificate the TLS layer has
+    /// verified the client holds the key of.
+    #[must_use]
+    pub fn with_client_certificate(mut self, der: impl Into<Vec<u8>>) -> Self {
+        self.client_certificate = Some(der.into());
+        self
+    }
+
+    /// [`with_client_certificate`](Self::with_client_certificate) from PEM text: the first
+    /// `CERTIFICATE` block (the client's own, leaf first).
+    ///
+    /// ```
+    /// use agent_approval::aap_auth::Request;
+    ///
+    /// let pem = "-----BEGIN CERTIFICATE-----\nAQID\n-----END CERTIFICATE-----\n";
+    /// let request = Request::new("a").with_client_certificate_pem(pem)?;
+    /// assert_eq!(request.client_certificate(), Some(&[1u8, 2, 3][..]));
+    /// # Ok::<(), agent_approval::aap_auth::RequestError>(())
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// A [`RequestError`] when the text has no `CERTIFICATE` block or its body is not base64.
+    pub fn with_client_certificate_pem(self, pem: &str) -> Result<Self, RequestError> {
+        use base64::Engine as _;
+        const BEGIN: &str = "-----BEGIN CERTIFICATE-----";
+        const END: &str = "-----END CERTIFICATE-----";
+        let body = pem
+            .split_once(BEGIN)
+            .and_then(|(_, rest)| rest.split_once(END))
+            .map(|(body, _)| body)
+            .ok_or_else(|| RequestError("no CERTIFICATE block in the PEM text".to_owned()))?;
+        let text: String = body.chars().filter(|c| !c.is_ascii_whitespace()).collect();
+        let der = base64::engine::general_purpose::STANDARD
+            .decode(text)
+            .map_err(|e| RequestError(format!("the certificate is not base64: {e}")))?;
+        Ok(self.with_client_certificate(der))
+    }
+
+    /// The URL the request was made to, if given.
+    #[must_use]
+    pub fn request_url(&self) -> Option<&str> {
+        self.request_url.as_deref()
+    }
+
+    /// The client certificate (DER), if given.
+    #[must_use]
+    pub fn client_certificate(&self) -> Option<&[u8]> {
+        self.client_certificate.as_deref()
+    }
+
+    pub(crate) fn dpop_header(&self) -> &DpopHeader {
+        &self.dpop
     }
 
     /// The action.

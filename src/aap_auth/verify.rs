@@ -11,11 +11,17 @@
 //! Schema violations all located under `/delegation` are `aap_invalid_delegation_chain`
 //! (403, the claim is malformed); any other is `invalid_token` (401).
 //!
+//! Last, the token's `cnf` binding against the proofs the request carries (the `binding`
+//! module's table): [`Verifier::verify`] presents none, so it refuses every bound token;
+//! [`Verifier::verify_presented`] takes the scheme and the [`Request`] with its DPoP proof or
+//! client certificate.
+//!
 //! [`aap::Token`]: crate::aap::Token
 
 use std::sync::Arc;
 use std::time::Duration;
 
+use super::binding;
 use super::clock::{Clock, SystemClock};
 use super::decision::Denial;
 use super::delegation;
@@ -23,6 +29,9 @@ use super::error::{ErrorCode, Reason};
 use super::jwks::Jwks;
 use super::jws;
 use super::keys::{KeySource, StaticKeys};
+use super::replay::{MemoryReplayStore, ReplayStore};
+use super::request::Request;
+use super::Scheme;
 use crate::aap::{Token, TokenAud};
 use crate::{Category, Limits};
 
@@ -60,6 +69,8 @@ pub struct Verifier {
     max_token_bytes: usize,
     claims_limits: Limits,
     realm: Option<String>,
+    replay: Arc<dyn ReplayStore>,
+    dpop_window: u64,
 }
 
 impl Verifier {
@@ -67,6 +78,10 @@ impl Verifier {
     pub const MAX_SKEW: Duration = Duration::from_secs(300);
     /// The default bound on a token's length: 64 KiB.
     pub const DEFAULT_MAX_TOKEN_BYTES: usize = 64 * 1024;
+    /// How far a DPoP proof's `iat` may be from now by default, either way: 60 s.
+    pub const DEFAULT_DPOP_WINDOW: Duration = Duration::from_secs(60);
+    /// The widest DPoP window accepted: 5 minutes.
+    pub const MAX_DPOP_WINDOW: Duration = Duration::from_secs(300);
 
     /// A verifier with the fixed key set `jwks`, the system clock, no skew, and no issuer or
     /// audience yet.
@@ -90,6 +105,8 @@ impl Verifier {
                 .with_max_bytes(Self::DEFAULT_MAX_TOKEN_BYTES)
                 .with_max_depth(32),
             realm: None,
+            replay: Arc::new(MemoryReplayStore::new()),
+            dpop_window: Self::DEFAULT_DPOP_WINDOW.as_secs(),
         }
     }
 
@@ -151,6 +168,23 @@ impl Verifier {
         self
     }
 
+    /// Remembers DPoP proofs in `store` (a [`MemoryReplayStore`] by default, shared by the
+    /// verifier's clones); several instances share one store to catch replays across them.
+    #[must_use]
+    pub fn with_replay_store(mut self, store: impl ReplayStore + 'static) -> Self {
+        self.replay = Arc::new(store);
+        self
+    }
+
+    /// Accepts DPoP proofs whose `iat` is at most `window` from now, either way (whole
+    /// seconds, capped at [`MAX_DPOP_WINDOW`](Self::MAX_DPOP_WINDOW)); a proof's `jti` is
+    /// remembered as long.
+    #[must_use]
+    pub fn with_dpop_window(mut self, window: Duration) -> Self {
+        self.dpop_window = window.min(Self::MAX_DPOP_WINDOW).as_secs();
+        self
+    }
+
     /// The configured realm.
     #[must_use]
     pub fn realm(&self) -> Option<&str> {
@@ -163,13 +197,50 @@ impl Verifier {
         denial.www_authenticate(self.realm.as_deref())
     }
 
-    /// Verifies one compact JWS.
+    /// Verifies one compact JWS presented as a bearer token with no proof: a token with a
+    /// `cnf` claim is refused (it needs [`verify_presented`](Self::verify_presented)).
     ///
     /// # Errors
     ///
     /// A [`Denial`] (401 `invalid_token`, or 403 for a delegation claim that fails) whose
     /// [`reason`](Denial::reason) says what failed.
     pub fn verify(&self, token: &str) -> Result<VerifiedToken, Denial> {
+        self.verify_presented(Scheme::Bearer, token, &Request::default())
+    }
+
+    /// Verifies one compact JWS presented under `scheme` with `request`, whose method,
+    /// [URL](Request::with_request_url), [DPoP proof](Request::with_dpop_proof) and
+    /// [client certificate](Request::with_client_certificate) must prove the token's `cnf`
+    /// binding (see the [module docs](self)). An accepted DPoP proof is recorded in the
+    /// replay store.
+    ///
+    /// # Errors
+    ///
+    /// A [`Denial`] as for [`verify`](Self::verify), `invalid_token` for a binding the
+    /// request does not prove, `invalid_dpop_proof` for a proof that fails; under the `DPoP`
+    /// challenge when the request used DPoP or the token is DPoP-bound.
+    pub fn verify_presented(
+        &self,
+        scheme: Scheme,
+        token: &str,
+        request: &Request,
+    ) -> Result<VerifiedToken, Denial> {
+        let mut verified = self.verify_token(token).map_err(|d| d.with_scheme(scheme))?;
+        let cnf = verified.claims.cnf.as_ref();
+        let bound = cnf.is_some_and(|c| c.jkt.is_some());
+        let challenge = if bound { Scheme::Dpop } else { scheme };
+        let policy = binding::Policy {
+            now: verified.now,
+            window: self.dpop_window,
+            replay: self.replay.as_ref(),
+        };
+        binding::check(cnf, scheme, token, request, &policy)
+            .map_err(|(code, reason)| Denial::new(code, reason).with_scheme(challenge))?;
+        verified.scheme = challenge;
+        Ok(verified)
+    }
+
+    fn verify_token(&self, token: &str) -> Result<VerifiedToken, Denial> {
         let invalid = |reason| Denial::new(ErrorCode::InvalidToken, reason);
         if matches!(self.issuers, Expect::Unset) {
             return Err(invalid(Reason::NotConfigured("trusted issuer")));
@@ -230,6 +301,7 @@ impl Verifier {
             claims,
             now,
             rate_key,
+            scheme: Scheme::Bearer,
         })
     }
 }
@@ -265,6 +337,7 @@ pub struct VerifiedToken {
     pub(crate) claims: Token,
     pub(crate) now: i64,
     pub(crate) rate_key: String,
+    scheme: Scheme,
 }
 
 impl VerifiedToken {
@@ -278,6 +351,12 @@ impl VerifiedToken {
     #[must_use]
     pub fn into_claims(self) -> Token {
         self.claims
+    }
+
+    /// The scheme a denial for this token's requests is answered under: `DPoP` for a
+    /// DPoP-bound token.
+    pub(crate) fn challenge_scheme(&self) -> Scheme {
+        self.scheme
     }
 
     /// The verifier's clock reading the token was judged at.
