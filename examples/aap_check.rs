@@ -3,19 +3,28 @@
 //!
 //! ```text
 //! cargo run --example aap_check -- --jwks JWKS.json --token FILE --request REQUEST.json \
-//!     [--now UNIX] [--issuer URL] [--audience URL] [--skew SECONDS]
+//!     [--now UNIX] [--issuer URL] [--audience URL] [--skew SECONDS] \
+//!     [--scheme bearer|dpop] [--dpop FILE] [--htu URL] [--client-cert FILE]
 //! ```
 //!
 //! `REQUEST.json` has the test vectors' request fields (`action`, `method`, `target_url`,
 //! `content_length`, `timestamp` as Unix seconds or RFC 3339). Without `--issuer` or
 //! `--audience` that claim is not checked; `--now` defaults to the system clock, `--skew` to
-//! 0 (at most 300). Exit status: 0 authorized, 1 forbidden or rejected, 2 usage errors
-//! (the message on stderr).
+//! 0 (at most 300).
+//!
+//! Proof of possession: `--scheme` is the `Authorization` scheme the token came under
+//! (`bearer` by default), `--dpop` a file holding the `DPoP` header's value, `--htu` the URL
+//! the request was made to (the proof's `htm` is compared with the request file's `method`),
+//! `--client-cert` the PEM client certificate of a mutual-TLS connection. A token with a `cnf`
+//! claim is authorized only with the proof it names.
+//!
+//! Exit status: 0 authorized, 1 forbidden or rejected, 2 usage errors (the message on
+//! stderr).
 
 use std::process::ExitCode;
 use std::time::Duration;
 
-use agent_approval::aap_auth::{FixedClock, Jwks, MemoryRateStore, Request, Verifier};
+use agent_approval::aap_auth::{FixedClock, Jwks, MemoryRateStore, Request, Scheme, Verifier};
 
 struct Args {
     jwks: String,
@@ -25,14 +34,20 @@ struct Args {
     issuer: Option<String>,
     audience: Option<String>,
     skew: u64,
+    scheme: Scheme,
+    dpop: Option<String>,
+    htu: Option<String>,
+    client_cert: Option<String>,
 }
 
 const USAGE: &str = "usage: aap_check --jwks JWKS.json --token FILE --request REQUEST.json \
-                     [--now UNIX] [--issuer URL] [--audience URL] [--skew SECONDS]";
+                     [--now UNIX] [--issuer URL] [--audience URL] [--skew SECONDS] \
+                     [--scheme bearer|dpop] [--dpop FILE] [--htu URL] [--client-cert FILE]";
 
 fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
     let (mut jwks, mut token, mut request) = (None, None, None);
     let (mut now, mut issuer, mut audience, mut skew) = (None, None, None, 0);
+    let (mut scheme, mut dpop, mut htu, mut client_cert) = (Scheme::Bearer, None, None, None);
     while let Some(flag) = argv.next() {
         let mut value = || argv.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
@@ -41,6 +56,17 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
             "--request" => request = Some(value()?),
             "--issuer" => issuer = Some(value()?),
             "--audience" => audience = Some(value()?),
+            "--dpop" => dpop = Some(value()?),
+            "--htu" => htu = Some(value()?),
+            "--client-cert" => client_cert = Some(value()?),
+            "--scheme" => {
+                let v = value()?;
+                scheme = match v.to_ascii_lowercase().as_str() {
+                    "bearer" => Scheme::Bearer,
+                    "dpop" => Scheme::Dpop,
+                    _ => return Err(format!("--scheme {v:?} is neither bearer nor dpop")),
+                };
+            }
             "--now" => {
                 let v = value()?;
                 now = Some(
@@ -72,6 +98,10 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
         issuer,
         audience,
         skew,
+        scheme,
+        dpop,
+        htu,
+        client_cert,
     })
 }
 
@@ -81,8 +111,21 @@ fn run() -> Result<bool, String> {
     let jwks = Jwks::from_slice(&read(&args.jwks)?).map_err(|e| format!("{}: {e}", args.jwks))?;
     let token =
         String::from_utf8(read(&args.token)?).map_err(|_| format!("{}: not UTF-8", args.token))?;
-    let request =
+    let mut request =
         Request::from_json(&read(&args.request)?).map_err(|e| format!("{}: {e}", args.request))?;
+    if let Some(path) = &args.dpop {
+        let proof = String::from_utf8(read(path)?).map_err(|_| format!("{path}: not UTF-8"))?;
+        request = request.with_dpop_proof(proof.trim());
+    }
+    if let Some(htu) = args.htu {
+        request = request.with_request_url(htu);
+    }
+    if let Some(path) = &args.client_cert {
+        let pem = String::from_utf8(read(path)?).map_err(|_| format!("{path}: not UTF-8"))?;
+        request = request
+            .with_client_certificate_pem(&pem)
+            .map_err(|e| format!("{path}: {e}"))?;
+    }
     let mut verifier = Verifier::new(jwks).with_skew(Duration::from_secs(args.skew));
     verifier = match args.issuer {
         Some(iss) => verifier.with_issuer(iss),
@@ -95,7 +138,7 @@ fn run() -> Result<bool, String> {
     if let Some(now) = args.now {
         verifier = verifier.with_clock(FixedClock(now));
     }
-    let authorization = format!("Bearer {}", token.trim());
+    let authorization = format!("{} {}", args.scheme.as_str(), token.trim());
     let decision = verifier.check(Some(&authorization), &request, &MemoryRateStore::new());
     let line = serde_json::to_string(&decision.to_json(None)).map_err(|e| e.to_string())?;
     #[allow(clippy::print_stdout)] // the example's one output

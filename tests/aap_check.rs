@@ -3,6 +3,9 @@
 //! 2 usage errors).
 #![cfg(feature = "aap-auth")]
 
+#[path = "aap/signer.rs"]
+mod signer;
+
 use std::path::PathBuf;
 use std::process::Command;
 
@@ -208,4 +211,112 @@ fn decisions_and_exit_codes() {
         assert_eq!((status, got), (2, Value::Null), "{args:?}");
         assert!(stderr.contains(message), "{args:?}: {stderr}");
     }
+}
+
+#[test]
+fn proof_of_possession_flags() {
+    let data = signer::data();
+    let dir = tempfile::tempdir().unwrap();
+    let write = |name: &str, text: &str| {
+        let p = dir.path().join(name);
+        std::fs::write(&p, text).unwrap();
+        p.display().to_string()
+    };
+    let now: i64 = 1_735_686_100;
+    let htu = "https://api.example.com/search";
+    let claims = |cnf: Value| {
+        json!({
+            "iss": "https://as.example.com", "sub": "agent-1", "aud": "https://api.example.com",
+            "exp": 1_735_689_600, "iat": 1_735_686_000, "jti": "t-1",
+            "agent": {"id": "agent-1", "type": "llm-autonomous", "operator": "org:test"},
+            "task": {"id": "task-1", "purpose": "test"},
+            "capabilities": [{"action": "search.web"}],
+            "cnf": cnf
+        })
+    };
+    let bound = signer::sign(
+        &claims(json!({"jkt": signer::jkt("es256")})),
+        jsonwebtoken::Algorithm::ES256,
+    );
+    let cert_bound = signer::sign(
+        &claims(json!({"x5t#S256": "wPc68McsWR_rIXAs6UjOWusmPXOtHgknyJOKLXRgMWE"})),
+        jsonwebtoken::Algorithm::ES256,
+    );
+    let token = write("bound.jwt", &bound);
+    let cert_token = write("cert.jwt", &cert_bound);
+    let request = write("request.json", r#"{"action":"search.web","method":"GET"}"#);
+    let proof = write(
+        "proof.txt",
+        &signer::dpop("es256", "GET", htu, &bound, now, "p-1"),
+    );
+    let jwks = data.join("jwks.json").display().to_string();
+    let cert = data.join("client-cert.pem").display().to_string();
+    let other_cert = data.join("other-client-cert.pem").display().to_string();
+    let run_with = |token: &str, extra: &[&str]| {
+        let mut args = vec![
+            "--jwks", &jwks, "--token", token, "--request", &request, "--now", "1735686100",
+            "--issuer", "https://as.example.com", "--audience", "https://api.example.com",
+        ];
+        args.extend_from_slice(extra);
+        let (status, got, stderr) = run(&args);
+        (status, got["error"].clone(), got["www_authenticate"].clone(), stderr)
+    };
+    let dpop_challenge = |error: &str, description: &str| {
+        json!(format!(
+            "DPoP error=\"{error}\", error_description=\"{description}\", algs=\"ES256 RS256 PS256 EdDSA\""
+        ))
+    };
+    let cases: Vec<(&str, Vec<&str>, i32, Value, Value)> = vec![
+        (&token, vec!["--scheme", "dpop", "--dpop", &proof, "--htu", htu], 0, Value::Null, Value::Null),
+        (
+            &token,
+            vec![],
+            1,
+            json!("invalid_token"),
+            dpop_challenge("invalid_token", "the access token's key binding is not proven"),
+        ),
+        (
+            &token,
+            vec!["--scheme", "DPoP", "--htu", htu],
+            1,
+            json!("invalid_dpop_proof"),
+            dpop_challenge("invalid_dpop_proof", "the DPoP proof is invalid"),
+        ),
+        (
+            &token,
+            vec!["--scheme", "dpop", "--dpop", &proof, "--htu", "https://api.example.com/other"],
+            1,
+            json!("invalid_dpop_proof"),
+            dpop_challenge("invalid_dpop_proof", "the DPoP proof is invalid"),
+        ),
+        (&cert_token, vec!["--client-cert", &cert], 0, Value::Null, Value::Null),
+        (
+            &cert_token,
+            vec!["--client-cert", &other_cert],
+            1,
+            json!("invalid_token"),
+            json!("Bearer error=\"invalid_token\", error_description=\"the access token's key binding is not proven\""),
+        ),
+        (
+            &cert_token,
+            vec![],
+            1,
+            json!("invalid_token"),
+            json!("Bearer error=\"invalid_token\", error_description=\"the access token's key binding is not proven\""),
+        ),
+    ];
+    for (token, extra, code, error, challenge) in cases {
+        let (status, got_error, got_challenge, stderr) = run_with(token, &extra);
+        assert_eq!(
+            (status, got_error, got_challenge),
+            (code, error, challenge),
+            "{extra:?}\n{stderr}"
+        );
+    }
+    let (status, _, _, stderr) = run_with(&token, &["--scheme", "basic"]);
+    assert_eq!(status, 2);
+    assert!(stderr.contains("--scheme \"basic\" is neither bearer nor dpop"), "{stderr}");
+    let (status, _, _, stderr) = run_with(&cert_token, &["--client-cert", &jwks]);
+    assert_eq!(status, 2);
+    assert!(stderr.contains("no CERTIFICATE block"), "{stderr}");
 }

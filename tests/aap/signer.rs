@@ -1,5 +1,6 @@
 //! Test-side signing: the committed test keys (`tests/data/aap/*.pem`), one per algorithm,
 //! and a JWT of any JSON payload signed with them through jsonwebtoken's encoder.
+#![allow(dead_code)] // each test binary uses a part of it
 
 use std::path::{Path, PathBuf};
 
@@ -52,4 +53,54 @@ pub fn sign_with(payload: &Value, alg: Algorithm, file: &str, kid: &str) -> Stri
     let mut header = Header::new(alg);
     header.kid = Some(kid.to_owned());
     jsonwebtoken::encode(&header, payload, &key(file, alg)).unwrap()
+}
+
+/// The public JWK of test key `name` (`es256`, `rs256`, `ps256`, `eddsa`), from `jwks.json`,
+/// without `kid`, `use` and `alg`.
+pub fn public_jwk(name: &str) -> Value {
+    let set: Value = serde_json::from_slice(&std::fs::read(data().join("jwks.json")).unwrap())
+        .unwrap();
+    let mut key = set["keys"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|k| k["kid"] == format!("aap-{name}"))
+        .unwrap()
+        .clone();
+    for member in ["kid", "use", "alg"] {
+        key.as_object_mut().unwrap().remove(member);
+    }
+    key
+}
+
+/// `BASE64URL(SHA-256(bytes))`.
+pub fn sha256_b64(bytes: &[u8]) -> String {
+    use base64::Engine as _;
+    use sha2::Digest as _;
+    base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(sha2::Sha256::digest(bytes))
+}
+
+/// The RFC 7638 thumbprint of test key `name`: what a token bound to it has as `cnf.jkt`.
+pub fn jkt(name: &str) -> String {
+    let k = public_jwk(name);
+    let canonical = match k["kty"].as_str().unwrap() {
+        "EC" => format!(r#"{{"crv":{},"kty":"EC","x":{},"y":{}}}"#, k["crv"], k["x"], k["y"]),
+        "OKP" => format!(r#"{{"crv":{},"kty":"OKP","x":{}}}"#, k["crv"], k["x"]),
+        _ => format!(r#"{{"e":{},"kty":"RSA","n":{}}}"#, k["e"], k["n"]),
+    };
+    sha256_b64(canonical.as_bytes())
+}
+
+/// A DPoP proof (RFC 9449 §4.2) by test key `name` for `htm` `htu`, bound to `token` (`ath`),
+/// made at `iat` with `jti`.
+pub fn dpop(name: &str, htm: &str, htu: &str, token: &str, iat: i64, jti: &str) -> String {
+    let alg = ALGS.iter().find(|(_, n)| *n == name).unwrap().0;
+    let mut header = Header::new(alg);
+    header.typ = Some("dpop+jwt".to_owned());
+    let jwk: jsonwebtoken::jwk::Jwk = serde_json::from_value(public_jwk(name)).unwrap();
+    header.jwk = Some(jwk);
+    let claims = serde_json::json!({
+        "jti": jti, "htm": htm, "htu": htu, "iat": iat, "ath": sha256_b64(token.as_bytes()),
+    });
+    jsonwebtoken::encode(&header, &claims, &key(name, alg)).unwrap()
 }
