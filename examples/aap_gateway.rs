@@ -7,7 +7,11 @@
 //! ```
 //!
 //! `ANY /act/{action}` is a request for `action`; its method and body size are the request's,
-//! the URL it reaches is the `X-Target-Url` header. An authorized request gets 200 and
+//! the URL it reaches is the `X-Target-Url` header. Tokens come as `Bearer` or, bound to a key,
+//! as `DPoP` with a `DPoP` proof header (RFC 9449): the proof's `htu` is compared with
+//! `--public-url` (default `http://` and the `Host` header) followed by the request's path.
+//! The check runs on tokio's blocking pool: verifying signatures is CPU work, and a key source
+//! may fetch. An authorized request gets 200 and
 //! `{"result":"AUTHORIZED","action":…,"capability":…,"notify":…}` (a real gateway would
 //! forward it here); a refused one gets the decision's status (401, 403, 429),
 //! `WWW-Authenticate`, `Retry-After` for a rate limit, and the JSON error body.
@@ -19,23 +23,32 @@ use std::time::Duration;
 use agent_approval::aap_auth::{Decision, Jwks, MemoryRateStore, Request, Verifier};
 use axum::body::{Body, Bytes};
 use axum::extract::{DefaultBodyLimit, Path, State};
-use axum::http::{header, HeaderMap, Method, StatusCode};
+use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
 use axum::response::Response;
 use axum::routing::any;
 use axum::Router;
 
-/// What every request shares: the verifier and the rate-limit counters.
+/// What every request shares: the verifier, the rate-limit counters and the URL clients reach
+/// the gateway at.
 #[derive(Clone)]
 pub struct Gateway {
     verifier: Arc<Verifier>,
     store: Arc<MemoryRateStore>,
+    public_url: Option<String>,
 }
 
-/// The gateway's routes for `verifier`.
+/// The gateway's routes for `verifier`, reached at `http://` and the request's `Host`.
 pub fn app(verifier: Verifier) -> Router {
+    app_at(verifier, None)
+}
+
+/// The gateway's routes for `verifier`, reached by clients at `public_url` (scheme, host and
+/// port, as DPoP proofs name it in `htu`); `None`: `http://` and the request's `Host`.
+pub fn app_at(verifier: Verifier, public_url: Option<String>) -> Router {
     let state = Gateway {
         verifier: Arc::new(verifier),
         store: Arc::new(MemoryRateStore::new()),
+        public_url,
     };
     Router::new()
         .route("/act/{action}", any(act))
@@ -47,22 +60,43 @@ async fn act(
     State(gateway): State<Gateway>,
     Path(action): Path<String>,
     method: Method,
+    uri: Uri,
     headers: HeaderMap,
     body: Bytes,
 ) -> Response {
+    let base = gateway.public_url.clone().unwrap_or_else(|| {
+        let host = headers.get(header::HOST).and_then(|v| v.to_str().ok());
+        format!("http://{}", host.unwrap_or("localhost"))
+    });
     let mut request = Request::new(action.clone())
         .with_method(method.as_str())
+        .with_request_url(format!("{}{}", base.trim_end_matches('/'), uri.path()))
         .with_content_length(u64::try_from(body.len()).unwrap_or(u64::MAX));
     if let Some(target) = headers.get("x-target-url").and_then(|v| v.to_str().ok()) {
         request = request.with_target_url(target);
     }
+    // Every `DPoP` field counts: more than one refuses the request (RFC 9449 §4.3).
+    for proof in headers.get_all("dpop") {
+        request = request.with_dpop_proof(String::from_utf8_lossy(proof.as_bytes()));
+    }
     let authorization = headers
         .get(header::AUTHORIZATION)
-        .and_then(|v| v.to_str().ok());
-    let decision = gateway
-        .verifier
-        .check(authorization, &request, gateway.store.as_ref());
-    respond(&gateway.verifier, &action, &decision)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let checking = gateway.clone();
+    let decision = tokio::task::spawn_blocking(move || {
+        checking
+            .verifier
+            .check(authorization.as_deref(), &request, checking.store.as_ref())
+    })
+    .await;
+    match decision {
+        Ok(decision) => respond(&gateway.verifier, &action, &decision),
+        Err(_) => Response::builder()
+            .status(StatusCode::INTERNAL_SERVER_ERROR)
+            .body(Body::empty())
+            .unwrap_or_else(|_| Response::new(Body::empty())),
+    }
 }
 
 fn respond(verifier: &Verifier, action: &str, decision: &Decision) -> Response {

@@ -9,9 +9,7 @@ mod signer;
 
 use std::time::Duration;
 
-use agent_approval::aap_auth::{
-    Decision, FixedClock, MemoryRateStore, Request, Scheme, Verifier,
-};
+use agent_approval::aap_auth::{Decision, FixedClock, MemoryRateStore, Request, Scheme, Verifier};
 use jsonwebtoken::Algorithm;
 use serde_json::{json, Value};
 
@@ -80,8 +78,14 @@ fn a_bound_token_is_accepted_only_with_its_proof() {
     let dpop_bound = token(Some(json!({"jkt": signer::jkt("es256")})));
     let rsa_bound = token(Some(json!({"jkt": signer::jkt("rs256")})));
     let cert_bound = token(Some(json!({"x5t#S256": CLIENT_X5T})));
-    let both = token(Some(json!({"jkt": signer::jkt("es256"), "x5t#S256": CLIENT_X5T})));
-    let client = || request().with_client_certificate_pem(&pem("client-cert.pem")).unwrap();
+    let both = token(Some(
+        json!({"jkt": signer::jkt("es256"), "x5t#S256": CLIENT_X5T}),
+    ));
+    let client = || {
+        request()
+            .with_client_certificate_pem(&pem("client-cert.pem"))
+            .unwrap()
+    };
     let other_client = || {
         request()
             .with_client_certificate_pem(&pem("other-client-cert.pem"))
@@ -347,7 +351,8 @@ fn the_dpop_window_is_configurable_and_capped() {
     let wide = verifier().with_dpop_window(Duration::from_secs(240));
     assert_eq!(outcome(&wide, &auth, &old("w1")), "AUTHORIZED");
     let capped = verifier().with_dpop_window(Duration::from_secs(3600));
-    let far = request().with_dpop_proof(signer::dpop("es256", "POST", URL, &bound, NOW - 301, "w2"));
+    let far =
+        request().with_dpop_proof(signer::dpop("es256", "POST", URL, &bound, NOW - 301, "w2"));
     assert!(outcome(&capped, &auth, &far).contains("more than 300 s from now"));
     assert!(outcome(&verifier(), &auth, &old("w3")).contains("more than 60 s from now"));
 }

@@ -254,12 +254,27 @@ fn proof_of_possession_flags() {
     let other_cert = data.join("other-client-cert.pem").display().to_string();
     let run_with = |token: &str, extra: &[&str]| {
         let mut args = vec![
-            "--jwks", &jwks, "--token", token, "--request", &request, "--now", "1735686100",
-            "--issuer", "https://as.example.com", "--audience", "https://api.example.com",
+            "--jwks",
+            &jwks,
+            "--token",
+            token,
+            "--request",
+            &request,
+            "--now",
+            "1735686100",
+            "--issuer",
+            "https://as.example.com",
+            "--audience",
+            "https://api.example.com",
         ];
         args.extend_from_slice(extra);
         let (status, got, stderr) = run(&args);
-        (status, got["error"].clone(), got["www_authenticate"].clone(), stderr)
+        (
+            status,
+            got["error"].clone(),
+            got["www_authenticate"].clone(),
+            stderr,
+        )
     };
     let dpop_challenge = |error: &str, description: &str| {
         json!(format!(
@@ -315,7 +330,10 @@ fn proof_of_possession_flags() {
     }
     let (status, _, _, stderr) = run_with(&token, &["--scheme", "basic"]);
     assert_eq!(status, 2);
-    assert!(stderr.contains("--scheme \"basic\" is neither bearer nor dpop"), "{stderr}");
+    assert!(
+        stderr.contains("--scheme \"basic\" is neither bearer nor dpop"),
+        "{stderr}"
+    );
     let (status, _, _, stderr) = run_with(&cert_token, &["--client-cert", &jwks]);
     assert_eq!(status, 2);
     assert!(stderr.contains("no CERTIFICATE block"), "{stderr}");

@@ -226,3 +226,87 @@ fn gateway_over_loopback() {
         );
     }
 }
+
+#[test]
+fn dpop_over_loopback() {
+    let addr = serve();
+    let payload = json!({
+        "iss": "https://as.example.com", "sub": "agent-1", "aud": "https://api.example.com",
+        "exp": 1_735_689_600, "iat": 1_735_686_000, "jti": "gw-dpop",
+        "agent": {"id": "agent-1", "type": "llm-autonomous", "operator": "org:test"},
+        "task": {"id": "task-1", "purpose": "test"},
+        "capabilities": [{"action": "search.web"}],
+        "cnf": {"jkt": signer::jkt("ps256")}
+    });
+    let token = signer::sign(&payload, Algorithm::EdDSA);
+    // The raw requests say `Host: 127.0.0.1`: the URL the gateway compares `htu` with.
+    let htu = "http://127.0.0.1/act/search.web";
+    let proof = |jti: &str| signer::dpop("ps256", "GET", htu, &token, 1_735_686_100, jti);
+    let dpop = |proofs: &[String]| {
+        let mut headers = format!("Authorization: DPoP {token}\r\n");
+        for p in proofs {
+            headers.push_str(&format!("DPoP: {p}\r\n"));
+        }
+        request("GET", "/act/search.web", None, &headers, "")
+    };
+    let challenge = |code: &str, desc: &str| {
+        format!(
+            "DPoP realm=\"aap-gateway\", error=\"{code}\", error_description=\"{desc}\", algs=\"ES256 RS256 PS256 EdDSA\""
+        )
+    };
+    let authorized =
+        json!({"result": "AUTHORIZED", "action": "search.web", "capability": 0, "notify": false});
+    let bad_proof =
+        json!({"error": "invalid_dpop_proof", "error_description": "the DPoP proof is invalid"});
+    let cases: Vec<(String, u16, Option<String>, Value)> = vec![
+        (dpop(&[proof("a")]), 200, None, authorized.clone()),
+        (
+            dpop(&[proof("a")]),
+            401,
+            Some(challenge("invalid_dpop_proof", "the DPoP proof is invalid")),
+            bad_proof.clone(),
+        ),
+        (dpop(&[proof("b")]), 200, None, authorized),
+        (
+            dpop(&[proof("c"), proof("d")]),
+            401,
+            Some(challenge("invalid_dpop_proof", "the DPoP proof is invalid")),
+            bad_proof.clone(),
+        ),
+        (
+            dpop(&[]),
+            401,
+            Some(challenge("invalid_dpop_proof", "the DPoP proof is invalid")),
+            bad_proof.clone(),
+        ),
+        (
+            request(
+                "POST",
+                "/act/search.web",
+                None,
+                &format!("Authorization: DPoP {token}\r\nDPoP: {}\r\n", proof("e")),
+                "",
+            ),
+            401,
+            Some(challenge("invalid_dpop_proof", "the DPoP proof is invalid")),
+            bad_proof,
+        ),
+        (
+            request("GET", "/act/search.web", Some(&token), "", ""),
+            401,
+            Some(challenge(
+                "invalid_token",
+                "the access token's key binding is not proven",
+            )),
+            json!({"error": "invalid_token", "error_description": "the access token's key binding is not proven"}),
+        ),
+    ];
+    for (i, (raw, status, www, body)) in cases.iter().enumerate() {
+        let (got_status, headers, got_body) = send(addr, raw);
+        assert_eq!(
+            (got_status, header(&headers, "www-authenticate"), &got_body),
+            (*status, www.as_deref(), body),
+            "case {i}"
+        );
+    }
+}

@@ -3,6 +3,9 @@
 //! fuzzer.
 
 #[cfg(feature = "aap-auth")]
+#[path = "../fuzz/fuzz_targets/aap_dpop_check.rs"]
+mod aap_dpop_check;
+#[cfg(feature = "aap-auth")]
 #[path = "../fuzz/fuzz_targets/aap_verify_check.rs"]
 mod aap_verify_check;
 #[path = "../fuzz/fuzz_targets/common.rs"]
@@ -100,4 +103,10 @@ fn codex_server_request() {
 #[test]
 fn aap_verify() {
     run("aap_verify", &aap_verify_check::check);
+}
+
+#[cfg(feature = "aap-auth")]
+#[test]
+fn aap_dpop() {
+    run("aap_dpop", &aap_dpop_check::check);
 }

@@ -92,12 +92,13 @@ impl DpopProof {
             None => return Err(bad("header: no typ (dpop+jwt is required)".to_owned())),
         }
         let alg = Alg::parse(&header.alg).map_err(|e| bad(format!("header: {e}")))?;
-        let raw_jwk = header
-            .jwk
-            .ok_or_else(|| bad("header: no jwk".to_owned()))?;
+        let raw_jwk = header.jwk.ok_or_else(|| bad("header: no jwk".to_owned()))?;
         let jwk = PublicJwk::read(&raw_jwk).map_err(|e| bad(format!("header: jwk: {e}")))?;
         if !jwk.fits(alg) {
-            return Err(bad(format!("header: the jwk cannot verify {}", alg.as_str())));
+            return Err(bad(format!(
+                "header: the jwk cannot verify {}",
+                alg.as_str()
+            )));
         }
         let verified = jsonwebtoken::crypto::verify(
             parts.signature,
@@ -129,10 +130,11 @@ impl DpopProof {
         let htu = claims.htu.ok_or_else(|| bad("no htu".to_owned()))?;
         let ours = target_uri(context.url)
             .ok_or_else(|| bad(format!("the request's URL {:?} is not a URI", context.url)))?;
-        let theirs =
-            target_uri(&htu).ok_or_else(|| bad(format!("htu {htu:?} is not a URI")))?;
+        let theirs = target_uri(&htu).ok_or_else(|| bad(format!("htu {htu:?} is not a URI")))?;
         if theirs != ours {
-            return Err(bad(format!("htu {htu:?} is not the request's URL {ours:?}")));
+            return Err(bad(format!(
+                "htu {htu:?} is not the request's URL {ours:?}"
+            )));
         }
         let iat = claims
             .iat

@@ -140,7 +140,10 @@ impl fmt::Display for BindingProblem {
                 f.write_str("the client certificate is not the one cnf.x5t#S256 names")
             }
             Self::UnknownConfirmation(m) => {
-                write!(f, "cnf member {m:?} is a binding this verifier cannot check")
+                write!(
+                    f,
+                    "cnf member {m:?} is a binding this verifier cannot check"
+                )
             }
             Self::EmptyConfirmation => f.write_str("cnf names no confirmation method"),
         }

@@ -330,26 +330,29 @@ impl PublicJwk {
 
 impl RawJwk {
     fn has_private_members(&self) -> bool {
-        [&self.d, &self.p, &self.k, &self.q, &self.dp, &self.dq, &self.qi, &self.oth]
-            .iter()
-            .any(|m| m.is_some())
+        [
+            &self.d, &self.p, &self.k, &self.q, &self.dp, &self.dq, &self.qi, &self.oth,
+        ]
+        .iter()
+        .any(|m| m.is_some())
     }
 }
 
 /// The public key of `raw` (kty, curve, members checked), whatever its `kid` and `use`.
 fn read_public(raw: &RawJwk) -> Result<PublicJwk, String> {
-    let member = |name: &str, value: Option<&String>, len: Option<usize>| -> Result<Vec<u8>, String> {
-        let text = value.ok_or_else(|| format!("the key has no {name}"))?;
-        let bytes = URL_SAFE_NO_PAD
-            .decode(text)
-            .map_err(|e| format!("{name} is not base64url: {e}"))?;
-        match len {
-            Some(len) if bytes.len() != len => {
-                Err(format!("{name} is {} bytes, {len} expected", bytes.len()))
+    let member =
+        |name: &str, value: Option<&String>, len: Option<usize>| -> Result<Vec<u8>, String> {
+            let text = value.ok_or_else(|| format!("the key has no {name}"))?;
+            let bytes = URL_SAFE_NO_PAD
+                .decode(text)
+                .map_err(|e| format!("{name} is not base64url: {e}"))?;
+            match len {
+                Some(len) if bytes.len() != len => {
+                    Err(format!("{name} is {} bytes, {len} expected", bytes.len()))
+                }
+                _ => Ok(bytes),
             }
-            _ => Ok(bytes),
-        }
-    };
+        };
     let text = |v: &Option<String>| v.clone().unwrap_or_default();
     // The canonical JWK of RFC 7638 §3.2: the required members only, in lexicographic order,
     // no white space. Every value was decoded strictly as base64url (or is a fixed name), so

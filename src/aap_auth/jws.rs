@@ -201,7 +201,8 @@ fn decode(part: &str, text: &str) -> Result<Vec<u8>, Reason> {
 }
 
 fn read_header(bytes: &[u8]) -> Result<(Alg, String), Reason> {
-    let raw: RawHeader = strict_object("header", bytes, MAX_HEADER_DEPTH).map_err(Reason::Header)?;
+    let raw: RawHeader =
+        strict_object("header", bytes, MAX_HEADER_DEPTH).map_err(Reason::Header)?;
     if raw.crit.is_some() {
         // RFC 7515 §4.1.11: extensions we do not understand make the token invalid.
         return Err(Reason::Header(

@@ -225,7 +225,9 @@ impl Verifier {
         token: &str,
         request: &Request,
     ) -> Result<VerifiedToken, Denial> {
-        let mut verified = self.verify_token(token).map_err(|d| d.with_scheme(scheme))?;
+        let mut verified = self
+            .verify_token(token)
+            .map_err(|d| d.with_scheme(scheme))?;
         let cnf = verified.claims.cnf.as_ref();
         let bound = cnf.is_some_and(|c| c.jkt.is_some());
         let challenge = if bound { Scheme::Dpop } else { scheme };

@@ -58,8 +58,8 @@ pub fn sign_with(payload: &Value, alg: Algorithm, file: &str, kid: &str) -> Stri
 /// The public JWK of test key `name` (`es256`, `rs256`, `ps256`, `eddsa`), from `jwks.json`,
 /// without `kid`, `use` and `alg`.
 pub fn public_jwk(name: &str) -> Value {
-    let set: Value = serde_json::from_slice(&std::fs::read(data().join("jwks.json")).unwrap())
-        .unwrap();
+    let set: Value =
+        serde_json::from_slice(&std::fs::read(data().join("jwks.json")).unwrap()).unwrap();
     let mut key = set["keys"]
         .as_array()
         .unwrap()
@@ -84,7 +84,10 @@ pub fn sha256_b64(bytes: &[u8]) -> String {
 pub fn jkt(name: &str) -> String {
     let k = public_jwk(name);
     let canonical = match k["kty"].as_str().unwrap() {
-        "EC" => format!(r#"{{"crv":{},"kty":"EC","x":{},"y":{}}}"#, k["crv"], k["x"], k["y"]),
+        "EC" => format!(
+            r#"{{"crv":{},"kty":"EC","x":{},"y":{}}}"#,
+            k["crv"], k["x"], k["y"]
+        ),
         "OKP" => format!(r#"{{"crv":{},"kty":"OKP","x":{}}}"#, k["crv"], k["x"]),
         _ => format!(r#"{{"e":{},"kty":"RSA","n":{}}}"#, k["e"], k["n"]),
     };

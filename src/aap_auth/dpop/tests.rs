@@ -12,7 +12,11 @@ const NOW: i64 = 1_735_686_100;
 const URL: &str = "https://api.example.com/act/search.web";
 
 fn data(file: &str) -> Vec<u8> {
-    std::fs::read(format!("{}/tests/data/aap/{file}", env!("CARGO_MANIFEST_DIR"))).unwrap()
+    std::fs::read(format!(
+        "{}/tests/data/aap/{file}",
+        env!("CARGO_MANIFEST_DIR")
+    ))
+    .unwrap()
 }
 
 /// The public JWK of a test key, from `jwks.json`, without `kid`, `use` and `alg`.
@@ -82,7 +86,12 @@ fn context() -> ProofContext<'static> {
 }
 
 fn es256(header: &Value, claims: &Value) -> String {
-    sign(header, claims.to_string().as_bytes(), "es256", Algorithm::ES256)
+    sign(
+        header,
+        claims.to_string().as_bytes(),
+        "es256",
+        Algorithm::ES256,
+    )
 }
 
 #[test]
@@ -134,7 +143,10 @@ fn the_rfc_7638_example_thumbprint() {
     }))
     .unwrap();
     let key = PublicJwk::read(&jwk).unwrap();
-    assert_eq!(key.thumbprint, "NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs");
+    assert_eq!(
+        key.thumbprint,
+        "NzbLsXh8uDCcd-6MNwXF4W_7noWXFZAfHkxZsRGC9Xs"
+    );
 }
 
 #[test]
@@ -146,7 +158,10 @@ fn urls_compare_after_normalization_without_query_and_fragment() {
         "https://api.example.com/act/search%2Eweb",
     ];
     for htu in same {
-        let proof = es256(&header("es256", "ES256"), &with(claims(), "htu", json!(htu)));
+        let proof = es256(
+            &header("es256", "ES256"),
+            &with(claims(), "htu", json!(htu)),
+        );
         assert!(DpopProof::verify(&proof, &context()).is_ok(), "{htu}");
     }
     let root = ProofContext {
