@@ -328,6 +328,46 @@ fn proof_of_possession_flags() {
             "{extra:?}\n{stderr}"
         );
     }
+    // The README's DPoP check, on the committed example: with its proof, and without.
+    let example = data.join("example-dpop.jwt").display().to_string();
+    let example_proof = data.join("example-dpop.proof").display().to_string();
+    let readme = data.join("example.request.json").display().to_string();
+    for (extra, code) in [
+        (
+            vec![
+                "--scheme",
+                "dpop",
+                "--dpop",
+                &example_proof,
+                "--htu",
+                "https://api.example.com/search",
+            ],
+            0,
+        ),
+        (vec![], 1),
+    ] {
+        let mut args = vec![
+            "--jwks",
+            &jwks,
+            "--token",
+            &example,
+            "--request",
+            &readme,
+            "--now",
+            "1735686100",
+            "--issuer",
+            "https://as.example.com",
+            "--audience",
+            "https://api.example.com",
+        ];
+        args.extend(extra);
+        let (status, got, stderr) = run(&args);
+        assert_eq!(
+            (status, got["status"].as_u64()),
+            (code, Some(if code == 0 { 200 } else { 401 })),
+            "{stderr}"
+        );
+    }
     let (status, _, _, stderr) = run_with(&token, &["--scheme", "basic"]);
     assert_eq!(status, 2);
     assert!(
