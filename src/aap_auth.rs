@@ -6,8 +6,19 @@
 //! A token with a `cnf` claim is sender-constrained and is accepted only with its proof: a
 //! DPoP proof (RFC 9449, [`DpopProof`]) by the key `cnf.jkt` names, the client certificate
 //! `cnf.x5t#S256` names (RFC 8705), both when it names both, and never when `cnf` names a
-//! binding this verifier cannot check. The table is in the `binding` module's docs; the checks
-//! on a proof are in [`DpopProof::verify`].
+//! binding this verifier cannot check; the checks on a proof are in [`DpopProof::verify`]:
+//!
+//! | the token's `cnf` | accepted only with |
+//! |---|---|
+//! | absent | the `Bearer` scheme and no `DPoP` header |
+//! | `jkt` (RFC 9449) | the `DPoP` scheme and one valid DPoP proof by the key of that thumbprint |
+//! | `x5t#S256` (RFC 8705) | the client certificate of that SHA-256 thumbprint ([`Request::with_client_certificate`]) |
+//! | both | both proofs |
+//! | any other member, or none | never |
+//!
+//! A DPoP-bound token under `Bearer` is refused (RFC 9449 §7.2), and so is a DPoP proof or the
+//! `DPoP` scheme with a token that is not DPoP-bound. [`Verifier::verify`] presents no proof,
+//! so it refuses every bound token.
 //!
 //! The pieces, one file each: [`jws`](self) splits the compact JWS and reads its header;
 //! [`Jwks`] holds the issuer's keys; the JOSE crate (`jsonwebtoken`, RustCrypto backend) only

@@ -1,12 +1,6 @@
 //! Sender-constrained tokens: the `cnf` claim (RFC 7800) enforced, fail closed.
 //!
-//! | the token's `cnf` | accepted only with |
-//! |---|---|
-//! | absent | the `Bearer` scheme and no `DPoP` header |
-//! | `jkt` (RFC 9449) | the `DPoP` scheme and a valid DPoP proof by the key of that thumbprint |
-//! | `x5t#S256` (RFC 8705) | the client certificate of that SHA-256 thumbprint, handed in by the caller ([`Request::with_client_certificate`]) |
-//! | both | both proofs |
-//! | any other member, or none | never |
+//! The table of which `cnf` asks for which proof is in the [`aap_auth`](super) module docs.
 //!
 //! A DPoP-bound token under `Bearer` is refused (RFC 9449 §7.2), and so is a DPoP proof or
 //! the `DPoP` scheme with a token that is not DPoP-bound. The proof's `jti` is recorded in the

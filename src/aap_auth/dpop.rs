@@ -1,22 +1,7 @@
 //! DPoP proofs (RFC 9449) as a resource server checks them (§4.3, §7.1): [`DpopProof::verify`]
 //! takes the `DPoP` header's value and what the request says, and returns the proof's key
-//! thumbprint and `jti` once every check has passed:
-//!
-//! - a compact JWS of at most 16 KiB, split and decoded as strictly as an access token;
-//! - header: `typ` `dpop+jwt` (any case), an `alg` of the verifier's allow-list (ES256, RS256,
-//!   PS256, EdDSA; `none` and `HS*` refused), a `jwk` that is a public key of a supported
-//!   family fitting `alg` (a private key refused), no `crit`;
-//! - the signature, by that key;
-//! - claims: `jti` (a non-empty string of at most 256 bytes), `htm` equal to the request's
-//!   method (case-sensitive), `htu` equal to the request's URL once both are normalized
-//!   (RFC 3986 §6.2.2 and §6.2.3: case, percent-encoding, dot segments, default port, empty
-//!   path) and stripped of query and fragment, `iat` an integer within the window of now (in
-//!   either direction), and `ath` the base64url SHA-256 of the access token;
-//! - then (by the verifier) the key's RFC 7638 thumbprint equal to the token's `cnf.jkt`, and
-//!   the `jti` not seen before within the window ([`ReplayStore`](super::ReplayStore)).
-//!
-//! Server-provided nonces (§8) are not built: the verifier never asks for one, and a proof's
-//! `nonce` claim is not read.
+//! thumbprint and `jti` once every check has passed.
+//! The checks are listed on [`DpopProof`].
 
 use serde::Deserialize;
 
@@ -44,7 +29,23 @@ pub struct ProofContext<'a> {
     pub window: u64,
 }
 
-/// A DPoP proof whose header, signature and claims passed [`verify`](Self::verify).
+/// A DPoP proof whose header, signature and claims passed [`verify`](Self::verify):
+///
+/// - a compact JWS of at most 16 KiB, split and decoded as strictly as an access token;
+/// - header: `typ` `dpop+jwt` (any case), an `alg` of the verifier's allow-list (ES256, RS256,
+///   PS256, EdDSA; `none` and `HS*` refused), a `jwk` that is a public key of a supported
+///   family fitting `alg` (a private key refused), no `crit`;
+/// - the signature, by that key;
+/// - claims: `jti` (a non-empty string of at most 256 bytes), `htm` equal to the request's
+///   method (case-sensitive), `htu` equal to the request's URL once both are normalized
+///   (RFC 3986 §6.2.2 and §6.2.3: case, percent-encoding, dot segments, default port, empty
+///   path) and stripped of query and fragment, `iat` an integer within the window of now (in
+///   either direction), and `ath` the base64url SHA-256 of the access token;
+/// - then (by the verifier) the key's RFC 7638 thumbprint equal to the token's `cnf.jkt`, and
+///   the `jti` not seen before within the window ([`ReplayStore`](super::ReplayStore)).
+///
+/// Server-provided nonces (§8) are not built: the verifier never asks for one, and a proof's
+/// `nonce` claim is not read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct DpopProof {
     thumbprint: String,
@@ -71,7 +72,8 @@ struct RawClaims {
 }
 
 impl DpopProof {
-    /// Verifies one `DPoP` header value against `context` (see the [module docs](self)).
+    /// Verifies one `DPoP` header value against `context` (the checks are listed on
+    /// [`DpopProof`]).
     ///
     /// # Errors
     ///

@@ -11,8 +11,8 @@
 //! Schema violations all located under `/delegation` are `aap_invalid_delegation_chain`
 //! (403, the claim is malformed); any other is `invalid_token` (401).
 //!
-//! Last, the token's `cnf` binding against the proofs the request carries (the `binding`
-//! module's table): [`Verifier::verify`] presents none, so it refuses every bound token;
+//! Last, the token's `cnf` binding against the proofs the request carries (the table in the
+//! [`aap_auth`](super) module docs): [`Verifier::verify`] presents none, so it refuses every bound token;
 //! [`Verifier::verify_presented`] takes the scheme and the [`Request`] with its DPoP proof or
 //! client certificate.
 //!
@@ -211,7 +211,7 @@ impl Verifier {
     /// Verifies one compact JWS presented under `scheme` with `request`, whose method,
     /// [URL](Request::with_request_url), [DPoP proof](Request::with_dpop_proof) and
     /// [client certificate](Request::with_client_certificate) must prove the token's `cnf`
-    /// binding (see the [module docs](self)). An accepted DPoP proof is recorded in the
+    /// binding (the table in the [`aap_auth`](super) module docs). An accepted DPoP proof is recorded in the
     /// replay store.
     ///
     /// # Errors
