@@ -35,6 +35,8 @@ mod jwks;
 mod jws;
 mod keys;
 mod rate;
+#[cfg(feature = "aap-remote-keys")]
+mod remote_keys;
 mod request;
 mod time;
 mod verify;
@@ -46,6 +48,8 @@ pub use jwks::{Jwks, JwksError};
 pub use jws::Alg;
 pub use keys::{KeySource, KeySourceError, StaticKeys};
 pub use rate::{MemoryRateStore, RateLimit, RateRefusal, RateStore, RateWindow};
+#[cfg(feature = "aap-remote-keys")]
+pub use remote_keys::{RemoteJwks, RemoteJwksError, RemoteJwksErrorKind};
 pub use request::{Request, RequestError};
 pub use time::parse_rfc3339;
 pub use verify::{VerifiedToken, Verifier};
