@@ -55,6 +55,8 @@ mod jws;
 mod keys;
 mod rate;
 mod replay;
+#[cfg(feature = "aap-remote-keys")]
+mod remote_keys;
 mod request;
 mod time;
 mod verify;
@@ -68,6 +70,8 @@ pub use jws::Alg;
 pub use keys::{KeySource, KeySourceError, StaticKeys};
 pub use rate::{MemoryRateStore, RateLimit, RateRefusal, RateStore, RateWindow};
 pub use replay::{MemoryReplayStore, ReplayRefusal, ReplayStore};
+#[cfg(feature = "aap-remote-keys")]
+pub use remote_keys::{RemoteJwks, RemoteJwksError, RemoteJwksErrorKind};
 pub use request::{Request, RequestError};
 pub use time::parse_rfc3339;
 pub use verify::{VerifiedToken, Verifier};

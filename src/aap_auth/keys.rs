@@ -24,6 +24,14 @@ pub trait KeySource: Debug + Send + Sync {
     fn key_set(&self, kid: &str) -> Result<Arc<Jwks>, KeySourceError>;
 }
 
+/// A shared source is a source: a gateway keeps an `Arc` of its `RemoteJwks` for diagnostics
+/// and `refresh()`, and hands the verifier a clone.
+impl<T: KeySource + ?Sized> KeySource for Arc<T> {
+    fn key_set(&self, kid: &str) -> Result<Arc<Jwks>, KeySourceError> {
+        (**self).key_set(kid)
+    }
+}
+
 /// A fixed key set: the same [`Jwks`] for every token.
 #[derive(Debug, Clone)]
 pub struct StaticKeys(pub Arc<Jwks>);
