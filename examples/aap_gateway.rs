@@ -2,9 +2,16 @@
 //! request authorized as draft-aap-oauth-profile-01 says, before anything else runs.
 //!
 //! ```text
-//! cargo run --example aap_gateway -- --jwks JWKS.json --issuer URL --audience URL \
+//! cargo run --example aap_gateway -- (--jwks JWKS.json | --jwks-uri URL | --discover) \
+//!     --issuer URL --audience URL [--ca CA.pem] [--public-url URL] \
 //!     [--listen 127.0.0.1:8081] [--skew SECONDS]
 //! ```
+//!
+//! The issuer's keys come from a file (`--jwks`), from its `jwks_uri` over HTTPS
+//! (`--jwks-uri`), or from its RFC 8414 metadata (`--discover`: the `jwks_uri` published at
+//! `/.well-known/oauth-authorization-server` of `--issuer`); fetched keys are cached,
+//! refetched when a token names a new `kid`, and trusted from `--ca` alone when it is given
+//! (a private CA), else from the webpki roots.
 //!
 //! `ANY /act/{action}` is a request for `action`; its method and body size are the request's,
 //! the URL it reaches is the `X-Target-Url` header. Tokens come as `Bearer` or, bound to a key,
@@ -20,7 +27,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use agent_approval::aap_auth::{Decision, Jwks, MemoryRateStore, Request, Verifier};
+use agent_approval::aap_auth::{
+    Decision, Jwks, MemoryRateStore, RemoteJwks, Request, Verifier,
+};
 use axum::body::{Body, Bytes};
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
@@ -126,8 +135,17 @@ fn respond(verifier: &Verifier, action: &str, decision: &Decision) -> Response {
         .unwrap_or_else(|_| Response::new(Body::empty()))
 }
 
+/// Where the issuer's keys come from.
+enum Keys {
+    File(String),
+    JwksUri(String),
+    Discover,
+}
+
 struct Args {
-    jwks: String,
+    keys: Keys,
+    ca: Option<String>,
+    public_url: Option<String>,
     issuer: String,
     audience: String,
     listen: SocketAddr,
@@ -135,13 +153,18 @@ struct Args {
 }
 
 fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
-    let (mut jwks, mut issuer, mut audience) = (None, None, None);
+    let (mut keys, mut issuer, mut audience) = (None, None, None);
+    let (mut ca, mut public_url) = (None, None);
     let mut listen: SocketAddr = ([127, 0, 0, 1], 8081).into();
     let mut skew = 0;
     while let Some(flag) = argv.next() {
         let mut value = || argv.next().ok_or_else(|| format!("{flag} needs a value"));
         match flag.as_str() {
-            "--jwks" => jwks = Some(value()?),
+            "--jwks" => keys = Some(Keys::File(value()?)),
+            "--jwks-uri" => keys = Some(Keys::JwksUri(value()?)),
+            "--discover" => keys = Some(Keys::Discover),
+            "--ca" => ca = Some(value()?),
+            "--public-url" => public_url = Some(value()?),
             "--issuer" => issuer = Some(value()?),
             "--audience" => audience = Some(value()?),
             "--listen" => {
@@ -161,7 +184,9 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
     }
     let need = |v: Option<String>, name: &str| v.ok_or_else(|| format!("{name} is required"));
     Ok(Args {
-        jwks: need(jwks, "--jwks")?,
+        keys: keys.ok_or("--jwks, --jwks-uri or --discover is required")?,
+        ca,
+        public_url,
         issuer: need(issuer, "--issuer")?,
         audience: need(audience, "--audience")?,
         listen,
@@ -172,9 +197,27 @@ fn parse_args(mut argv: impl Iterator<Item = String>) -> Result<Args, String> {
 #[tokio::main]
 async fn main() -> Result<(), String> {
     let args = parse_args(std::env::args().skip(1))?;
-    let text = std::fs::read_to_string(&args.jwks).map_err(|e| format!("{}: {e}", args.jwks))?;
-    let jwks = Jwks::from_json(&text).map_err(|e| format!("{}: {e}", args.jwks))?;
-    let verifier = Verifier::new(jwks)
+    let remote = |found: Result<RemoteJwks, _>| -> Result<Verifier, String> {
+        let mut keys = found.map_err(|e| format!("{e}"))?;
+        if let Some(ca) = &args.ca {
+            let pem = std::fs::read(ca).map_err(|e| format!("{ca}: {e}"))?;
+            keys = keys
+                .with_root_certificates_pem(&pem)
+                .map_err(|e| format!("{ca}: {e}"))?;
+        }
+        // The first fetch now, so that a wrong URL or CA shows at start, not on a request.
+        keys.refresh().map_err(|e| format!("fetching the keys: {e}"))?;
+        Ok(Verifier::with_key_source(keys))
+    };
+    let verifier = match &args.keys {
+        Keys::File(path) => {
+            let text = std::fs::read_to_string(path).map_err(|e| format!("{path}: {e}"))?;
+            Verifier::new(Jwks::from_json(&text).map_err(|e| format!("{path}: {e}"))?)
+        }
+        Keys::JwksUri(uri) => remote(RemoteJwks::from_jwks_uri(uri.as_str()))?,
+        Keys::Discover => remote(RemoteJwks::from_issuer(args.issuer.as_str()))?,
+    };
+    let verifier = verifier
         .with_issuer(args.issuer)
         .with_audience(args.audience)
         .with_skew(Duration::from_secs(args.skew))
@@ -183,7 +226,7 @@ async fn main() -> Result<(), String> {
         .await
         .map_err(|e| format!("{}: {e}", args.listen))?;
     eprintln!("aap_gateway listening on http://{}", args.listen);
-    axum::serve(listener, app(verifier))
+    axum::serve(listener, app_at(verifier, args.public_url))
         .await
         .map_err(|e| e.to_string())
 }

@@ -1,23 +1,33 @@
 //! `examples/aap_gateway.rs` over real HTTP: the axum app served on 127.0.0.1, raw HTTP/1.1
 //! requests written to a `TcpStream`, and each response's status, `WWW-Authenticate`,
 //! `Retry-After` and JSON body compared.
-#![cfg(feature = "aap-auth")]
+//!
+//! `gateway_with_fetched_keys` serves the gateway with keys it fetched over HTTPS from an
+//! authorization-server stand-in on 127.0.0.1 (TLS from a test CA), rotated while it runs.
+#![cfg(feature = "aap-remote-keys")]
 
 #[path = "../examples/aap_gateway.rs"]
 #[allow(dead_code)] // the example's `main`
 mod aap_gateway;
+#[path = "aap/as_server.rs"]
+mod as_server;
 #[path = "aap/signer.rs"]
 mod signer;
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
 
-use agent_approval::aap_auth::FixedClock;
+use agent_approval::aap_auth::{FixedClock, RemoteJwks, Verifier};
+use as_server::{AsServer, Reply};
 use jsonwebtoken::Algorithm;
 use serde_json::{json, Value};
 
 fn serve() -> SocketAddr {
-    let verifier = signer::verifier("https://api.example.com")
+    serve_with(signer::verifier("https://api.example.com"))
+}
+
+fn serve_with(verifier: Verifier) -> SocketAddr {
+    let verifier = verifier
         .with_clock(FixedClock(1_735_686_100))
         .with_realm("aap-gateway");
     let (tx, rx) = std::sync::mpsc::channel();
@@ -307,6 +317,78 @@ fn dpop_over_loopback() {
             (got_status, header(&headers, "www-authenticate"), &got_body),
             (*status, www.as_deref(), body),
             "case {i}"
+        );
+    }
+}
+
+/// The committed key set with only the keys `aap-<name>`.
+fn jwks_of(names: &[&str]) -> String {
+    let text = std::fs::read_to_string(signer::data().join("jwks.json")).unwrap();
+    let mut set: Value = serde_json::from_str(&text).unwrap();
+    set["keys"]
+        .as_array_mut()
+        .unwrap()
+        .retain(|k| names.iter().any(|n| k["kid"] == format!("aap-{n}")));
+    set.to_string()
+}
+
+#[test]
+fn gateway_with_fetched_keys() {
+    let server = AsServer::start();
+    server.route(
+        "/.well-known/oauth-authorization-server",
+        Reply::json(
+            json!({"issuer": server.url(""), "jwks_uri": server.url("/keys")}).to_string(),
+        ),
+    );
+    server.route("/keys", Reply::json(jwks_of(&["es256"])));
+    let keys = RemoteJwks::from_issuer(server.url(""))
+        .unwrap()
+        .with_root_certificates_pem(server.ca_pem())
+        .unwrap()
+        .without_proxy()
+        .with_unknown_kid_interval(std::time::Duration::ZERO);
+    let verifier = Verifier::with_key_source(keys)
+        .with_issuer("https://as.example.com")
+        .with_audience("https://api.example.com");
+    let addr = serve_with(verifier);
+    let payload = json!({
+        "iss": "https://as.example.com", "sub": "agent-1", "aud": "https://api.example.com",
+        "exp": 1_735_689_600, "iat": 1_735_686_000, "jti": "gw-remote",
+        "agent": {"id": "agent-1", "type": "llm-autonomous", "operator": "org:test"},
+        "task": {"id": "task-1", "purpose": "test"},
+        "capabilities": [{"action": "search.web"}]
+    });
+    let search = |alg| {
+        let token = signer::sign(&payload, alg);
+        send(addr, &request("GET", "/act/search.web", Some(&token), "", "")).0
+    };
+    let unknown_kid = 401;
+    // (what happens first, the token's algorithm, the status, metadata and JWKS fetches after)
+    let steps: Vec<(&str, Algorithm, u16, usize, usize)> = vec![
+        ("first request: metadata, then the set", Algorithm::ES256, 200, 1, 1),
+        ("a cached key: no fetch", Algorithm::ES256, 200, 1, 1),
+        ("an unpublished kid: one refetch, refused", Algorithm::EdDSA, unknown_kid, 1, 2),
+        ("rotation: EdDSA published", Algorithm::ES256, 200, 1, 2),
+        ("the new kid: refetched, accepted", Algorithm::EdDSA, 200, 1, 3),
+        ("the server down: the fresh set still serves", Algorithm::EdDSA, 200, 1, 3),
+    ];
+    for (i, (what, alg, status, metadata, sets)) in steps.into_iter().enumerate() {
+        if i == 3 {
+            server.route("/keys", Reply::json(jwks_of(&["es256", "eddsa"])));
+        }
+        if i == 5 {
+            server.stop();
+        }
+        let got = search(alg);
+        assert_eq!(
+            (
+                got,
+                server.hits("/.well-known/oauth-authorization-server"),
+                server.hits("/keys")
+            ),
+            (status, metadata, sets),
+            "step {i}: {what}"
         );
     }
 }

@@ -4,6 +4,8 @@
 //! with `Content-Length` and `Connection: close`), replies the test can swap, requests counted
 //! per path, and a stop that closes the port.
 
+#![allow(dead_code)] // each test binary uses a part of it
+
 use std::collections::HashMap;
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpListener, TcpStream};
