@@ -27,9 +27,7 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use agent_approval::aap_auth::{
-    Decision, Jwks, MemoryRateStore, RemoteJwks, Request, Verifier,
-};
+use agent_approval::aap_auth::{Decision, Jwks, MemoryRateStore, RemoteJwks, Request, Verifier};
 use axum::body::{Body, Bytes};
 use axum::extract::{DefaultBodyLimit, Path, State};
 use axum::http::{header, HeaderMap, Method, StatusCode, Uri};
@@ -206,7 +204,8 @@ async fn main() -> Result<(), String> {
                 .map_err(|e| format!("{ca}: {e}"))?;
         }
         // The first fetch now, so that a wrong URL or CA shows at start, not on a request.
-        keys.refresh().map_err(|e| format!("fetching the keys: {e}"))?;
+        keys.refresh()
+            .map_err(|e| format!("fetching the keys: {e}"))?;
         Ok(Verifier::with_key_source(keys))
     };
     let verifier = match &args.keys {

@@ -54,9 +54,9 @@ mod jwks;
 mod jws;
 mod keys;
 mod rate;
-mod replay;
 #[cfg(feature = "aap-remote-keys")]
 mod remote_keys;
+mod replay;
 mod request;
 mod time;
 mod verify;
@@ -69,9 +69,9 @@ pub use jwks::{Jwks, JwksError};
 pub use jws::Alg;
 pub use keys::{KeySource, KeySourceError, StaticKeys};
 pub use rate::{MemoryRateStore, RateLimit, RateRefusal, RateStore, RateWindow};
-pub use replay::{MemoryReplayStore, ReplayRefusal, ReplayStore};
 #[cfg(feature = "aap-remote-keys")]
 pub use remote_keys::{RemoteJwks, RemoteJwksError, RemoteJwksErrorKind};
+pub use replay::{MemoryReplayStore, ReplayRefusal, ReplayStore};
 pub use request::{Request, RequestError};
 pub use time::parse_rfc3339;
 pub use verify::{VerifiedToken, Verifier};

@@ -337,9 +337,7 @@ fn gateway_with_fetched_keys() {
     let server = AsServer::start();
     server.route(
         "/.well-known/oauth-authorization-server",
-        Reply::json(
-            json!({"issuer": server.url(""), "jwks_uri": server.url("/keys")}).to_string(),
-        ),
+        Reply::json(json!({"issuer": server.url(""), "jwks_uri": server.url("/keys")}).to_string()),
     );
     server.route("/keys", Reply::json(jwks_of(&["es256"])));
     let keys = RemoteJwks::from_issuer(server.url(""))
@@ -361,17 +359,45 @@ fn gateway_with_fetched_keys() {
     });
     let search = |alg| {
         let token = signer::sign(&payload, alg);
-        send(addr, &request("GET", "/act/search.web", Some(&token), "", "")).0
+        send(
+            addr,
+            &request("GET", "/act/search.web", Some(&token), "", ""),
+        )
+        .0
     };
     let unknown_kid = 401;
     // (what happens first, the token's algorithm, the status, metadata and JWKS fetches after)
     let steps: Vec<(&str, Algorithm, u16, usize, usize)> = vec![
-        ("first request: metadata, then the set", Algorithm::ES256, 200, 1, 1),
+        (
+            "first request: metadata, then the set",
+            Algorithm::ES256,
+            200,
+            1,
+            1,
+        ),
         ("a cached key: no fetch", Algorithm::ES256, 200, 1, 1),
-        ("an unpublished kid: one refetch, refused", Algorithm::EdDSA, unknown_kid, 1, 2),
+        (
+            "an unpublished kid: one refetch, refused",
+            Algorithm::EdDSA,
+            unknown_kid,
+            1,
+            2,
+        ),
         ("rotation: EdDSA published", Algorithm::ES256, 200, 1, 2),
-        ("the new kid: refetched, accepted", Algorithm::EdDSA, 200, 1, 3),
-        ("the server down: the fresh set still serves", Algorithm::EdDSA, 200, 1, 3),
+        (
+            "the new kid: refetched, accepted",
+            Algorithm::EdDSA,
+            200,
+            1,
+            3,
+        ),
+        (
+            "the server down: the fresh set still serves",
+            Algorithm::EdDSA,
+            200,
+            1,
+            3,
+        ),
     ];
     for (i, (what, alg, status, metadata, sets)) in steps.into_iter().enumerate() {
         if i == 3 {

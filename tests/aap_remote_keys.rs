@@ -10,7 +10,6 @@ mod as_server;
 #[path = "aap/remote_fetch.rs"]
 mod fetch;
 #[path = "aap/signer.rs"]
-#[allow(dead_code)] // the helpers this file does not use
 mod signer;
 #[path = "aap/remote_support.rs"]
 mod support;
