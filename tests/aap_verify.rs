@@ -59,15 +59,7 @@ fn b64(bytes: &[u8]) -> String {
 
 /// A token with any header and payload bytes, signed by `file`'s key as `alg`.
 fn raw(header: &str, payload: &[u8], alg: Algorithm, file: &str) -> String {
-    let input = format!("{}.{}", b64(header.as_bytes()), b64(payload));
-    let pem = std::fs::read(signer::data().join(format!("{file}.pem"))).unwrap();
-    let key = match alg {
-        Algorithm::ES256 => EncodingKey::from_ec_pem(&pem).unwrap(),
-        Algorithm::EdDSA => EncodingKey::from_ed_pem(&pem).unwrap(),
-        _ => EncodingKey::from_rsa_pem(&pem).unwrap(),
-    };
-    let sig = jsonwebtoken::crypto::sign(input.as_bytes(), &key, alg).unwrap();
-    format!("{input}.{sig}")
+    signer::sign_parts(header.as_bytes(), payload, alg, file)
 }
 
 fn reason(token: &str) -> String {

@@ -1,55 +1,20 @@
 //! DPoP proofs signed at test time with the committed test keys (`tests/data/aap/*.pem`),
 //! each check of RFC 9449 §4.3 broken once.
 
-use base64::engine::general_purpose::URL_SAFE_NO_PAD;
-use base64::Engine as _;
-use jsonwebtoken::{Algorithm, EncodingKey};
+use jsonwebtoken::Algorithm;
 use serde_json::{json, Value};
 
 use super::*;
 
+#[path = "../../../tests/aap/signer.rs"]
+mod signer;
+use signer::public_jwk;
+
 const NOW: i64 = 1_735_686_100;
 const URL: &str = "https://api.example.com/act/search.web";
 
-fn data(file: &str) -> Vec<u8> {
-    std::fs::read(format!(
-        "{}/tests/data/aap/{file}",
-        env!("CARGO_MANIFEST_DIR")
-    ))
-    .unwrap()
-}
-
-/// The public JWK of a test key, from `jwks.json`, without `kid`, `use` and `alg`.
-fn public_jwk(name: &str) -> Value {
-    let set: Value = serde_json::from_slice(&data("jwks.json")).unwrap();
-    let mut key = set["keys"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|k| k["kid"] == format!("aap-{name}"))
-        .unwrap()
-        .clone();
-    for member in ["kid", "use", "alg"] {
-        key.as_object_mut().unwrap().remove(member);
-    }
-    key
-}
-
 fn sign(header: &Value, claims: &[u8], file: &str, alg: Algorithm) -> String {
-    let pem = data(&format!("{file}.pem"));
-    let key = match alg {
-        Algorithm::ES256 => EncodingKey::from_ec_pem(&pem),
-        Algorithm::EdDSA => EncodingKey::from_ed_pem(&pem),
-        _ => EncodingKey::from_rsa_pem(&pem),
-    }
-    .unwrap();
-    let input = format!(
-        "{}.{}",
-        URL_SAFE_NO_PAD.encode(header.to_string()),
-        URL_SAFE_NO_PAD.encode(claims)
-    );
-    let signature = jsonwebtoken::crypto::sign(input.as_bytes(), &key, alg).unwrap();
-    format!("{input}.{signature}")
+    signer::sign_parts(header.to_string().as_bytes(), claims, alg, file)
 }
 
 fn header(name: &str, alg: &str) -> Value {
