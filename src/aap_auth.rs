@@ -50,6 +50,7 @@ mod decision;
 mod delegation;
 mod dpop;
 mod error;
+mod jwk;
 mod jwks;
 mod jws;
 mod keys;

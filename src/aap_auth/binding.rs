@@ -8,7 +8,7 @@
 
 use super::dpop::{DpopProof, ProofContext};
 use super::error::{BindingProblem, ErrorCode, Reason};
-use super::jwks::sha256_base64url;
+use super::jwk::sha256_base64url;
 use super::replay::{ReplayRefusal, ReplayStore};
 use super::request::{DpopHeader, Request};
 use super::Scheme;

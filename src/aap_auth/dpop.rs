@@ -6,7 +6,7 @@
 use serde::Deserialize;
 
 use super::error::Reason;
-use super::jwks::{sha256_base64url, PublicJwk, RawJwk};
+use super::jwk::{sha256_base64url, PublicJwk, RawJwk};
 use super::jws::{self, Alg};
 
 /// The largest DPoP header value accepted, in bytes.
