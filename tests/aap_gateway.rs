@@ -13,6 +13,9 @@ mod aap_gateway;
 mod as_server;
 #[path = "aap/signer.rs"]
 mod signer;
+#[path = "aap/remote_support.rs"]
+#[allow(dead_code)] // the helpers this file does not use
+mod support;
 
 use std::io::{Read, Write};
 use std::net::{SocketAddr, TcpStream};
@@ -321,17 +324,6 @@ fn dpop_over_loopback() {
     }
 }
 
-/// The committed key set with only the keys `aap-<name>`.
-fn jwks_of(names: &[&str]) -> String {
-    let text = std::fs::read_to_string(signer::data().join("jwks.json")).unwrap();
-    let mut set: Value = serde_json::from_str(&text).unwrap();
-    set["keys"]
-        .as_array_mut()
-        .unwrap()
-        .retain(|k| names.iter().any(|n| k["kid"] == format!("aap-{n}")));
-    set.to_string()
-}
-
 #[test]
 fn gateway_with_fetched_keys() {
     let server = AsServer::start();
@@ -339,7 +331,7 @@ fn gateway_with_fetched_keys() {
         "/.well-known/oauth-authorization-server",
         Reply::json(json!({"issuer": server.url(""), "jwks_uri": server.url("/keys")}).to_string()),
     );
-    server.route("/keys", Reply::json(jwks_of(&["es256"])));
+    server.route("/keys", Reply::json(support::jwks_of(&["es256"])));
     let keys = RemoteJwks::from_issuer(server.url(""))
         .unwrap()
         .with_root_certificates_pem(server.ca_pem())
@@ -350,15 +342,8 @@ fn gateway_with_fetched_keys() {
         .with_issuer("https://as.example.com")
         .with_audience("https://api.example.com");
     let addr = serve_with(verifier);
-    let payload = json!({
-        "iss": "https://as.example.com", "sub": "agent-1", "aud": "https://api.example.com",
-        "exp": 1_735_689_600, "iat": 1_735_686_000, "jti": "gw-remote",
-        "agent": {"id": "agent-1", "type": "llm-autonomous", "operator": "org:test"},
-        "task": {"id": "task-1", "purpose": "test"},
-        "capabilities": [{"action": "search.web"}]
-    });
     let search = |alg| {
-        let token = signer::sign(&payload, alg);
+        let token = support::token(alg);
         send(
             addr,
             &request("GET", "/act/search.web", Some(&token), "", ""),
@@ -401,7 +386,7 @@ fn gateway_with_fetched_keys() {
     ];
     for (i, (what, alg, status, metadata, sets)) in steps.into_iter().enumerate() {
         if i == 3 {
-            server.route("/keys", Reply::json(jwks_of(&["es256", "eddsa"])));
+            server.route("/keys", Reply::json(support::jwks_of(&["es256", "eddsa"])));
         }
         if i == 5 {
             server.stop();
