@@ -252,14 +252,14 @@ fn proof_of_possession_flags() {
     let jwks = data.join("jwks.json").display().to_string();
     let cert = data.join("client-cert.pem").display().to_string();
     let other_cert = data.join("other-client-cert.pem").display().to_string();
-    let run_with = |token: &str, extra: &[&str]| {
+    let run_on = |token: &str, request: &str, extra: &[&str]| {
         let mut args = vec![
             "--jwks",
             &jwks,
             "--token",
             token,
             "--request",
-            &request,
+            request,
             "--now",
             "1735686100",
             "--issuer",
@@ -268,7 +268,10 @@ fn proof_of_possession_flags() {
             "https://api.example.com",
         ];
         args.extend_from_slice(extra);
-        let (status, got, stderr) = run(&args);
+        run(&args)
+    };
+    let run_with = |token: &str, extra: &[&str]| {
+        let (status, got, stderr) = run_on(token, &request, extra);
         (
             status,
             got["error"].clone(),
@@ -346,22 +349,7 @@ fn proof_of_possession_flags() {
         ),
         (vec![], 1),
     ] {
-        let mut args = vec![
-            "--jwks",
-            &jwks,
-            "--token",
-            &example,
-            "--request",
-            &readme,
-            "--now",
-            "1735686100",
-            "--issuer",
-            "https://as.example.com",
-            "--audience",
-            "https://api.example.com",
-        ];
-        args.extend(extra);
-        let (status, got, stderr) = run(&args);
+        let (status, got, stderr) = run_on(&example, &readme, &extra);
         assert_eq!(
             (status, got["status"].as_u64()),
             (code, Some(if code == 0 { 200 } else { 401 })),
