@@ -35,143 +35,79 @@
     deny(clippy::unwrap_used, clippy::expect_used, clippy::indexing_slicing)
 )]
 
-// Generated code names the runtime as `::agent_approval`, here as in any other crate.
-extern crate self as agent_approval;
-
-#[doc(hidden)]
-pub mod __private;
 #[cfg(feature = "aap-auth")]
 pub mod aap_auth;
 #[cfg(feature = "codex")]
 pub mod codex_client;
 #[cfg(feature = "codex")]
 pub mod convert;
-mod double_option;
-mod engine;
-mod error;
+#[cfg(test)]
+extern crate self as agent_approval; // the shared test signer (tests/aap/signer.rs) names it
 mod generated;
-mod json;
-mod judged;
-mod members;
 pub mod oversight;
 mod oversight_claim;
-mod parse;
-mod report;
-mod tagged;
-mod tape;
-mod untagged;
 
 #[cfg(feature = "codex")]
 pub use convert::DecisionConversionError;
-pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
 pub use generated::*;
-pub use json::Limits;
-pub use judged::Unchecked;
-pub use parse::{
-    from_slice, from_slice_with, from_str, from_str_with, from_value, validate_value, Validate,
+
+/// The runtime every generated type is built on (reading, judging, converting, errors,
+/// limits). Its entry points are re-exported below; a crate that generates types for its own
+/// schemas depends on it directly (with `agent-approval-codegen`), not on this crate.
+pub use agent_approval_runtime as runtime;
+
+pub use agent_approval_runtime::{
+    Category, Error, JsonType, Limits, ValidationError, ValidationErrorKind,
 };
 
-/// Includes the types `agent_approval_codegen::build` generated into `$OUT_DIR/types.rs`.
-///
-/// Put it at the root of your crate's `src/lib.rs` (the generated code names its embedded
-/// schemas as `crate::__schemas`). Your crate depends on `agent-approval`, `serde` (with
-/// `derive`) and `serde_json`, and build-depends on `agent-approval-codegen`:
-///
-/// ```ignore
-/// // build.rs
-/// fn main() { agent_approval_codegen::build("schemas").unwrap(); }
-/// // src/lib.rs
-/// agent_approval::include_types!();
 /// ```
+/// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
 ///
-/// The generated types implement [`Validate`], so [`from_str`], [`Validate::validate`] and
-/// the errors work on them as on this crate's own.
-#[macro_export]
-macro_rules! include_types {
-    () => {
-        include!(concat!(env!("OUT_DIR"), "/types.rs"));
-    };
-}
+/// let ok: ExecCommandApprovalResponse = agent_approval::from_str(r#"{"decision":"approved"}"#)?;
+/// assert_eq!(ok.decision, ReviewDecision::Approved);
+///
+/// let err = agent_approval::from_str::<ExecCommandApprovalResponse>(r#"{"decision":"yes"}"#).unwrap_err();
+/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
+/// # Ok::<(), agent_approval::Error>(())
+/// ```
+pub use agent_approval_runtime::from_str;
 
-/// `impl Validate for TYPE`, judged against the schema at `URI` (`BASE#POINTER` in the crate's
-/// embedded documents) in the draft of `$schema` `DRAFT`; optionally with the entry's
-/// backtracking limit and the type's compiled validator (issue 23, [`__compiled!`]).
-/// Generated code's one line per type.
-#[doc(hidden)]
-#[macro_export]
-// `crate::__schemas` is the calling crate's: where `include_types!` put its documents.
-#[allow(clippy::crate_in_macro_def)]
-macro_rules! __validate {
-    ($ty:ty, $uri:literal, $draft:literal $(, backtrack_limit = $limit:literal)? $(, compiled = $compiled:path)? $(, compiled_tape = $tape:path)?) => {
-        impl $crate::Validate for $ty {
-            fn schema() -> &'static $crate::__private::TypeSchema {
-                static SCHEMA: $crate::__private::TypeSchema =
-                    $crate::__private::TypeSchema::new($uri, $draft, &crate::__schemas::SCHEMAS)
-                        $(.backtracking($limit))?
-                        $(.with_compiled($crate::__compiled_fn!($compiled)))?
-                        $(.with_compiled_tape($crate::__compiled_tape_fn!($tape)))?;
-                &SCHEMA
-            }
-        }
-    };
-}
+/// ```
+/// use agent_approval::codex::v1::ExecCommandApprovalResponse;
+///
+/// let ok = serde_json::json!({"decision": "approved"});
+/// assert!(agent_approval::validate_value::<ExecCommandApprovalResponse>(&ok).is_ok());
+/// let err = agent_approval::validate_value::<ExecCommandApprovalResponse>(
+///     &serde_json::json!({"decision": "yes"}),
+/// )
+/// .unwrap_err();
+/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
+/// ```
+pub use agent_approval_runtime::validate_value;
 
-/// The compiled validators of generated code (the `jsonschema` code generator's output), kept
-/// only when this crate's `compiled` feature is on.
-#[doc(hidden)]
-#[macro_export]
-#[cfg(feature = "compiled")]
-macro_rules! __compiled {
-    ($($generated:tt)*) => { $($generated)* };
-}
+/// ```
+/// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
+/// use agent_approval::Unchecked;
+///
+/// let forged = r#"{"decision":{"approved":null}}"#;
+/// assert!(serde_json::from_str::<ExecCommandApprovalResponse>(forged).is_err());
+/// let raw: Unchecked<ExecCommandApprovalResponse> = serde_json::from_str(forged)?;
+/// assert_eq!(raw.into_inner().decision, ReviewDecision::Approved);
+/// # Ok::<(), serde_json::Error>(())
+/// ```
+pub use agent_approval_runtime::Unchecked;
 
-/// The compiled validators of generated code, dropped: this crate's `compiled` feature is off.
-#[doc(hidden)]
-#[macro_export]
-#[cfg(not(feature = "compiled"))]
-macro_rules! __compiled {
-    ($($generated:tt)*) => {};
-}
+/// ```
+/// use agent_approval::{aap::OversightClaim, Validate};
+///
+/// let mut claim = OversightClaim::default();
+/// claim.approval_reference = Some("not a uri".into());
+/// let err = claim.validate().unwrap_err();
+/// assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
+/// ```
+pub use agent_approval_runtime::Validate;
 
-/// A compiled validator's `is_valid` as the [`TypeSchema`](crate::__private::TypeSchema) holds it.
-#[doc(hidden)]
-#[macro_export]
-#[cfg(feature = "compiled")]
-macro_rules! __compiled_fn {
-    ($compiled:path) => {
-        ::core::option::Option::Some($compiled as fn(&$crate::__private::Value) -> bool)
-    };
-}
-
-/// A compiled validator over tapes as the [`TypeSchema`](crate::__private::TypeSchema) holds it.
-#[doc(hidden)]
-#[macro_export]
-#[cfg(feature = "compiled")]
-macro_rules! __compiled_tape_fn {
-    ($compiled:path) => {
-        ::core::option::Option::Some($compiled as $crate::__private::TapeVerdict)
-    };
-}
-
-/// No compiled validator over tapes: this crate's `compiled` feature is off.
-#[doc(hidden)]
-#[macro_export]
-#[cfg(not(feature = "compiled"))]
-macro_rules! __compiled_tape_fn {
-    ($compiled:path) => {
-        ::core::option::Option::None
-    };
-}
-
-/// No compiled validator: this crate's `compiled` feature is off.
-#[doc(hidden)]
-#[macro_export]
-#[cfg(not(feature = "compiled"))]
-macro_rules! __compiled_fn {
-    ($compiled:path) => {
-        ::core::option::Option::None
-    };
-}
+pub use agent_approval_runtime::{from_slice, from_slice_with, from_str_with, from_value};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]

@@ -194,7 +194,7 @@ fn your_own_schemas_build_in_a_downstream_crate() {
     fs::write(
         app.join("Cargo.toml"),
         "[package]\nname = \"own\"\nversion = \"0.0.0\"\nedition = \"2021\"\n\n[workspace]\n\n\
-         [dependencies]\nagent-approval = { path = \"../agent-approval\" }\n\
+         [dependencies]\nagent-approval-runtime = { path = \"../agent-approval/runtime\" }\n\
          serde = { version = \"1\", features = [\"derive\"] }\nserde_json = \"1\"\n\n\
          [build-dependencies]\nagent-approval-codegen = { path = \"../agent-approval/codegen\" }\n",
     )
@@ -206,7 +206,7 @@ fn your_own_schemas_build_in_a_downstream_crate() {
     .unwrap();
     fs::write(
         app.join("src/lib.rs"),
-        "//! Types from our own schemas.\nagent_approval::include_types!();\n",
+        "//! Types from our own schemas.\nagent_approval_runtime::include_types!();\n",
     )
     .unwrap();
     fs::write(app.join("src/main.rs"), OWN_MAIN).unwrap();
@@ -216,6 +216,20 @@ fn your_own_schemas_build_in_a_downstream_crate() {
     )
     .unwrap();
     fs::write(app.join("schemas/ticket.json"), OWN_SCHEMA).unwrap();
+    // The runtime and the generator alone: no protocol crate in the tree.
+    let out = cargo(&app, &["tree", "-e", "normal,build", "--prefix", "none"]);
+    let tree = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert!(tree.contains("agent-approval-runtime v"), "{tree}");
+    assert!(tree.contains("agent-approval-codegen v"), "{tree}");
+    assert!(
+        !tree.contains("agent-approval v"),
+        "the protocols are built:\n{tree}"
+    );
     let out = cargo(&app, &["run", "-q", "--bin", "own"]);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");
@@ -271,7 +285,7 @@ fn your_own_schemas_build_in_a_downstream_crate() {
 }
 
 const BACKTRACKING_MAIN: &str = r##"
-use agent_approval::{from_str, ValidationErrorKind};
+use agent_approval_runtime::{from_str, ValidationErrorKind};
 use own::tickets::Ticket;
 
 fn main() {
@@ -307,7 +321,7 @@ const OWN_SCHEMA: &str = r#"{
 }"#;
 
 const OWN_MAIN: &str = r##"
-use agent_approval::{from_str, Validate};
+use agent_approval_runtime::{from_str, Validate};
 use own::tickets::Ticket;
 
 fn main() {

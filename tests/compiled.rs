@@ -10,11 +10,11 @@
 
 use std::path::Path;
 
-use agent_approval::__private::verdicts;
 use agent_approval::aap::OversightClaim;
 use agent_approval::codex::v1::ExecCommandApprovalResponse;
 use agent_approval::codex::v2::CommandExecutionRequestApprovalResponse;
 use agent_approval::codex::ServerRequest;
+use agent_approval::runtime::__private::verdicts;
 use agent_approval::Validate;
 use proptest::prelude::*;
 use proptest::test_runner::{Config, TestRunner};

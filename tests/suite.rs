@@ -271,9 +271,9 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     fs::write(
         krate.join("Cargo.toml"),
         format!(
-            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval = {{ path = {:?}, default-features = false{features} }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\njsonschema = {{ version = \"0.61\", default-features = false }}\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?}{features} }}\n{compiled}",
+            "[package]\nname = \"suite-{}\"\nversion = \"0.0.0\"\nedition = \"2021\"\npublish = false\n\n[workspace]\n\n[lib]\nname = \"{lib}\"\n\n[dependencies]\nagent-approval-runtime = {{ path = {:?}{features} }}\nserde = {{ version = \"1\", features = [\"derive\"] }}\nserde_json = \"1\"\njsonschema = {{ version = \"0.61\", default-features = false }}\n\n[build-dependencies]\nagent-approval-codegen = {{ path = {:?}{features} }}\n{compiled}",
             draft.module.replace('_', "-"),
-            path_of("."),
+            path_of("runtime"),
             path_of("codegen"),
             features = if compiled() { ", features = [\"compiled\"]" } else { "" },
             // The generating crate's `compiled` feature turns the generator's step on, and

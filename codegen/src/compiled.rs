@@ -6,12 +6,12 @@
 //!
 //! The validator every entry point uses reads the tape: the `Pyo3` backend's code reads nodes
 //! through the engine's representation traits and is made to read the tape by pointing its few
-//! Python names at `::agent_approval::__private::tape_json` (`for_tape`, `nodes`, `uncached`).
+//! Python names at `::agent_approval_runtime::__private::tape_json` (`for_tape`, `nodes`, `uncached`).
 //! Only where [`value_enabled`] (the benchmarks' baseline and the agreement tests) does a root
 //! also get the `SerdeJson` backend's validator, which judges a `serde_json::Value`: no entry
 //! point uses it, and generating it would double the added code. Both name a runtime
 //! `jsonschema` crate of the code generator's version, 0.60.2, which generated code reaches as
-//! `::agent_approval::__private::compiled` (ARCHITECTURE.md, "Compiled validators" and
+//! `::agent_approval_runtime::__private::compiled` (ARCHITECTURE.md, "Compiled validators" and
 //! "Compiled validators over the tape").
 //! Everything here is a speed-up: a schema the code generator refuses, whose reach mixes
 //! drafts, or whose entry opted into bounded backtracking simply gets no compiled validator and
@@ -60,7 +60,7 @@ pub fn tape_marker(rust: &str) -> Ident {
 }
 
 /// The compiled validators of `files[index]`'s root type `rust` (over tapes, and over `Value`s
-/// where `value`: [`value_enabled`]), wrapped in `::agent_approval::__compiled!` (which drops them when
+/// where `value`: [`value_enabled`]), wrapped in `::agent_approval_runtime::__compiled!` (which drops them when
 /// the runtime lacks its `compiled` feature); `None` where the code generator cannot serve the
 /// root (the interpreted engine stays).
 #[must_use]
@@ -92,7 +92,7 @@ pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Com
         .then(|| quote! { #[doc(hidden)] pub use self::#module::#name; });
     Some(Compiled {
         tokens: quote! {
-            ::agent_approval::__compiled! {
+            ::agent_approval_runtime::__compiled! {
                 #[doc(hidden)]
                 #[allow(unused, missing_docs, clippy::all, clippy::pedantic)]
                 mod #module {
@@ -100,9 +100,9 @@ pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Com
                     impl #tape_name {
                         /// The compiled verdict on a tape's root.
                         pub fn tape(
-                            node: ::agent_approval::__private::tape_json::TapeNode<'_>,
+                            node: ::agent_approval_runtime::__private::tape_json::TapeNode<'_>,
                         ) -> bool {
-                            ::agent_approval::__private::tape_json::verdict(Self::is_valid(&node))
+                            ::agent_approval_runtime::__private::tape_json::verdict(Self::is_valid(&node))
                         }
                     }
                     #value
@@ -118,7 +118,7 @@ pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Com
 
 /// A root type's compiled validators: over tapes always, over `Value`s where `value`.
 pub struct Compiled {
-    /// The items, wrapped in `::agent_approval::__compiled!`.
+    /// The items, wrapped in `::agent_approval_runtime::__compiled!`.
     pub tokens: TokenStream,
     /// Whether the items hold the validator over `Value`s ([`marker`]).
     pub value: bool,
@@ -130,7 +130,7 @@ enum Backend {
     /// `serde_json::Value`: the code generator's `SerdeJson` backend as it is.
     Value,
     /// The tape: the `Pyo3` backend, whose code reads the engine's representation traits,
-    /// pointed at `::agent_approval::__private::tape_json` (`for_tape`).
+    /// pointed at `::agent_approval_runtime::__private::tape_json` (`for_tape`).
     Tape,
 }
 
@@ -305,7 +305,7 @@ fn runtime_name(ts: &TokenStream) -> Option<String> {
 /// The `Pyo3` backend's output made to read a tape: the code reads nodes through the engine's
 /// representation traits, and the few names that are Python's own (its `pyo3` module, the
 /// `json` module with the representation and its narrowing helpers, the `JsonType` the traits
-/// return) become `::agent_approval::__private::tape_json`'s, which gives each its tape
+/// return) become `::agent_approval_runtime::__private::tape_json`'s, which gives each its tape
 /// meaning. The runtime's `pyo3_backend!` wrapper (a feature gate) is dropped.
 fn for_tape(ts: TokenStream, runtime: &str) -> TokenStream {
     let tokens: Vec<TokenTree> = ts.into_iter().collect();
@@ -315,7 +315,7 @@ fn for_tape(ts: TokenStream, runtime: &str) -> TokenStream {
         if let Some((segments, end)) = runtime_path(&tokens, i, runtime) {
             let segments: Vec<String> = segments.iter().map(ToString::to_string).collect();
             let segments: Vec<&str> = segments.iter().map(String::as_str).collect();
-            let tape = quote! { ::agent_approval::__private::tape_json };
+            let tape = quote! { ::agent_approval_runtime::__private::tape_json };
             match segments.as_slice() {
                 ["__private", "pyo3_backend", ..] => {
                     // `::RUNTIME::__private::pyo3_backend! { .. }`: keep the contents.
@@ -512,7 +512,7 @@ fn is_colons(tokens: &[TokenTree], at: usize) -> bool {
     )
 }
 
-/// Points the generated code at `::agent_approval::__private::compiled`: `::RUNTIME` becomes
+/// Points the generated code at `::agent_approval_runtime::__private::compiled`: `::RUNTIME` becomes
 /// that path, and the module-local alias `jsonschema` becomes `__jsonschema_compiled` (so it
 /// never meets a `jsonschema` crate of the generating crate).
 fn rewrite(ts: TokenStream, runtime: &str) -> TokenStream {
@@ -523,7 +523,7 @@ fn rewrite(ts: TokenStream, runtime: &str) -> TokenStream {
         let colons = is_colons(&tokens, i)
             && matches!(tokens.get(i + 2), Some(TokenTree::Ident(x)) if x == runtime);
         if colons {
-            out.extend(quote! { ::agent_approval::__private::compiled });
+            out.extend(quote! { ::agent_approval_runtime::__private::compiled });
             i += 3;
             continue;
         }

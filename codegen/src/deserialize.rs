@@ -1,11 +1,11 @@
 //! Every `Deserialize` of a generated type judges: the emission side (the runtime side is
-//! `src/judged.rs` of `agent-approval`).
+//! `runtime/src/judged.rs` of `agent-approval`).
 //!
 //! typify derives `Deserialize` on each struct and enum. Here that derive moves to a private
 //! mirror of the item, `__RawT`, marked `#[serde(remote = "T")]`: serde then writes the same
 //! conversion as an inherent `__RawT::deserialize` producing a `T`, and `T`'s own trait impl
-//! comes from `agent_approval::__judged!` (roots and definitions: judge against the type's
-//! schema unless already inside a judged document) or `agent_approval::__inline!` (inline
+//! comes from `agent_approval_runtime::__judged!` (roots and definitions: judge against the type's
+//! schema unless already inside a judged document) or `agent_approval_runtime::__inline!` (inline
 //! items, which have no schema of their own: convert only inside a judged document).
 //!
 //! A mirror rather than `#[serde(remote = "Self")]` on `T` itself: that would make the raw
@@ -45,9 +45,9 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         let raw = format_ident!("__Raw{}", ident);
         let remote = ident.to_string();
         let call = if has_schema(&remote) {
-            quote!(::agent_approval::__judged!(#ident, #raw);)
+            quote!(::agent_approval_runtime::__judged!(#ident, #raw);)
         } else {
-            quote!(::agent_approval::__inline!(#ident, #raw);)
+            quote!(::agent_approval_runtime::__inline!(#ident, #raw);)
         };
         let written = match item {
             Item::Struct(s) => open::raw(s, &raw),
@@ -88,7 +88,7 @@ fn raw_shell(
             fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
                 __deserializer: __D,
             ) -> ::std::result::Result<#ty, __D::Error> {
-                ::agent_approval::__private::#runtime::<#raw, __D>(__deserializer)
+                ::agent_approval_runtime::__private::#runtime::<#raw, __D>(__deserializer)
             }
         }
     }

@@ -1,5 +1,5 @@
 //! The validation engine at build time: every vendored file is compiled by the `jsonschema`
-//! crate with the options the runtime uses (`agent_approval::__private::engine`), so whatever
+//! crate with the options the runtime uses (`agent_approval_runtime::__private::engine`), so whatever
 //! the engine cannot honour (a dangling reference, a pattern that needs backtracking, an
 //! invalid schema) stops the build here, naming file, JSON pointer and keyword, instead of
 //! failing on the first payload.
@@ -13,7 +13,7 @@ use crate::error::{Error, ErrorKind};
 use crate::family::File;
 
 /// The engine options every validator is built with. The runtime's copy
-/// (`agent_approval::__private::engine::options`) must match; `tests/engine.rs` of the library
+/// (`agent_approval_runtime::__private::engine::options`) must match; `tests/engine.rs` of the library
 /// checks that they give the same verdicts.
 ///
 /// - formats are assertions (the `jsonschema` crate's checks, every format of both drafts);
@@ -33,7 +33,7 @@ pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOption
 
 /// [`options`] for a file whose manifest entry opted into backtracking patterns (`patterns =
 /// "backtracking"`): the engine's `fancy-regex` path, at most `limit` backtracking steps per
-/// match. The runtime's copy is `agent_approval::__private::engine_options_backtracking`.
+/// match. The runtime's copy is `agent_approval_runtime::__private::engine_options_backtracking`.
 #[must_use]
 pub fn options_backtracking<'a>(
     draft: Draft,

@@ -214,7 +214,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                     quote!(#value, compiled_tape = #marker::tape)
                 });
             quote! {
-                ::agent_approval::__validate!(#ty, #uri, #draft #limit #fast);
+                ::agent_approval_runtime::__validate!(#ty, #uri, #draft #limit #fast);
             }
         });
         let compiled_items = compiled.as_ref().map(|c| &c.tokens);

@@ -16,7 +16,7 @@
 //! 6. [`family`] ties the files together and gives each root and definition type its
 //!    `Validate` impl, which names the schema by URI; the documents themselves are embedded
 //!    once, in `__schemas`; [`deserialize`] moves typify's derived `Deserialize` to a
-//!    private raw mirror, so that the type's own `Deserialize` judges (see `src/judged.rs`).
+//!    private raw mirror, so that the type's own `Deserialize` judges (see `runtime/src/judged.rs`).
 //!
 //! `build.rs` calls [`generate`]; `cargo xtask schema-sync` calls it on a would-be tree before
 //! writing anything.
@@ -67,7 +67,7 @@ pub struct Generated {
 
 /// What a build script calls: generates the types for `schemas_dir/manifest.toml` (relative to
 /// the package root, `CARGO_MANIFEST_DIR`) into `$OUT_DIR/types.rs`, which
-/// `agent_approval::include_types!()` includes.
+/// `agent_approval_runtime::include_types!()` includes.
 ///
 /// It writes the file only when its content changes (so an unchanged output keeps its
 /// timestamp and nothing downstream rebuilds), and tells cargo to run the build script again
@@ -187,8 +187,8 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
         /// The vendored schema documents, by base URI: what the engine judges with.
         #[doc(hidden)]
         pub mod __schemas {
-            pub static SCHEMAS: ::agent_approval::__private::Schemas =
-                ::agent_approval::__private::Schemas::new(&[#(#resources),*]);
+            pub static SCHEMAS: ::agent_approval_runtime::__private::Schemas =
+                ::agent_approval_runtime::__private::Schemas::new(&[#(#resources),*]);
         }
     })
     .map_err(|e| {

@@ -320,10 +320,10 @@ fn double_option(field: &mut syn::Field, rename: Option<String>) {
     field.attrs.retain(|a| !a.path().is_ident("serde"));
     let attr: Attribute = match rename {
         Some(r) => {
-            parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
+            parse_quote!(#[serde(rename = #r, default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval_runtime::__private::double_option")])
         }
         None => {
-            parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval::__private::double_option")])
+            parse_quote!(#[serde(default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval_runtime::__private::double_option")])
         }
     };
     field.attrs.push(attr);

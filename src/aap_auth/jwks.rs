@@ -144,7 +144,9 @@ impl Jwks {
         let limits = Limits::new()
             .with_max_bytes(MAX_JWKS_BYTES)
             .with_max_depth(8);
-        crate::tape::read(bytes, &limits).map_err(|e| JwksError::document(format!("jwks: {e}")))?;
+        limits
+            .check(bytes)
+            .map_err(|e| JwksError::document(format!("jwks: {e}")))?;
         if bytes.trim_ascii_start().first() != Some(&b'{') {
             return Err(JwksError::document("jwks: not a JSON object".to_owned()));
         }

@@ -169,7 +169,7 @@ pub(crate) fn strict_object<T: serde::de::DeserializeOwned>(
     let limits = Limits::new()
         .with_max_bytes(bytes.len().max(1))
         .with_max_depth(max_depth);
-    crate::tape::read(bytes, &limits).map_err(|e| format!("{what}: {e}"))?;
+    limits.check(bytes).map_err(|e| format!("{what}: {e}"))?;
     if bytes.trim_ascii_start().first() != Some(&b'{') {
         return Err(format!("{what}: not a JSON object"));
     }

@@ -168,7 +168,7 @@ impl<A: Approvals> Client<A> {
     ) -> Result<R, Error> {
         let id = self.queue.next_id();
         let request = serde_json::to_value(params)
-            .map_err(|e| crate::Error::syntax(&e))
+            .map_err(|e| crate::Error::from(e))
             .and_then(|params| {
                 crate::from_value::<ClientRequest>(
                     json!({ "id": id, "method": method, "params": params }),
@@ -183,7 +183,7 @@ impl<A: Approvals> Client<A> {
             .validate()
             .map_err(|source| ErrorKind::InvalidRequest { source })?;
         let value = serde_json::to_value(request).map_err(|e| ErrorKind::InvalidRequest {
-            source: crate::Error::syntax(&e),
+            source: crate::Error::from(e),
         })?;
         let method = value
             .get("method")
@@ -384,7 +384,7 @@ impl<A: Approvals> Client<A> {
 
     fn send(&mut self, message: &impl Serialize) -> Result<(), Error> {
         let text = serde_json::to_string(message).map_err(|e| ErrorKind::InvalidRequest {
-            source: crate::Error::syntax(&e),
+            source: crate::Error::from(e),
         })?;
         self.send_line(text)
     }

@@ -30,6 +30,7 @@ pub fn copy_crate(dir: &Path) {
         "src",
         "examples",
         "schemas",
+        "runtime",
         "codegen",
         "xtask",
         "benches",

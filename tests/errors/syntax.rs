@@ -31,7 +31,7 @@ fn malformed_json_reports_line_and_column() {
             1,
             2,
         ),
-        // Duplicate keys are refused by the reader (src/json.rs), at the second one.
+        // Duplicate keys are refused by the reader (runtime/src/json.rs), at the second one.
         (
             "{\"decision\":\"approved\",\n \"decision\":\"denied\"}",
             "duplicate key \"decision\" at line 2 column 11",

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 /// Why the library's JSON reader refuses a text that serde_json reads, if it does.
 ///
-/// This is the input policy of `src/json.rs`, not schema validation, so the schema oracle
+/// This is the input policy of `runtime/src/json.rs`, not schema validation, so the schema oracle
 /// cannot speak to it: a duplicate object key (RFC 8259 section 4 leaves the meaning to the
 /// parser, and two parsers keeping different duplicates could see different decisions) and
 /// nesting deeper than `Limits::default().max_depth` are syntax errors. The test detects them

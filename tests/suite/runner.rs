@@ -14,7 +14,7 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-use agent_approval::{from_str, from_value, Validate};
+use agent_approval_runtime::{from_str, from_value, Validate};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -45,7 +45,7 @@ pub fn check<T: Validate + std::fmt::Debug>(
     let compiled = T::schema().has_compiled_tape();
     // The compiled validators (over its tape; over the `Value` where there is one) against the
     // interpreted engine.
-    let verdicts = agent_approval::__private::verdicts::<T>(data);
+    let verdicts = agent_approval_runtime::__private::verdicts::<T>(data);
     let disagreement = verdicts.engine.as_ref().ok().and_then(|&engine| {
         [("Value", verdicts.value), ("tape", verdicts.tape)]
             .into_iter()
@@ -99,7 +99,7 @@ pub fn check<T: Validate + std::fmt::Debug>(
     })
 }
 
-fn describe(e: &agent_approval::Error) -> String {
+fn describe(e: &agent_approval_runtime::Error) -> String {
     match e.validation_errors().first() {
         Some(v) => format!("[{}] {e}", v.kind().keyword()),
         None => e.to_string(),

@@ -30,12 +30,12 @@ fn rewrite_points_every_runtime_path_at_agent_approval() {
         (
             quote! { use ::jsonschema as jsonschema; use jsonschema::__private::cmp as __cmp; },
             "jsonschema",
-            "use :: agent_approval :: __private :: compiled as __jsonschema_compiled ; use __jsonschema_compiled :: __private :: cmp as __cmp ;",
+            "use :: agent_approval_runtime :: __private :: compiled as __jsonschema_compiled ; use __jsonschema_compiled :: __private :: cmp as __cmp ;",
         ),
         (
             quote! { fn f(x: &::js61::__private::serde_json::Value) -> bool { g(x) } },
             "js61",
-            "fn f (x : & :: agent_approval :: __private :: compiled :: __private :: serde_json :: Value) -> bool { g (x) }",
+            "fn f (x : & :: agent_approval_runtime :: __private :: compiled :: __private :: serde_json :: Value) -> bool { g (x) }",
         ),
     ];
     for (input, runtime, expected) in cases {
@@ -45,7 +45,7 @@ fn rewrite_points_every_runtime_path_at_agent_approval() {
 
 #[test]
 fn for_tape_points_the_python_names_at_the_tape_runtime() {
-    let tape = ":: agent_approval :: __private :: tape_json";
+    let tape = ":: agent_approval_runtime :: __private :: tape_json";
     let cases = [
         (
             quote! { use jsonschema::__private::pyo3 as __py3; },
@@ -184,7 +184,7 @@ fn expansion_names_only_the_agent_approval_runtime() {
         assert_eq!(compiled.value, value);
         let tokens = compiled.tokens.to_string();
         assert!(
-            tokens.starts_with(":: agent_approval :: __compiled !"),
+            tokens.starts_with(":: agent_approval_runtime :: __compiled !"),
             "{tokens}"
         );
         assert!(

@@ -5,7 +5,7 @@
 //! it does not name as its private `Content` and then deserializing the flattened field from
 //! that buffer: a second walk, and a key visitor that buffers too. Here the visitor matches
 //! each key against the named properties (a generated `match`, through
-//! `agent_approval::__private::MemberKey`) and puts
+//! `agent_approval_runtime::__private::MemberKey`) and puts
 //! every other member straight into `extra`. The rules stay serde's derive's, field by field:
 //! `rename`, `default`, `with` / `deserialize_with`, a repeated named key refused, a missing
 //! one `None` for an `Option` and an error otherwise (`__private::missing`), and
@@ -26,7 +26,7 @@ use crate::attrs::{is_map, json_name, spelled, Serde};
 pub(super) const STRING: &[&[&str]] = &[&["String"], &["std", "string", "String"]];
 
 /// `with` path the runtime has a seed for (`__private::DoubleOption`).
-const DOUBLE_OPTION: &str = "::agent_approval::__private::double_option";
+const DOUBLE_OPTION: &str = "::agent_approval_runtime::__private::double_option";
 
 /// One named property of the struct.
 struct Named {
@@ -158,7 +158,7 @@ fn function(
             Some(With::Module(m)) if m == DOUBLE_OPTION => {
                 quote!(::serde::de::MapAccess::next_value_seed(
                 &mut __map,
-                ::agent_approval::__private::DoubleOption::<#field_ty>::new(),
+                ::agent_approval_runtime::__private::DoubleOption::<#field_ty>::new(),
             )?)
             }
             Some(with) => {
@@ -183,7 +183,7 @@ fn function(
         };
         let index = proc_macro2::Literal::usize_unsuffixed(i);
         arms.push(quote! {
-            ::agent_approval::__private::Member::Named(#index) => {
+            ::agent_approval_runtime::__private::Member::Named(#index) => {
                 if #slot.is_some() {
                     return ::std::result::Result::Err(
                         <__A::Error as ::serde::de::Error>::duplicate_field(#json),
@@ -199,7 +199,7 @@ fn function(
                 <__A::Error as ::serde::de::Error>::missing_field(#json),
             ))
         } else {
-            quote!(::agent_approval::__private::missing::<#field_ty, __A::Error>(#json)?)
+            quote!(::agent_approval_runtime::__private::missing::<#field_ty, __A::Error>(#json)?)
         };
         values.push(quote! {
             match #slot {
@@ -239,7 +239,7 @@ fn function(
                     while let ::std::option::Option::Some(__key) =
                         ::serde::de::MapAccess::next_key_seed(
                             &mut __map,
-                            ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                            ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                                 #(#names => ::std::option::Option::Some(#indices),)*
                                 _ => ::std::option::Option::None,
                             }),
@@ -247,10 +247,10 @@ fn function(
                     {
                         match __key {
                             #(#arms)*
-                            ::agent_approval::__private::Member::Other(__name) => {
+                            ::agent_approval_runtime::__private::Member::Other(__name) => {
                                 __extra.insert(__name, ::serde::de::MapAccess::next_value(&mut __map)?);
                             }
-                            ::agent_approval::__private::Member::Named(_) => {
+                            ::agent_approval_runtime::__private::Member::Named(_) => {
                                 ::serde::de::MapAccess::next_value::<::serde::de::IgnoredAny>(
                                     &mut __map,
                                 )?;

@@ -3,7 +3,7 @@
 //!
 //! serde's derive buffers the whole object as its `Content` to find the tag wherever it stands
 //! and converts the variant from that buffer. The written-out conversion hands the enum to the
-//! runtime (`agent_approval::__private::internally_tagged`, `src/tagged.rs`), which asks the
+//! runtime (`agent_approval_runtime::__private::internally_tagged`, `runtime/src/tagged.rs`), which asks the
 //! deserializer for the object tag first (the tape answers; any other deserializer's object is
 //! buffered onto a tape when its first member is not the tag) and calls back here, through the
 //! generated `InternallyTagged` impl, with the variant's index and the members after the tag.
@@ -99,11 +99,11 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
     let shell = raw_shell(ty, raw, &quote!(internally_tagged), &quote!(#(#functions)*));
     Some(quote! {
         #shell
-        impl ::agent_approval::__private::InternallyTagged for #raw {
+        impl ::agent_approval_runtime::__private::InternallyTagged for #raw {
             type Value = #ty;
             const NAME: &'static str = #name;
             const TAG: &'static str = #tag;
-            const TAG_FIRST: &'static str = ::agent_approval::__tag_first!(#tag);
+            const TAG_FIRST: &'static str = ::agent_approval_runtime::__tag_first!(#tag);
             const VARIANTS: &'static [&'static str] = &[#(#names),*];
             fn index(__name: &str) -> ::std::option::Option<usize> {
                 match __name {

@@ -9,16 +9,16 @@ const CASES: &[(&str, bool, &str, &str)] = &[
            #[serde(deny_unknown_fields)]
            pub struct Claim {
                #[doc = "level"]
-               #[serde(default, with = "::agent_approval::__private::double_option")]
+               #[serde(default, with = "::agent_approval_runtime::__private::double_option")]
                pub level: Option<Option<Level>>,
            }"#,
         true,
         "# [derive (:: serde :: Serialize , Clone)]",
         "# [derive (:: serde :: Deserialize)] # [serde (remote = \"Claim\")] \
          # [allow (dead_code , non_camel_case_types)] # [serde (deny_unknown_fields)] \
-         struct __RawClaim { # [serde (default , with = \"::agent_approval::__private::double_option\")] \
+         struct __RawClaim { # [serde (default , with = \"::agent_approval_runtime::__private::double_option\")] \
          level : Option < Option < Level > > , } \
-         :: agent_approval :: __judged ! (Claim , __RawClaim) ;",
+         :: agent_approval_runtime :: __judged ! (Claim , __RawClaim) ;",
     ),
     (
         r#"#[derive(::serde::Deserialize, ::serde::Serialize)]
@@ -33,7 +33,7 @@ const CASES: &[(&str, bool, &str, &str)] = &[
         "# [derive (:: serde :: Deserialize)] # [serde (remote = \"Item\")] \
          # [allow (dead_code , non_camel_case_types)] # [serde (untagged)] \
          enum __RawItem { One { # [serde (flatten)] extra : Map } , } \
-         :: agent_approval :: __inline ! (Item , __RawItem) ;",
+         :: agent_approval_runtime :: __inline ! (Item , __RawItem) ;",
     ),
 ];
 
@@ -65,7 +65,7 @@ const WRITTEN_OUT: &[(&str, bool)] = &[
         r#"#[derive(::serde::Deserialize)]
            pub struct A {
                pub decision: Decision,
-               #[serde(rename = "type", default, skip_serializing_if = "Option::is_none", with = "::agent_approval::__private::double_option")]
+               #[serde(rename = "type", default, skip_serializing_if = "Option::is_none", with = "::agent_approval_runtime::__private::double_option")]
                pub type_: Option<Option<String>>,
                #[serde(deserialize_with = "::std::option::Option::deserialize")]
                pub note: Option<String>,
@@ -162,7 +162,7 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
         // serde's missing-field rule.
         "type_ : match __f1 { :: std :: option :: Option :: Some (__v) => __v , :: std :: option :: Option :: None => :: std :: default :: Default :: default () , }",
         "None => return :: std :: result :: Result :: Err (< __A :: Error as :: serde :: de :: Error > :: missing_field (\"note\") ,)",
-        ":: agent_approval :: __private :: missing :: < Decision , __A :: Error > (\"decision\") ?",
+        ":: agent_approval_runtime :: __private :: missing :: < Decision , __A :: Error > (\"decision\") ?",
         // A repeated named key is refused; the rest go to `extra`.
         "duplicate_field (\"decision\")",
         "extra . insert (__name , :: serde :: de :: MapAccess :: next_value (& mut __map) ?)",
@@ -280,10 +280,10 @@ fn the_written_out_tagged_conversion_names_each_variant() {
     let text = emitted(TAGGED[0].0);
     let has = [
         "struct __RawDecision ;",
-        ":: agent_approval :: __private :: internally_tagged :: < __RawDecision , __D > (__deserializer)",
+        ":: agent_approval_runtime :: __private :: internally_tagged :: < __RawDecision , __D > (__deserializer)",
         "const NAME : & 'static str = \"Decision\" ;",
         "const TAG : & 'static str = \"type\" ;",
-        "const TAG_FIRST : & 'static str = :: agent_approval :: __tag_first ! (\"type\") ;",
+        "const TAG_FIRST : & 'static str = :: agent_approval_runtime :: __tag_first ! (\"type\") ;",
         // The JSON names in declaration order, a variant without `rename` by its identifier.
         "const VARIANTS : & 'static [& 'static str] = & [\"approved\" , \"denied\" , \"only\" , \"Bare\"] ;",
         "match __name { \"approved\" => :: std :: option :: Option :: Some (0) , \"denied\" => :: std :: option :: Option :: Some (1) , \"only\" => :: std :: option :: Option :: Some (2) , \"Bare\" => :: std :: option :: Option :: Some (3) , _ => :: std :: option :: Option :: None , }",
@@ -373,7 +373,7 @@ fn the_written_out_untagged_conversion_keeps_the_variants_order_among_numbers() 
         // A float: only `F`.
         "fn float (__v : f64) -> :: std :: option :: Option < N > { :: std :: option :: Option :: Some (N :: F (__v)) }",
         "const NAME : & 'static str = \"N\" ;",
-        ":: agent_approval :: __private :: untagged :: < __RawN , __D > (__deserializer)",
+        ":: agent_approval_runtime :: __private :: untagged :: < __RawN , __D > (__deserializer)",
     ];
     assert_has(&numbers, &has);
     // `f64` first takes every number, as the derive's first try would.
@@ -387,8 +387,8 @@ fn the_written_out_untagged_conversion_keeps_the_variants_order_among_numbers() 
     let kinds = emitted(UNTAGGED[1].0);
     let has = [
         ":: std :: option :: Option :: Some (Aud :: String (:: std :: borrow :: ToOwned :: to_owned (__v)))",
-        ":: agent_approval :: __private :: from_seq :: < :: std :: vec :: Vec < String > , __A > (__seq) . map (Aud :: Array)",
-        ":: agent_approval :: __private :: from_map :: < :: serde_json :: Map < String , Value > , __A > (__map) . map (Aud :: Object)",
+        ":: agent_approval_runtime :: __private :: from_seq :: < :: std :: vec :: Vec < String > , __A > (__seq) . map (Aud :: Array)",
+        ":: agent_approval_runtime :: __private :: from_map :: < :: serde_json :: Map < String , Value > , __A > (__map) . map (Aud :: Object)",
         "fn boolean (__v : bool) -> :: std :: option :: Option < Aud > { :: std :: option :: Option :: Some (Aud :: Flag (__v)) }",
     ];
     assert_has(&kinds, &has);

@@ -4,7 +4,7 @@
 //!
 //! serde's derive buffers the value as its `Content` and tries each variant in turn, building
 //! the error of every variant that does not fit. Here the runtime
-//! (`agent_approval::__private::untagged`, `src/untagged.rs`) reads the value once and calls
+//! (`agent_approval_runtime::__private::untagged`, `runtime/src/untagged.rs`) reads the value once and calls
 //! the generated `Untagged` impl for its kind. The derive's order holds: among number types the
 //! first variant that holds the value takes it (`i64` a `u64` up to `i64::MAX`, `u64` an `i64`
 //! from 0, `f64` any number).
@@ -151,7 +151,7 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
     let shell = raw_shell(ty, raw, &quote!(untagged), &TokenStream::new());
     Some(quote! {
         #shell
-        impl ::agent_approval::__private::Untagged for #raw {
+        impl ::agent_approval_runtime::__private::Untagged for #raw {
             type Value = #ty;
             const NAME: &'static str = #name;
             #(#methods)*
@@ -171,7 +171,7 @@ fn container(ty: &syn::Ident, v: &Variant<'_>, method: &str, access: &TokenStrea
             #param: __A,
         ) -> ::std::option::Option<::std::result::Result<#ty, __A::Error>> {
             ::std::option::Option::Some(
-                ::agent_approval::__private::#helper::<#field_ty, __A>(#param).map(#ty::#ident),
+                ::agent_approval_runtime::__private::#helper::<#field_ty, __A>(#param).map(#ty::#ident),
             )
         }
     }

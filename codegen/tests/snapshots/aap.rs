@@ -116,7 +116,7 @@ pub mod error {
         }
     }
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     OversightClaim, "https://aap-protocol.org/schemas/aap-oversight.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -166,7 +166,7 @@ impl __RawOversightClaim {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "approval_reference" => ::std::option::Option::Some(0),
                         "approval_timeout" => ::std::option::Option::Some(1),
                         "level" => ::std::option::Option::Some(2),
@@ -178,7 +178,7 @@ impl __RawOversightClaim {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -192,7 +192,7 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -206,7 +206,7 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("level"),
@@ -218,7 +218,7 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -232,7 +232,7 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -248,7 +248,7 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(5) => {
+                        ::agent_approval_runtime::__private::Member::Named(5) => {
                             if __f5.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -264,7 +264,7 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(6) => {
+                        ::agent_approval_runtime::__private::Member::Named(6) => {
                             if __f6.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -278,14 +278,14 @@ impl __RawOversightClaim {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -296,7 +296,7 @@ impl __RawOversightClaim {
                     approval_reference: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("approval_reference")?
@@ -305,7 +305,7 @@ impl __RawOversightClaim {
                     approval_timeout: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::num::NonZeroU64>,
                                 __A::Error,
                             >("approval_timeout")?
@@ -314,7 +314,7 @@ impl __RawOversightClaim {
                     level: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<OversightClaimLevel>,
                                 __A::Error,
                             >("level")?
@@ -323,7 +323,7 @@ impl __RawOversightClaim {
                     notification_endpoint: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("notification_endpoint")?
@@ -340,7 +340,7 @@ impl __RawOversightClaim {
                     supervisor: match __f6 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("supervisor")?
@@ -353,7 +353,7 @@ impl __RawOversightClaim {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(OversightClaim, __RawOversightClaim);
+::agent_approval_runtime::__judged!(OversightClaim, __RawOversightClaim);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "OversightClaimLevel")]
 #[allow(dead_code, non_camel_case_types)]
@@ -367,7 +367,7 @@ enum __RawOversightClaimLevel {
     #[serde(rename = "supervised")]
     Supervised,
 }
-::agent_approval::__inline!(OversightClaimLevel, __RawOversightClaimLevel);
+::agent_approval_runtime::__inline!(OversightClaimLevel, __RawOversightClaimLevel);
 ///Schema for the 'agent' claim in AAP tokens, representing the autonomous agent's identity
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Agent {
@@ -414,7 +414,7 @@ pub struct AgentCertification {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Agent, "https://aap-protocol.org/schemas/aap-agent.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -459,7 +459,7 @@ impl __RawAgent {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "capabilities_verified" => ::std::option::Option::Some(0),
                         "certification" => ::std::option::Option::Some(1),
                         "id" => ::std::option::Option::Some(2),
@@ -472,7 +472,7 @@ impl __RawAgent {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -486,7 +486,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -500,7 +500,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("id"),
@@ -512,7 +512,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("model"),
@@ -524,7 +524,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("name"),
@@ -536,7 +536,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(5) => {
+                        ::agent_approval_runtime::__private::Member::Named(5) => {
                             if __f5.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -550,7 +550,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(6) => {
+                        ::agent_approval_runtime::__private::Member::Named(6) => {
                             if __f6.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("type"),
@@ -562,7 +562,7 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(7) => {
+                        ::agent_approval_runtime::__private::Member::Named(7) => {
                             if __f7.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -576,14 +576,14 @@ impl __RawAgent {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -594,7 +594,7 @@ impl __RawAgent {
                     capabilities_verified: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<bool>,
                                 __A::Error,
                             >("capabilities_verified")?
@@ -603,7 +603,7 @@ impl __RawAgent {
                     certification: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<AgentCertification>,
                                 __A::Error,
                             >("certification")?
@@ -612,7 +612,7 @@ impl __RawAgent {
                     id: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("id")?
@@ -621,7 +621,7 @@ impl __RawAgent {
                     model: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("model")?
@@ -630,7 +630,7 @@ impl __RawAgent {
                     name: match __f4 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("name")?
@@ -639,7 +639,7 @@ impl __RawAgent {
                     operator: match __f5 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("operator")?
@@ -648,7 +648,7 @@ impl __RawAgent {
                     type_: match __f6 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("type")?
@@ -657,7 +657,7 @@ impl __RawAgent {
                     version: match __f7 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("version")?
@@ -670,7 +670,7 @@ impl __RawAgent {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(Agent, __RawAgent);
+::agent_approval_runtime::__judged!(Agent, __RawAgent);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAgentCertification;
 impl __RawAgentCertification {
@@ -703,7 +703,7 @@ impl __RawAgentCertification {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "authority" => ::std::option::Option::Some(0),
                         "expires" => ::std::option::Option::Some(1),
                         "level" => ::std::option::Option::Some(2),
@@ -711,7 +711,7 @@ impl __RawAgentCertification {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -725,7 +725,7 @@ impl __RawAgentCertification {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -739,7 +739,7 @@ impl __RawAgentCertification {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("level"),
@@ -751,14 +751,14 @@ impl __RawAgentCertification {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -769,7 +769,7 @@ impl __RawAgentCertification {
                     authority: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("authority")?
@@ -778,7 +778,7 @@ impl __RawAgentCertification {
                     expires: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<i64>,
                                 __A::Error,
                             >("expires")?
@@ -787,7 +787,7 @@ impl __RawAgentCertification {
                     level: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("level")?
@@ -800,7 +800,7 @@ impl __RawAgentCertification {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(AgentCertification, __RawAgentCertification);
+::agent_approval_runtime::__inline!(AgentCertification, __RawAgentCertification);
 ///Schema for the 'audit' claim in AAP tokens, defining audit and logging requirements
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Audit {
@@ -1005,7 +1005,7 @@ impl ::std::convert::TryFrom<::std::string::String> for AuditPiiLogging {
         value.parse()
     }
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Audit, "https://aap-protocol.org/schemas/aap-audit.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -1052,7 +1052,7 @@ impl __RawAudit {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "compliance_framework" => ::std::option::Option::Some(0),
                         "log_destination" => ::std::option::Option::Some(1),
                         "log_level" => ::std::option::Option::Some(2),
@@ -1065,7 +1065,7 @@ impl __RawAudit {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1081,7 +1081,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1095,7 +1095,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1109,7 +1109,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1123,7 +1123,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1139,7 +1139,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(5) => {
+                        ::agent_approval_runtime::__private::Member::Named(5) => {
                             if __f5.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1153,7 +1153,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(6) => {
+                        ::agent_approval_runtime::__private::Member::Named(6) => {
                             if __f6.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1167,7 +1167,7 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(7) => {
+                        ::agent_approval_runtime::__private::Member::Named(7) => {
                             if __f7.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1181,14 +1181,14 @@ impl __RawAudit {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1203,7 +1203,7 @@ impl __RawAudit {
                     log_destination: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("log_destination")?
@@ -1212,7 +1212,7 @@ impl __RawAudit {
                     log_level: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<AuditLogLevel>,
                                 __A::Error,
                             >("log_level")?
@@ -1221,7 +1221,7 @@ impl __RawAudit {
                     pii_logging: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<AuditPiiLogging>,
                                 __A::Error,
                             >("pii_logging")?
@@ -1234,7 +1234,7 @@ impl __RawAudit {
                     retention_period: match __f5 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<u64>,
                                 __A::Error,
                             >("retention_period")?
@@ -1243,7 +1243,7 @@ impl __RawAudit {
                     tamper_evident: match __f6 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<bool>,
                                 __A::Error,
                             >("tamper_evident")?
@@ -1252,7 +1252,7 @@ impl __RawAudit {
                     trace_id: match __f7 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("trace_id")?
@@ -1265,7 +1265,7 @@ impl __RawAudit {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(Audit, __RawAudit);
+::agent_approval_runtime::__judged!(Audit, __RawAudit);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "AuditComplianceFrameworkItem")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1283,7 +1283,7 @@ enum __RawAuditComplianceFrameworkItem {
     #[serde(rename = "FedRAMP")]
     FedRamp,
 }
-::agent_approval::__inline!(
+::agent_approval_runtime::__inline!(
     AuditComplianceFrameworkItem, __RawAuditComplianceFrameworkItem
 );
 #[derive(::serde::Deserialize)]
@@ -1301,7 +1301,7 @@ enum __RawAuditLogLevel {
     #[serde(rename = "debug")]
     Debug,
 }
-::agent_approval::__inline!(AuditLogLevel, __RawAuditLogLevel);
+::agent_approval_runtime::__inline!(AuditLogLevel, __RawAuditLogLevel);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "AuditPiiLogging")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1315,7 +1315,7 @@ enum __RawAuditPiiLogging {
     #[serde(rename = "allowed")]
     Allowed,
 }
-::agent_approval::__inline!(AuditPiiLogging, __RawAuditPiiLogging);
+::agent_approval_runtime::__inline!(AuditPiiLogging, __RawAuditPiiLogging);
 ///Schema for constraint objects within AAP capabilities
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq)]
 pub struct Constraints {
@@ -1501,7 +1501,7 @@ pub struct ConstraintsTimeWindow {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Constraints, "https://aap-protocol.org/schemas/aap-constraints.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -1569,7 +1569,7 @@ impl __RawConstraints {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "allowed_methods" => ::std::option::Option::Some(0),
                         "allowed_regions" => ::std::option::Option::Some(1),
                         "data_classification_max" => ::std::option::Option::Some(2),
@@ -1589,7 +1589,7 @@ impl __RawConstraints {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1605,7 +1605,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1621,7 +1621,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1635,7 +1635,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1651,7 +1651,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1667,7 +1667,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(5) => {
+                        ::agent_approval_runtime::__private::Member::Named(5) => {
                             if __f5.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1683,7 +1683,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(6) => {
+                        ::agent_approval_runtime::__private::Member::Named(6) => {
                             if __f6.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1697,7 +1697,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(7) => {
+                        ::agent_approval_runtime::__private::Member::Named(7) => {
                             if __f7.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1711,7 +1711,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(8) => {
+                        ::agent_approval_runtime::__private::Member::Named(8) => {
                             if __f8.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1725,7 +1725,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(9) => {
+                        ::agent_approval_runtime::__private::Member::Named(9) => {
                             if __f9.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1739,7 +1739,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(10) => {
+                        ::agent_approval_runtime::__private::Member::Named(10) => {
                             if __f10.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1753,7 +1753,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(11) => {
+                        ::agent_approval_runtime::__private::Member::Named(11) => {
                             if __f11.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1767,7 +1767,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(12) => {
+                        ::agent_approval_runtime::__private::Member::Named(12) => {
                             if __f12.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1781,7 +1781,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(13) => {
+                        ::agent_approval_runtime::__private::Member::Named(13) => {
                             if __f13.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1795,7 +1795,7 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(14) => {
+                        ::agent_approval_runtime::__private::Member::Named(14) => {
                             if __f14.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1809,14 +1809,14 @@ impl __RawConstraints {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1835,7 +1835,7 @@ impl __RawConstraints {
                     data_classification_max: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ConstraintsDataClassificationMax>,
                                 __A::Error,
                             >("data_classification_max")?
@@ -1856,7 +1856,7 @@ impl __RawConstraints {
                     max_depth: match __f6 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<i64>,
                                 __A::Error,
                             >("max_depth")?
@@ -1865,7 +1865,7 @@ impl __RawConstraints {
                     max_request_size: match __f7 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::num::NonZeroU64>,
                                 __A::Error,
                             >("max_request_size")?
@@ -1874,7 +1874,7 @@ impl __RawConstraints {
                     max_requests_per_day: match __f8 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::num::NonZeroU64>,
                                 __A::Error,
                             >("max_requests_per_day")?
@@ -1883,7 +1883,7 @@ impl __RawConstraints {
                     max_requests_per_hour: match __f9 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::num::NonZeroU64>,
                                 __A::Error,
                             >("max_requests_per_hour")?
@@ -1892,7 +1892,7 @@ impl __RawConstraints {
                     max_requests_per_minute: match __f10 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::num::NonZeroU64>,
                                 __A::Error,
                             >("max_requests_per_minute")?
@@ -1901,7 +1901,7 @@ impl __RawConstraints {
                     max_response_size: match __f11 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::num::NonZeroU64>,
                                 __A::Error,
                             >("max_response_size")?
@@ -1910,7 +1910,7 @@ impl __RawConstraints {
                     require_approval_threshold: match __f12 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<f64>,
                                 __A::Error,
                             >("require_approval_threshold")?
@@ -1919,7 +1919,7 @@ impl __RawConstraints {
                     require_encryption: match __f13 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<bool>,
                                 __A::Error,
                             >("require_encryption")?
@@ -1928,7 +1928,7 @@ impl __RawConstraints {
                     time_window: match __f14 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ConstraintsTimeWindow>,
                                 __A::Error,
                             >("time_window")?
@@ -1941,7 +1941,7 @@ impl __RawConstraints {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(Constraints, __RawConstraints);
+::agent_approval_runtime::__judged!(Constraints, __RawConstraints);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ConstraintsAllowedMethodsItem")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1961,7 +1961,7 @@ enum __RawConstraintsAllowedMethodsItem {
     #[serde(rename = "OPTIONS")]
     Options,
 }
-::agent_approval::__inline!(
+::agent_approval_runtime::__inline!(
     ConstraintsAllowedMethodsItem, __RawConstraintsAllowedMethodsItem
 );
 #[derive(::serde::Deserialize)]
@@ -1977,7 +1977,7 @@ enum __RawConstraintsDataClassificationMax {
     #[serde(rename = "restricted")]
     Restricted,
 }
-::agent_approval::__inline!(
+::agent_approval_runtime::__inline!(
     ConstraintsDataClassificationMax, __RawConstraintsDataClassificationMax
 );
 #[allow(dead_code, non_camel_case_types)]
@@ -2007,14 +2007,14 @@ impl __RawConstraintsTimeWindow {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "end" => ::std::option::Option::Some(0),
                         "start" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("end"),
@@ -2026,7 +2026,7 @@ impl __RawConstraintsTimeWindow {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("start"),
@@ -2038,14 +2038,14 @@ impl __RawConstraintsTimeWindow {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2056,7 +2056,7 @@ impl __RawConstraintsTimeWindow {
                     end: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("end")?
@@ -2065,7 +2065,7 @@ impl __RawConstraintsTimeWindow {
                     start: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("start")?
@@ -2078,7 +2078,7 @@ impl __RawConstraintsTimeWindow {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(ConstraintsTimeWindow, __RawConstraintsTimeWindow);
+::agent_approval_runtime::__inline!(ConstraintsTimeWindow, __RawConstraintsTimeWindow);
 ///Schema for the 'capabilities' claim in AAP tokens
 #[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(transparent)]
@@ -2123,7 +2123,7 @@ pub struct CapabilitiesItem {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Capabilities, "https://aap-protocol.org/schemas/aap-capabilities.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -2132,7 +2132,7 @@ pub struct CapabilitiesItem {
 #[allow(dead_code, non_camel_case_types)]
 #[serde(transparent)]
 struct __RawCapabilities(::std::vec::Vec<CapabilitiesItem>);
-::agent_approval::__judged!(Capabilities, __RawCapabilities);
+::agent_approval_runtime::__judged!(Capabilities, __RawCapabilities);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawCapabilitiesItem;
 impl __RawCapabilitiesItem {
@@ -2173,7 +2173,7 @@ impl __RawCapabilitiesItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "conditions" => ::std::option::Option::Some(1),
                         "constraints" => ::std::option::Option::Some(2),
@@ -2183,7 +2183,7 @@ impl __RawCapabilitiesItem {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2197,7 +2197,7 @@ impl __RawCapabilitiesItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2216,7 +2216,7 @@ impl __RawCapabilitiesItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2230,7 +2230,7 @@ impl __RawCapabilitiesItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2244,7 +2244,7 @@ impl __RawCapabilitiesItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2260,14 +2260,14 @@ impl __RawCapabilitiesItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2278,7 +2278,7 @@ impl __RawCapabilitiesItem {
                     action: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("action")?
@@ -2291,7 +2291,7 @@ impl __RawCapabilitiesItem {
                     constraints: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<crate::aap::Constraints>,
                                 __A::Error,
                             >("constraints")?
@@ -2300,7 +2300,7 @@ impl __RawCapabilitiesItem {
                     description: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("description")?
@@ -2317,7 +2317,7 @@ impl __RawCapabilitiesItem {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(CapabilitiesItem, __RawCapabilitiesItem);
+::agent_approval_runtime::__inline!(CapabilitiesItem, __RawCapabilitiesItem);
 ///Schema for the 'context' claim in AAP tokens, providing execution context
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Context {
@@ -2455,7 +2455,7 @@ pub struct ContextSession {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Context, "https://aap-protocol.org/schemas/aap-context.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -2499,7 +2499,7 @@ impl __RawContext {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "correlation" => ::std::option::Option::Some(0),
                         "environment" => ::std::option::Option::Some(1),
                         "location" => ::std::option::Option::Some(2),
@@ -2509,7 +2509,7 @@ impl __RawContext {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2523,7 +2523,7 @@ impl __RawContext {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2537,7 +2537,7 @@ impl __RawContext {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2551,7 +2551,7 @@ impl __RawContext {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2565,7 +2565,7 @@ impl __RawContext {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2579,14 +2579,14 @@ impl __RawContext {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2597,7 +2597,7 @@ impl __RawContext {
                     correlation: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ContextCorrelation>,
                                 __A::Error,
                             >("correlation")?
@@ -2606,7 +2606,7 @@ impl __RawContext {
                     environment: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ContextEnvironment>,
                                 __A::Error,
                             >("environment")?
@@ -2615,7 +2615,7 @@ impl __RawContext {
                     location: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ContextLocation>,
                                 __A::Error,
                             >("location")?
@@ -2624,7 +2624,7 @@ impl __RawContext {
                     runtime: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ContextRuntime>,
                                 __A::Error,
                             >("runtime")?
@@ -2633,7 +2633,7 @@ impl __RawContext {
                     session: match __f4 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<ContextSession>,
                                 __A::Error,
                             >("session")?
@@ -2646,7 +2646,7 @@ impl __RawContext {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(Context, __RawContext);
+::agent_approval_runtime::__judged!(Context, __RawContext);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextCorrelation;
 impl __RawContextCorrelation {
@@ -2678,14 +2678,14 @@ impl __RawContextCorrelation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "parent_request_id" => ::std::option::Option::Some(0),
                         "request_id" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2699,7 +2699,7 @@ impl __RawContextCorrelation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2713,14 +2713,14 @@ impl __RawContextCorrelation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2731,7 +2731,7 @@ impl __RawContextCorrelation {
                     parent_request_id: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("parent_request_id")?
@@ -2740,7 +2740,7 @@ impl __RawContextCorrelation {
                     request_id: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("request_id")?
@@ -2753,7 +2753,7 @@ impl __RawContextCorrelation {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(ContextCorrelation, __RawContextCorrelation);
+::agent_approval_runtime::__inline!(ContextCorrelation, __RawContextCorrelation);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ContextEnvironment")]
 #[allow(dead_code, non_camel_case_types)]
@@ -2767,7 +2767,7 @@ enum __RawContextEnvironment {
     #[serde(rename = "testing")]
     Testing,
 }
-::agent_approval::__inline!(ContextEnvironment, __RawContextEnvironment);
+::agent_approval_runtime::__inline!(ContextEnvironment, __RawContextEnvironment);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextLocation;
 impl __RawContextLocation {
@@ -2802,7 +2802,7 @@ impl __RawContextLocation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "datacenter" => ::std::option::Option::Some(0),
                         "ip_address" => ::std::option::Option::Some(1),
                         "region" => ::std::option::Option::Some(2),
@@ -2810,7 +2810,7 @@ impl __RawContextLocation {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2824,7 +2824,7 @@ impl __RawContextLocation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2838,7 +2838,7 @@ impl __RawContextLocation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2852,14 +2852,14 @@ impl __RawContextLocation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2870,7 +2870,7 @@ impl __RawContextLocation {
                     datacenter: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("datacenter")?
@@ -2879,7 +2879,7 @@ impl __RawContextLocation {
                     ip_address: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("ip_address")?
@@ -2888,7 +2888,7 @@ impl __RawContextLocation {
                     region: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("region")?
@@ -2901,7 +2901,7 @@ impl __RawContextLocation {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(ContextLocation, __RawContextLocation);
+::agent_approval_runtime::__inline!(ContextLocation, __RawContextLocation);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextRuntime;
 impl __RawContextRuntime {
@@ -2936,7 +2936,7 @@ impl __RawContextRuntime {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "instance_id" => ::std::option::Option::Some(0),
                         "platform" => ::std::option::Option::Some(1),
                         "version" => ::std::option::Option::Some(2),
@@ -2944,7 +2944,7 @@ impl __RawContextRuntime {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2958,7 +2958,7 @@ impl __RawContextRuntime {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2972,7 +2972,7 @@ impl __RawContextRuntime {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2986,14 +2986,14 @@ impl __RawContextRuntime {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3004,7 +3004,7 @@ impl __RawContextRuntime {
                     instance_id: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("instance_id")?
@@ -3013,7 +3013,7 @@ impl __RawContextRuntime {
                     platform: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("platform")?
@@ -3022,7 +3022,7 @@ impl __RawContextRuntime {
                     version: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("version")?
@@ -3035,7 +3035,7 @@ impl __RawContextRuntime {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(ContextRuntime, __RawContextRuntime);
+::agent_approval_runtime::__inline!(ContextRuntime, __RawContextRuntime);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextSession;
 impl __RawContextSession {
@@ -3066,7 +3066,7 @@ impl __RawContextSession {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "expires_at" => ::std::option::Option::Some(0),
                         "id" => ::std::option::Option::Some(1),
                         "started_at" => ::std::option::Option::Some(2),
@@ -3074,7 +3074,7 @@ impl __RawContextSession {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3088,7 +3088,7 @@ impl __RawContextSession {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("id"),
@@ -3100,7 +3100,7 @@ impl __RawContextSession {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3114,14 +3114,14 @@ impl __RawContextSession {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3132,7 +3132,7 @@ impl __RawContextSession {
                     expires_at: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<i64>,
                                 __A::Error,
                             >("expires_at")?
@@ -3141,7 +3141,7 @@ impl __RawContextSession {
                     id: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("id")?
@@ -3150,7 +3150,7 @@ impl __RawContextSession {
                     started_at: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<i64>,
                                 __A::Error,
                             >("started_at")?
@@ -3163,7 +3163,7 @@ impl __RawContextSession {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(ContextSession, __RawContextSession);
+::agent_approval_runtime::__inline!(ContextSession, __RawContextSession);
 ///Schema for the 'delegation' claim in AAP tokens, tracking authorization delegation chains
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Delegation {
@@ -3208,7 +3208,7 @@ pub struct DelegationPrivilegeReduction {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Delegation, "https://aap-protocol.org/schemas/aap-delegation.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -3253,7 +3253,7 @@ impl __RawDelegation {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "chain" => ::std::option::Option::Some(0),
                         "depth" => ::std::option::Option::Some(1),
                         "issued_at_depth" => ::std::option::Option::Some(2),
@@ -3264,7 +3264,7 @@ impl __RawDelegation {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("chain"),
@@ -3278,7 +3278,7 @@ impl __RawDelegation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("depth"),
@@ -3288,7 +3288,7 @@ impl __RawDelegation {
                                 ::serde::de::MapAccess::next_value::<i64>(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3304,7 +3304,7 @@ impl __RawDelegation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3316,7 +3316,7 @@ impl __RawDelegation {
                                 ::serde::de::MapAccess::next_value::<i64>(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3330,7 +3330,7 @@ impl __RawDelegation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(5) => {
+                        ::agent_approval_runtime::__private::Member::Named(5) => {
                             if __f5.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3344,14 +3344,14 @@ impl __RawDelegation {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3366,7 +3366,7 @@ impl __RawDelegation {
                     depth: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 i64,
                                 __A::Error,
                             >("depth")?
@@ -3379,7 +3379,7 @@ impl __RawDelegation {
                     max_depth: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 i64,
                                 __A::Error,
                             >("max_depth")?
@@ -3388,7 +3388,7 @@ impl __RawDelegation {
                     parent_jti: match __f4 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("parent_jti")?
@@ -3397,7 +3397,7 @@ impl __RawDelegation {
                     privilege_reduction: match __f5 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<DelegationPrivilegeReduction>,
                                 __A::Error,
                             >("privilege_reduction")?
@@ -3410,7 +3410,7 @@ impl __RawDelegation {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(Delegation, __RawDelegation);
+::agent_approval_runtime::__judged!(Delegation, __RawDelegation);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDelegationPrivilegeReduction;
 impl __RawDelegationPrivilegeReduction {
@@ -3443,7 +3443,7 @@ impl __RawDelegationPrivilegeReduction {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "capabilities_removed" => ::std::option::Option::Some(0),
                         "constraints_added" => ::std::option::Option::Some(1),
                         "lifetime_reduced_by" => ::std::option::Option::Some(2),
@@ -3451,7 +3451,7 @@ impl __RawDelegationPrivilegeReduction {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3467,7 +3467,7 @@ impl __RawDelegationPrivilegeReduction {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3483,7 +3483,7 @@ impl __RawDelegationPrivilegeReduction {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3497,14 +3497,14 @@ impl __RawDelegationPrivilegeReduction {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3523,7 +3523,7 @@ impl __RawDelegationPrivilegeReduction {
                     lifetime_reduced_by: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<i64>,
                                 __A::Error,
                             >("lifetime_reduced_by")?
@@ -3536,7 +3536,7 @@ impl __RawDelegationPrivilegeReduction {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(
+::agent_approval_runtime::__inline!(
     DelegationPrivilegeReduction, __RawDelegationPrivilegeReduction
 );
 ///Schema for the 'task' claim in AAP tokens, binding authorization to a specific task
@@ -3624,7 +3624,7 @@ impl ::std::convert::TryFrom<::std::string::String> for TaskPriority {
         value.parse()
     }
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Task, "https://aap-protocol.org/schemas/aap-task.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -3671,7 +3671,7 @@ impl __RawTask {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "category" => ::std::option::Option::Some(0),
                         "created_at" => ::std::option::Option::Some(1),
                         "created_by" => ::std::option::Option::Some(2),
@@ -3684,7 +3684,7 @@ impl __RawTask {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3698,7 +3698,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3712,7 +3712,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3726,7 +3726,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3740,7 +3740,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(4) => {
+                        ::agent_approval_runtime::__private::Member::Named(4) => {
                             if __f4.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("id"),
@@ -3752,7 +3752,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(5) => {
+                        ::agent_approval_runtime::__private::Member::Named(5) => {
                             if __f5.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3771,7 +3771,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(6) => {
+                        ::agent_approval_runtime::__private::Member::Named(6) => {
                             if __f6.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3785,7 +3785,7 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(7) => {
+                        ::agent_approval_runtime::__private::Member::Named(7) => {
                             if __f7.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3799,14 +3799,14 @@ impl __RawTask {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3817,7 +3817,7 @@ impl __RawTask {
                     category: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("category")?
@@ -3826,7 +3826,7 @@ impl __RawTask {
                     created_at: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<u64>,
                                 __A::Error,
                             >("created_at")?
@@ -3835,7 +3835,7 @@ impl __RawTask {
                     created_by: match __f2 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("created_by")?
@@ -3844,7 +3844,7 @@ impl __RawTask {
                     expires_at: match __f3 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<u64>,
                                 __A::Error,
                             >("expires_at")?
@@ -3853,7 +3853,7 @@ impl __RawTask {
                     id: match __f4 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("id")?
@@ -3866,7 +3866,7 @@ impl __RawTask {
                     priority: match __f6 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<TaskPriority>,
                                 __A::Error,
                             >("priority")?
@@ -3875,7 +3875,7 @@ impl __RawTask {
                     purpose: match __f7 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("purpose")?
@@ -3888,7 +3888,7 @@ impl __RawTask {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(Task, __RawTask);
+::agent_approval_runtime::__judged!(Task, __RawTask);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "TaskPriority")]
 #[allow(dead_code, non_camel_case_types)]
@@ -3902,7 +3902,7 @@ enum __RawTaskPriority {
     #[serde(rename = "critical")]
     Critical,
 }
-::agent_approval::__inline!(TaskPriority, __RawTaskPriority);
+::agent_approval_runtime::__inline!(TaskPriority, __RawTaskPriority);
 ///Complete JSON Schema for Agent Authorization Profile (AAP) JWT tokens. This schema validates the JWT payload after signature verification.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -3974,7 +3974,7 @@ pub struct TokenCnf {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     Token, "https://aap-protocol.org/schemas/aap-token.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
@@ -4008,17 +4008,20 @@ struct __RawToken {
     sub: ::std::string::String,
     task: crate::aap::Task,
 }
-::agent_approval::__judged!(Token, __RawToken);
+::agent_approval_runtime::__judged!(Token, __RawToken);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawTokenAud;
 impl __RawTokenAud {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<TokenAud, __D::Error> {
-        ::agent_approval::__private::untagged::<__RawTokenAud, __D>(__deserializer)
+        ::agent_approval_runtime::__private::untagged::<
+            __RawTokenAud,
+            __D,
+        >(__deserializer)
     }
 }
-impl ::agent_approval::__private::Untagged for __RawTokenAud {
+impl ::agent_approval_runtime::__private::Untagged for __RawTokenAud {
     type Value = TokenAud;
     const NAME: &'static str = "TokenAud";
     fn str(__v: &str) -> ::std::option::Option<TokenAud> {
@@ -4033,7 +4036,7 @@ impl ::agent_approval::__private::Untagged for __RawTokenAud {
         __seq: __A,
     ) -> ::std::option::Option<::std::result::Result<TokenAud, __A::Error>> {
         ::std::option::Option::Some(
-            ::agent_approval::__private::from_seq::<
+            ::agent_approval_runtime::__private::from_seq::<
                 ::std::vec::Vec<::std::string::String>,
                 __A,
             >(__seq)
@@ -4041,7 +4044,7 @@ impl ::agent_approval::__private::Untagged for __RawTokenAud {
         )
     }
 }
-::agent_approval::__inline!(TokenAud, __RawTokenAud);
+::agent_approval_runtime::__inline!(TokenAud, __RawTokenAud);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawTokenCnf;
 impl __RawTokenCnf {
@@ -4073,14 +4076,14 @@ impl __RawTokenCnf {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "jkt" => ::std::option::Option::Some(0),
                         "x5t#S256" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("jkt"),
@@ -4092,7 +4095,7 @@ impl __RawTokenCnf {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -4106,14 +4109,14 @@ impl __RawTokenCnf {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -4124,7 +4127,7 @@ impl __RawTokenCnf {
                     jkt: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("jkt")?
@@ -4133,7 +4136,7 @@ impl __RawTokenCnf {
                     x5t_s256: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::option::Option<::std::string::String>,
                                 __A::Error,
                             >("x5t#S256")?
@@ -4146,4 +4149,4 @@ impl __RawTokenCnf {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__inline!(TokenCnf, __RawTokenCnf);
+::agent_approval_runtime::__inline!(TokenCnf, __RawTokenCnf);

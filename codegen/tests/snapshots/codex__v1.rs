@@ -143,21 +143,21 @@ pub mod error {
         }
     }
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     ExecCommandApprovalResponse, "file:///codex/v1/ExecCommandApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     NetworkPolicyAmendment,
     "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/NetworkPolicyAmendment",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     NetworkPolicyRuleAction,
     "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/NetworkPolicyRuleAction",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     ReviewDecision,
     "file:///codex/v1/ExecCommandApprovalResponse.json#/definitions/ReviewDecision",
     "http://json-schema.org/draft-07/schema#"
@@ -188,13 +188,13 @@ impl __RawExecCommandApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -208,14 +208,14 @@ impl __RawExecCommandApprovalResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -226,7 +226,7 @@ impl __RawExecCommandApprovalResponse {
                     decision: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ReviewDecision,
                                 __A::Error,
                             >("decision")?
@@ -239,7 +239,7 @@ impl __RawExecCommandApprovalResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     ExecCommandApprovalResponse, __RawExecCommandApprovalResponse
 );
 #[allow(dead_code, non_camel_case_types)]
@@ -269,14 +269,14 @@ impl __RawNetworkPolicyAmendment {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "host" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -290,7 +290,7 @@ impl __RawNetworkPolicyAmendment {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("host"),
@@ -302,14 +302,14 @@ impl __RawNetworkPolicyAmendment {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -320,7 +320,7 @@ impl __RawNetworkPolicyAmendment {
                     action: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 NetworkPolicyRuleAction,
                                 __A::Error,
                             >("action")?
@@ -329,7 +329,7 @@ impl __RawNetworkPolicyAmendment {
                     host: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("host")?
@@ -342,7 +342,7 @@ impl __RawNetworkPolicyAmendment {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+::agent_approval_runtime::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "NetworkPolicyRuleAction")]
 #[allow(dead_code, non_camel_case_types)]
@@ -352,7 +352,9 @@ enum __RawNetworkPolicyRuleAction {
     #[serde(rename = "deny")]
     Deny,
 }
-::agent_approval::__judged!(NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction);
+::agent_approval_runtime::__judged!(
+    NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction
+);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ReviewDecision")]
 #[allow(dead_code, non_camel_case_types)]
@@ -429,13 +431,13 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "proposed_execpolicy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -449,14 +451,14 @@ impl __RawReviewDecision {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -467,7 +469,7 @@ impl __RawReviewDecision {
                     match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::vec::Vec<::std::string::String>,
                                 __A::Error,
                             >("proposed_execpolicy_amendment")?
@@ -517,13 +519,13 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "network_policy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -537,14 +539,14 @@ impl __RawReviewDecision {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -555,7 +557,7 @@ impl __RawReviewDecision {
                     match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 NetworkPolicyAmendment,
                                 __A::Error,
                             >("network_policy_amendment")?
@@ -605,13 +607,13 @@ impl __RawReviewDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "rejection" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -625,14 +627,14 @@ impl __RawReviewDecision {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -643,7 +645,7 @@ impl __RawReviewDecision {
                     match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("rejection")?
@@ -656,7 +658,7 @@ impl __RawReviewDecision {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(ReviewDecision, __RawReviewDecision);
+::agent_approval_runtime::__judged!(ReviewDecision, __RawReviewDecision);
 ///`ApplyPatchApprovalResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyPatchApprovalResponse {
@@ -666,7 +668,7 @@ pub struct ApplyPatchApprovalResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     ApplyPatchApprovalResponse, "file:///codex/v1/ApplyPatchApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
@@ -696,13 +698,13 @@ impl __RawApplyPatchApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -716,14 +718,14 @@ impl __RawApplyPatchApprovalResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -734,7 +736,7 @@ impl __RawApplyPatchApprovalResponse {
                     decision: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 crate::codex::v1::ReviewDecision,
                                 __A::Error,
                             >("decision")?
@@ -747,4 +749,6 @@ impl __RawApplyPatchApprovalResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(ApplyPatchApprovalResponse, __RawApplyPatchApprovalResponse);
+::agent_approval_runtime::__judged!(
+    ApplyPatchApprovalResponse, __RawApplyPatchApprovalResponse
+);

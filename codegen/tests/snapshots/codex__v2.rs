@@ -131,22 +131,22 @@ pub mod error {
         }
     }
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     CommandExecutionApprovalDecision,
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/CommandExecutionApprovalDecision",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     CommandExecutionRequestApprovalResponse,
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     NetworkPolicyAmendment,
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/NetworkPolicyAmendment",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     NetworkPolicyRuleAction,
     "file:///codex/v2/CommandExecutionRequestApprovalResponse.json#/definitions/NetworkPolicyRuleAction",
     "http://json-schema.org/draft-07/schema#"
@@ -219,13 +219,13 @@ impl __RawCommandExecutionApprovalDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "execpolicy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -239,14 +239,14 @@ impl __RawCommandExecutionApprovalDecision {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -257,7 +257,7 @@ impl __RawCommandExecutionApprovalDecision {
                     match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::vec::Vec<::std::string::String>,
                                 __A::Error,
                             >("execpolicy_amendment")?
@@ -309,13 +309,13 @@ impl __RawCommandExecutionApprovalDecision {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "network_policy_amendment" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -329,14 +329,14 @@ impl __RawCommandExecutionApprovalDecision {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -347,7 +347,7 @@ impl __RawCommandExecutionApprovalDecision {
                     match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 NetworkPolicyAmendment,
                                 __A::Error,
                             >("network_policy_amendment")?
@@ -360,7 +360,7 @@ impl __RawCommandExecutionApprovalDecision {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     CommandExecutionApprovalDecision, __RawCommandExecutionApprovalDecision
 );
 #[allow(dead_code, non_camel_case_types)]
@@ -392,13 +392,13 @@ impl __RawCommandExecutionRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -412,14 +412,14 @@ impl __RawCommandExecutionRequestApprovalResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -430,7 +430,7 @@ impl __RawCommandExecutionRequestApprovalResponse {
                     decision: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 CommandExecutionApprovalDecision,
                                 __A::Error,
                             >("decision")?
@@ -443,7 +443,7 @@ impl __RawCommandExecutionRequestApprovalResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     CommandExecutionRequestApprovalResponse, __RawCommandExecutionRequestApprovalResponse
 );
 #[allow(dead_code, non_camel_case_types)]
@@ -473,14 +473,14 @@ impl __RawNetworkPolicyAmendment {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "host" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -494,7 +494,7 @@ impl __RawNetworkPolicyAmendment {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("host"),
@@ -506,14 +506,14 @@ impl __RawNetworkPolicyAmendment {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -524,7 +524,7 @@ impl __RawNetworkPolicyAmendment {
                     action: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 NetworkPolicyRuleAction,
                                 __A::Error,
                             >("action")?
@@ -533,7 +533,7 @@ impl __RawNetworkPolicyAmendment {
                     host: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("host")?
@@ -546,7 +546,7 @@ impl __RawNetworkPolicyAmendment {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+::agent_approval_runtime::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "NetworkPolicyRuleAction")]
 #[allow(dead_code, non_camel_case_types)]
@@ -556,14 +556,16 @@ enum __RawNetworkPolicyRuleAction {
     #[serde(rename = "deny")]
     Deny,
 }
-::agent_approval::__judged!(NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction);
+::agent_approval_runtime::__judged!(
+    NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction
+);
 ///`AdditionalFileSystemPermissions`
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalFileSystemPermissions {
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub entries: ::std::option::Option<
         ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
@@ -572,7 +574,7 @@ pub struct AdditionalFileSystemPermissions {
         rename = "globScanMaxDepth",
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub glob_scan_max_depth: ::std::option::Option<
         ::std::option::Option<::std::num::NonZeroU64>,
@@ -581,7 +583,7 @@ pub struct AdditionalFileSystemPermissions {
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub read: ::std::option::Option<
         ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
@@ -590,7 +592,7 @@ pub struct AdditionalFileSystemPermissions {
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub write: ::std::option::Option<
         ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
@@ -606,7 +608,7 @@ pub struct AdditionalNetworkPermissions {
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub enabled: ::std::option::Option<::std::option::Option<bool>>,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -731,7 +733,7 @@ pub enum FileSystemSpecialPath {
         #[serde(
             default,
             skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
+            with = "::agent_approval_runtime::__private::double_option"
         )]
         subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
@@ -759,7 +761,7 @@ pub enum FileSystemSpecialPath {
         #[serde(
             default,
             skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval::__private::double_option"
+            with = "::agent_approval_runtime::__private::double_option"
         )]
         subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
         /// Properties the schema does not name, kept as they came so that serializing gives
@@ -775,7 +777,7 @@ pub struct GrantedPermissionProfile {
         rename = "fileSystem",
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub file_system: ::std::option::Option<
         ::std::option::Option<AdditionalFileSystemPermissions>,
@@ -783,7 +785,7 @@ pub struct GrantedPermissionProfile {
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub network: ::std::option::Option<
         ::std::option::Option<AdditionalNetworkPermissions>,
@@ -876,7 +878,7 @@ pub struct PermissionsRequestApprovalResponse {
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub scope: ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
     ///Review every subsequent command in this turn before normal sandboxed execution.
@@ -884,7 +886,7 @@ pub struct PermissionsRequestApprovalResponse {
         rename = "strictAutoReview",
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub strict_auto_review: ::std::option::Option<::std::option::Option<bool>>,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -892,52 +894,52 @@ pub struct PermissionsRequestApprovalResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     AdditionalFileSystemPermissions,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalFileSystemPermissions",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     AdditionalNetworkPermissions,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/AdditionalNetworkPermissions",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     FileSystemAccessMode,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemAccessMode",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     FileSystemPath,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemPath",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     FileSystemSandboxEntry,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemSandboxEntry",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     FileSystemSpecialPath,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/FileSystemSpecialPath",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     GrantedPermissionProfile,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/GrantedPermissionProfile",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     LegacyAppPathString,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/LegacyAppPathString",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     PermissionGrantScope,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#/definitions/PermissionGrantScope",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     PermissionsRequestApprovalResponse,
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
@@ -985,7 +987,7 @@ impl __RawAdditionalFileSystemPermissions {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "entries" => ::std::option::Option::Some(0),
                         "globScanMaxDepth" => ::std::option::Option::Some(1),
                         "read" => ::std::option::Option::Some(2),
@@ -994,7 +996,7 @@ impl __RawAdditionalFileSystemPermissions {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1005,7 +1007,7 @@ impl __RawAdditionalFileSystemPermissions {
                             __f0 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<
                                                 ::std::vec::Vec<FileSystemSandboxEntry>,
@@ -1015,7 +1017,7 @@ impl __RawAdditionalFileSystemPermissions {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1026,7 +1028,7 @@ impl __RawAdditionalFileSystemPermissions {
                             __f1 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<::std::num::NonZeroU64>,
                                         >,
@@ -1034,7 +1036,7 @@ impl __RawAdditionalFileSystemPermissions {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("read"),
@@ -1043,7 +1045,7 @@ impl __RawAdditionalFileSystemPermissions {
                             __f2 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
                                         >,
@@ -1051,7 +1053,7 @@ impl __RawAdditionalFileSystemPermissions {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(3) => {
+                        ::agent_approval_runtime::__private::Member::Named(3) => {
                             if __f3.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("write"),
@@ -1060,7 +1062,7 @@ impl __RawAdditionalFileSystemPermissions {
                             __f3 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
                                         >,
@@ -1068,14 +1070,14 @@ impl __RawAdditionalFileSystemPermissions {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1106,7 +1108,7 @@ impl __RawAdditionalFileSystemPermissions {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
 );
 #[allow(dead_code, non_camel_case_types)]
@@ -1137,13 +1139,13 @@ impl __RawAdditionalNetworkPermissions {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "enabled" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1154,20 +1156,20 @@ impl __RawAdditionalNetworkPermissions {
                             __f0 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<::std::option::Option<bool>>,
                                     >::new(),
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1186,7 +1188,7 @@ impl __RawAdditionalNetworkPermissions {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     AdditionalNetworkPermissions, __RawAdditionalNetworkPermissions
 );
 #[derive(::serde::Deserialize)]
@@ -1200,7 +1202,7 @@ enum __RawFileSystemAccessMode {
     #[serde(rename = "deny")]
     Deny,
 }
-::agent_approval::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
+::agent_approval_runtime::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemPath;
 impl __RawFileSystemPath {
@@ -1227,13 +1229,13 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "path" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("path"),
@@ -1245,14 +1247,14 @@ impl __RawFileSystemPath {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1263,7 +1265,7 @@ impl __RawFileSystemPath {
                     path: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 LegacyAppPathString,
                                 __A::Error,
                             >("path")?
@@ -1298,13 +1300,13 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "pattern" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1318,14 +1320,14 @@ impl __RawFileSystemPath {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1336,7 +1338,7 @@ impl __RawFileSystemPath {
                     pattern: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("pattern")?
@@ -1371,13 +1373,13 @@ impl __RawFileSystemPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "value" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("value"),
@@ -1389,14 +1391,14 @@ impl __RawFileSystemPath {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1407,7 +1409,7 @@ impl __RawFileSystemPath {
                     value: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 FileSystemSpecialPath,
                                 __A::Error,
                             >("value")?
@@ -1422,17 +1424,17 @@ impl __RawFileSystemPath {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        ::agent_approval::__private::internally_tagged::<
+        ::agent_approval_runtime::__private::internally_tagged::<
             __RawFileSystemPath,
             __D,
         >(__deserializer)
     }
 }
-impl ::agent_approval::__private::InternallyTagged for __RawFileSystemPath {
+impl ::agent_approval_runtime::__private::InternallyTagged for __RawFileSystemPath {
     type Value = FileSystemPath;
     const NAME: &'static str = "FileSystemPath";
     const TAG: &'static str = "type";
-    const TAG_FIRST: &'static str = ::agent_approval::__tag_first!("type");
+    const TAG_FIRST: &'static str = ::agent_approval_runtime::__tag_first!("type");
     const VARIANTS: &'static [&'static str] = &["path", "glob_pattern", "special"];
     fn index(__name: &str) -> ::std::option::Option<usize> {
         match __name {
@@ -1460,7 +1462,7 @@ impl ::agent_approval::__private::InternallyTagged for __RawFileSystemPath {
         }
     }
 }
-::agent_approval::__judged!(FileSystemPath, __RawFileSystemPath);
+::agent_approval_runtime::__judged!(FileSystemPath, __RawFileSystemPath);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemSandboxEntry;
 impl __RawFileSystemSandboxEntry {
@@ -1488,14 +1490,14 @@ impl __RawFileSystemSandboxEntry {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "access" => ::std::option::Option::Some(0),
                         "path" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1509,7 +1511,7 @@ impl __RawFileSystemSandboxEntry {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("path"),
@@ -1521,14 +1523,14 @@ impl __RawFileSystemSandboxEntry {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1539,7 +1541,7 @@ impl __RawFileSystemSandboxEntry {
                     access: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 FileSystemAccessMode,
                                 __A::Error,
                             >("access")?
@@ -1548,7 +1550,7 @@ impl __RawFileSystemSandboxEntry {
                     path: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 FileSystemPath,
                                 __A::Error,
                             >("path")?
@@ -1561,7 +1563,7 @@ impl __RawFileSystemSandboxEntry {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
+::agent_approval_runtime::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemSpecialPath;
 impl __RawFileSystemSpecialPath {
@@ -1590,13 +1592,13 @@ impl __RawFileSystemSpecialPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "subpath" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1607,7 +1609,7 @@ impl __RawFileSystemSpecialPath {
                             __f0 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<LegacyAppPathString>,
                                         >,
@@ -1615,14 +1617,14 @@ impl __RawFileSystemSpecialPath {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1666,14 +1668,14 @@ impl __RawFileSystemSpecialPath {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "path" => ::std::option::Option::Some(0),
                         "subpath" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("path"),
@@ -1685,7 +1687,7 @@ impl __RawFileSystemSpecialPath {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1696,7 +1698,7 @@ impl __RawFileSystemSpecialPath {
                             __f1 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<LegacyAppPathString>,
                                         >,
@@ -1704,14 +1706,14 @@ impl __RawFileSystemSpecialPath {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1722,7 +1724,7 @@ impl __RawFileSystemSpecialPath {
                     path: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("path")?
@@ -1741,17 +1743,18 @@ impl __RawFileSystemSpecialPath {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
-        ::agent_approval::__private::internally_tagged::<
+        ::agent_approval_runtime::__private::internally_tagged::<
             __RawFileSystemSpecialPath,
             __D,
         >(__deserializer)
     }
 }
-impl ::agent_approval::__private::InternallyTagged for __RawFileSystemSpecialPath {
+impl ::agent_approval_runtime::__private::InternallyTagged
+for __RawFileSystemSpecialPath {
     type Value = FileSystemSpecialPath;
     const NAME: &'static str = "FileSystemSpecialPath";
     const TAG: &'static str = "kind";
-    const TAG_FIRST: &'static str = ::agent_approval::__tag_first!("kind");
+    const TAG_FIRST: &'static str = ::agent_approval_runtime::__tag_first!("kind");
     const VARIANTS: &'static [&'static str] = &[
         "root",
         "minimal",
@@ -1820,7 +1823,7 @@ impl ::agent_approval::__private::InternallyTagged for __RawFileSystemSpecialPat
         }
     }
 }
-::agent_approval::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
+::agent_approval_runtime::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawGrantedPermissionProfile;
 impl __RawGrantedPermissionProfile {
@@ -1856,14 +1859,14 @@ impl __RawGrantedPermissionProfile {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "fileSystem" => ::std::option::Option::Some(0),
                         "network" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1874,7 +1877,7 @@ impl __RawGrantedPermissionProfile {
                             __f0 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<AdditionalFileSystemPermissions>,
                                         >,
@@ -1882,7 +1885,7 @@ impl __RawGrantedPermissionProfile {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -1893,7 +1896,7 @@ impl __RawGrantedPermissionProfile {
                             __f1 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<AdditionalNetworkPermissions>,
                                         >,
@@ -1901,14 +1904,14 @@ impl __RawGrantedPermissionProfile {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -1931,13 +1934,15 @@ impl __RawGrantedPermissionProfile {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(GrantedPermissionProfile, __RawGrantedPermissionProfile);
+::agent_approval_runtime::__judged!(
+    GrantedPermissionProfile, __RawGrantedPermissionProfile
+);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "LegacyAppPathString")]
 #[allow(dead_code, non_camel_case_types)]
 #[serde(transparent)]
 struct __RawLegacyAppPathString(::std::string::String);
-::agent_approval::__judged!(LegacyAppPathString, __RawLegacyAppPathString);
+::agent_approval_runtime::__judged!(LegacyAppPathString, __RawLegacyAppPathString);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "PermissionGrantScope")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1947,7 +1952,7 @@ enum __RawPermissionGrantScope {
     #[serde(rename = "session")]
     Session,
 }
-::agent_approval::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
+::agent_approval_runtime::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawPermissionsRequestApprovalResponse;
 impl __RawPermissionsRequestApprovalResponse {
@@ -1980,7 +1985,7 @@ impl __RawPermissionsRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "permissions" => ::std::option::Option::Some(0),
                         "scope" => ::std::option::Option::Some(1),
                         "strictAutoReview" => ::std::option::Option::Some(2),
@@ -1988,7 +1993,7 @@ impl __RawPermissionsRequestApprovalResponse {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2002,7 +2007,7 @@ impl __RawPermissionsRequestApprovalResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("scope"),
@@ -2011,7 +2016,7 @@ impl __RawPermissionsRequestApprovalResponse {
                             __f1 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<PermissionGrantScope>,
                                         >,
@@ -2019,7 +2024,7 @@ impl __RawPermissionsRequestApprovalResponse {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2030,20 +2035,20 @@ impl __RawPermissionsRequestApprovalResponse {
                             __f2 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<::std::option::Option<bool>>,
                                     >::new(),
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2054,7 +2059,7 @@ impl __RawPermissionsRequestApprovalResponse {
                     permissions: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 GrantedPermissionProfile,
                                 __A::Error,
                             >("permissions")?
@@ -2075,7 +2080,7 @@ impl __RawPermissionsRequestApprovalResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     PermissionsRequestApprovalResponse, __RawPermissionsRequestApprovalResponse
 );
 ///`FileChangeApprovalDecision`
@@ -2144,12 +2149,12 @@ pub struct FileChangeRequestApprovalResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     FileChangeApprovalDecision,
     "file:///codex/v2/FileChangeRequestApprovalResponse.json#/definitions/FileChangeApprovalDecision",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     FileChangeRequestApprovalResponse,
     "file:///codex/v2/FileChangeRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
@@ -2167,7 +2172,9 @@ enum __RawFileChangeApprovalDecision {
     #[serde(rename = "cancel")]
     Cancel,
 }
-::agent_approval::__judged!(FileChangeApprovalDecision, __RawFileChangeApprovalDecision);
+::agent_approval_runtime::__judged!(
+    FileChangeApprovalDecision, __RawFileChangeApprovalDecision
+);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileChangeRequestApprovalResponse;
 impl __RawFileChangeRequestApprovalResponse {
@@ -2194,13 +2201,13 @@ impl __RawFileChangeRequestApprovalResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "decision" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2214,14 +2221,14 @@ impl __RawFileChangeRequestApprovalResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2232,7 +2239,7 @@ impl __RawFileChangeRequestApprovalResponse {
                     decision: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 FileChangeApprovalDecision,
                                 __A::Error,
                             >("decision")?
@@ -2245,7 +2252,7 @@ impl __RawFileChangeRequestApprovalResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     FileChangeRequestApprovalResponse, __RawFileChangeRequestApprovalResponse
 );
 ///EXPERIMENTAL. Captures a user's answer to a request_user_input question.
@@ -2269,12 +2276,12 @@ pub struct ToolRequestUserInputResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     ToolRequestUserInputAnswer,
     "file:///codex/v2/ToolRequestUserInputResponse.json#/definitions/ToolRequestUserInputAnswer",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     ToolRequestUserInputResponse, "file:///codex/v2/ToolRequestUserInputResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
@@ -2306,13 +2313,13 @@ impl __RawToolRequestUserInputAnswer {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "answers" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2326,14 +2333,14 @@ impl __RawToolRequestUserInputAnswer {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2344,7 +2351,7 @@ impl __RawToolRequestUserInputAnswer {
                     answers: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::vec::Vec<::std::string::String>,
                                 __A::Error,
                             >("answers")?
@@ -2357,7 +2364,9 @@ impl __RawToolRequestUserInputAnswer {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(ToolRequestUserInputAnswer, __RawToolRequestUserInputAnswer);
+::agent_approval_runtime::__judged!(
+    ToolRequestUserInputAnswer, __RawToolRequestUserInputAnswer
+);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawToolRequestUserInputResponse;
 impl __RawToolRequestUserInputResponse {
@@ -2389,13 +2398,13 @@ impl __RawToolRequestUserInputResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "answers" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2412,14 +2421,14 @@ impl __RawToolRequestUserInputResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2430,7 +2439,7 @@ impl __RawToolRequestUserInputResponse {
                     answers: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::collections::BTreeMap<
                                     ::std::string::String,
                                     ToolRequestUserInputAnswer,
@@ -2446,7 +2455,7 @@ impl __RawToolRequestUserInputResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     ToolRequestUserInputResponse, __RawToolRequestUserInputResponse
 );
 ///`McpServerElicitationAction`
@@ -2508,7 +2517,7 @@ This is nullable because decline/cancel responses have no content.*/
     #[serde(
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub content: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
     ///Optional client metadata for form-mode action handling.
@@ -2516,7 +2525,7 @@ This is nullable because decline/cancel responses have no content.*/
         rename = "_meta",
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
     /// Properties the schema does not name, kept as they came so that serializing gives
@@ -2524,12 +2533,12 @@ This is nullable because decline/cancel responses have no content.*/
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     McpServerElicitationAction,
     "file:///codex/v2/McpServerElicitationRequestResponse.json#/definitions/McpServerElicitationAction",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     McpServerElicitationRequestResponse,
     "file:///codex/v2/McpServerElicitationRequestResponse.json#",
     "http://json-schema.org/draft-07/schema#"
@@ -2545,7 +2554,9 @@ enum __RawMcpServerElicitationAction {
     #[serde(rename = "cancel")]
     Cancel,
 }
-::agent_approval::__judged!(McpServerElicitationAction, __RawMcpServerElicitationAction);
+::agent_approval_runtime::__judged!(
+    McpServerElicitationAction, __RawMcpServerElicitationAction
+);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawMcpServerElicitationRequestResponse;
 impl __RawMcpServerElicitationRequestResponse {
@@ -2578,7 +2589,7 @@ impl __RawMcpServerElicitationRequestResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "action" => ::std::option::Option::Some(0),
                         "content" => ::std::option::Option::Some(1),
                         "_meta" => ::std::option::Option::Some(2),
@@ -2586,7 +2597,7 @@ impl __RawMcpServerElicitationRequestResponse {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2600,7 +2611,7 @@ impl __RawMcpServerElicitationRequestResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2611,7 +2622,7 @@ impl __RawMcpServerElicitationRequestResponse {
                             __f1 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<::serde_json::Value>,
                                         >,
@@ -2619,7 +2630,7 @@ impl __RawMcpServerElicitationRequestResponse {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("_meta"),
@@ -2628,7 +2639,7 @@ impl __RawMcpServerElicitationRequestResponse {
                             __f2 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<::serde_json::Value>,
                                         >,
@@ -2636,14 +2647,14 @@ impl __RawMcpServerElicitationRequestResponse {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2654,7 +2665,7 @@ impl __RawMcpServerElicitationRequestResponse {
                     action: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 McpServerElicitationAction,
                                 __A::Error,
                             >("action")?
@@ -2675,7 +2686,7 @@ impl __RawMcpServerElicitationRequestResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     McpServerElicitationRequestResponse, __RawMcpServerElicitationRequestResponse
 );
 ///`DynamicToolCallOutputContentItem`
@@ -2724,12 +2735,12 @@ pub struct DynamicToolCallResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     DynamicToolCallOutputContentItem,
     "file:///codex/v2/DynamicToolCallResponse.json#/definitions/DynamicToolCallOutputContentItem",
     "http://json-schema.org/draft-07/schema#"
 );
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     DynamicToolCallResponse, "file:///codex/v2/DynamicToolCallResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
@@ -2761,13 +2772,13 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "text" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("text"),
@@ -2779,14 +2790,14 @@ impl __RawDynamicToolCallOutputContentItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2797,7 +2808,7 @@ impl __RawDynamicToolCallOutputContentItem {
                     text: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("text")?
@@ -2834,13 +2845,13 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "imageUrl" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2854,14 +2865,14 @@ impl __RawDynamicToolCallOutputContentItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2872,7 +2883,7 @@ impl __RawDynamicToolCallOutputContentItem {
                     image_url: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("imageUrl")?
@@ -2909,13 +2920,13 @@ impl __RawDynamicToolCallOutputContentItem {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "audioUrl" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -2929,14 +2940,14 @@ impl __RawDynamicToolCallOutputContentItem {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -2947,7 +2958,7 @@ impl __RawDynamicToolCallOutputContentItem {
                     audio_url: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("audioUrl")?
@@ -2962,18 +2973,18 @@ impl __RawDynamicToolCallOutputContentItem {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        ::agent_approval::__private::internally_tagged::<
+        ::agent_approval_runtime::__private::internally_tagged::<
             __RawDynamicToolCallOutputContentItem,
             __D,
         >(__deserializer)
     }
 }
-impl ::agent_approval::__private::InternallyTagged
+impl ::agent_approval_runtime::__private::InternallyTagged
 for __RawDynamicToolCallOutputContentItem {
     type Value = DynamicToolCallOutputContentItem;
     const NAME: &'static str = "DynamicToolCallOutputContentItem";
     const TAG: &'static str = "type";
-    const TAG_FIRST: &'static str = ::agent_approval::__tag_first!("type");
+    const TAG_FIRST: &'static str = ::agent_approval_runtime::__tag_first!("type");
     const VARIANTS: &'static [&'static str] = &["inputText", "inputImage", "inputAudio"];
     fn index(__name: &str) -> ::std::option::Option<usize> {
         match __name {
@@ -3001,7 +3012,7 @@ for __RawDynamicToolCallOutputContentItem {
         }
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     DynamicToolCallOutputContentItem, __RawDynamicToolCallOutputContentItem
 );
 #[allow(dead_code, non_camel_case_types)]
@@ -3033,14 +3044,14 @@ impl __RawDynamicToolCallResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "contentItems" => ::std::option::Option::Some(0),
                         "success" => ::std::option::Option::Some(1),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3054,7 +3065,7 @@ impl __RawDynamicToolCallResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3066,14 +3077,14 @@ impl __RawDynamicToolCallResponse {
                                 ::serde::de::MapAccess::next_value::<bool>(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3084,7 +3095,7 @@ impl __RawDynamicToolCallResponse {
                     content_items: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::vec::Vec<DynamicToolCallOutputContentItem>,
                                 __A::Error,
                             >("contentItems")?
@@ -3093,7 +3104,7 @@ impl __RawDynamicToolCallResponse {
                     success: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 bool,
                                 __A::Error,
                             >("success")?
@@ -3106,7 +3117,9 @@ impl __RawDynamicToolCallResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(DynamicToolCallResponse, __RawDynamicToolCallResponse);
+::agent_approval_runtime::__judged!(
+    DynamicToolCallResponse, __RawDynamicToolCallResponse
+);
 ///`ChatgptAuthTokensRefreshResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChatgptAuthTokensRefreshResponse {
@@ -3118,7 +3131,7 @@ pub struct ChatgptAuthTokensRefreshResponse {
         rename = "chatgptPlanType",
         default,
         skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval::__private::double_option"
+        with = "::agent_approval_runtime::__private::double_option"
     )]
     pub chatgpt_plan_type: ::std::option::Option<
         ::std::option::Option<::std::string::String>,
@@ -3128,7 +3141,7 @@ pub struct ChatgptAuthTokensRefreshResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     ChatgptAuthTokensRefreshResponse,
     "file:///codex/v2/ChatgptAuthTokensRefreshResponse.json#",
     "http://json-schema.org/draft-07/schema#"
@@ -3163,7 +3176,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "accessToken" => ::std::option::Option::Some(0),
                         "chatgptAccountId" => ::std::option::Option::Some(1),
                         "chatgptPlanType" => ::std::option::Option::Some(2),
@@ -3171,7 +3184,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3185,7 +3198,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(1) => {
+                        ::agent_approval_runtime::__private::Member::Named(1) => {
                             if __f1.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3199,7 +3212,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Named(2) => {
+                        ::agent_approval_runtime::__private::Member::Named(2) => {
                             if __f2.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field(
@@ -3210,7 +3223,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                             __f2 = ::std::option::Option::Some(
                                 ::serde::de::MapAccess::next_value_seed(
                                     &mut __map,
-                                    ::agent_approval::__private::DoubleOption::<
+                                    ::agent_approval_runtime::__private::DoubleOption::<
                                         ::std::option::Option<
                                             ::std::option::Option<::std::string::String>,
                                         >,
@@ -3218,14 +3231,14 @@ impl __RawChatgptAuthTokensRefreshResponse {
                                 )?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3236,7 +3249,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                     access_token: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("accessToken")?
@@ -3245,7 +3258,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
                     chatgpt_account_id: match __f1 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("chatgptAccountId")?
@@ -3262,7 +3275,7 @@ impl __RawChatgptAuthTokensRefreshResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     ChatgptAuthTokensRefreshResponse, __RawChatgptAuthTokensRefreshResponse
 );
 ///`AttestationGenerateResponse`
@@ -3275,7 +3288,7 @@ pub struct AttestationGenerateResponse {
     #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
 }
-::agent_approval::__validate!(
+::agent_approval_runtime::__validate!(
     AttestationGenerateResponse, "file:///codex/v2/AttestationGenerateResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
@@ -3305,13 +3318,13 @@ impl __RawAttestationGenerateResponse {
                 > = ::std::default::Default::default();
                 while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval::__private::MemberKey(|__k: &str| match __k {
+                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
                         "token" => ::std::option::Option::Some(0),
                         _ => ::std::option::Option::None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval::__private::Member::Named(0) => {
+                        ::agent_approval_runtime::__private::Member::Named(0) => {
                             if __f0.is_some() {
                                 return ::std::result::Result::Err(
                                     <__A::Error as ::serde::de::Error>::duplicate_field("token"),
@@ -3323,14 +3336,14 @@ impl __RawAttestationGenerateResponse {
                                 >(&mut __map)?,
                             );
                         }
-                        ::agent_approval::__private::Member::Other(__name) => {
+                        ::agent_approval_runtime::__private::Member::Other(__name) => {
                             __extra
                                 .insert(
                                     __name,
                                     ::serde::de::MapAccess::next_value(&mut __map)?,
                                 );
                         }
-                        ::agent_approval::__private::Member::Named(_) => {
+                        ::agent_approval_runtime::__private::Member::Named(_) => {
                             ::serde::de::MapAccess::next_value::<
                                 ::serde::de::IgnoredAny,
                             >(&mut __map)?;
@@ -3341,7 +3354,7 @@ impl __RawAttestationGenerateResponse {
                     token: match __f0 {
                         ::std::option::Option::Some(__v) => __v,
                         ::std::option::Option::None => {
-                            ::agent_approval::__private::missing::<
+                            ::agent_approval_runtime::__private::missing::<
                                 ::std::string::String,
                                 __A::Error,
                             >("token")?
@@ -3354,6 +3367,6 @@ impl __RawAttestationGenerateResponse {
         ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
     }
 }
-::agent_approval::__judged!(
+::agent_approval_runtime::__judged!(
     AttestationGenerateResponse, __RawAttestationGenerateResponse
 );

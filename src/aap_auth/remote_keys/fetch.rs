@@ -215,7 +215,9 @@ pub(super) fn read_metadata(
 ) -> Result<String, RemoteJwksError> {
     let fail = |kind| RemoteJwksError::new(url, kind);
     let limits = Limits::new().with_max_bytes(body.len()).with_max_depth(16);
-    crate::tape::read(body, &limits).map_err(|e| fail(Kind::NotJson(e.to_string())))?;
+    limits
+        .check(body)
+        .map_err(|e| fail(Kind::NotJson(e.to_string())))?;
     let document: serde_json::Value =
         serde_json::from_slice(body).map_err(|e| fail(Kind::NotJson(e.to_string())))?;
     let Some(members) = document.as_object() else {

@@ -38,6 +38,14 @@ enum Repr {
     Limit(String),
 }
 
+/// A serde_json error (malformed JSON, or a value that does not serialize) as a
+/// [`Category::Syntax`] error, with its line and column.
+impl From<serde_json::Error> for Error {
+    fn from(e: serde_json::Error) -> Self {
+        Self::syntax(&e)
+    }
+}
+
 impl Error {
     pub(crate) fn syntax(e: &serde_json::Error) -> Self {
         let full = e.to_string();

@@ -34,15 +34,6 @@ pub trait Validate: Serialize + DeserializeOwned + FromJudged {
     /// # Errors
     /// Every violation, each with its instance pointer; or a [`Category::Syntax`](crate::Category::Syntax) error when
     /// an `extra` entry repeats a property the type names (the JSON would carry the key twice).
-    ///
-    /// ```
-    /// use agent_approval::{aap::OversightClaim, Validate};
-    ///
-    /// let mut claim = OversightClaim::default();
-    /// claim.approval_reference = Some("not a uri".into());
-    /// let err = claim.validate().unwrap_err();
-    /// assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
-    /// ```
     fn validate(&self) -> Result<(), Error> {
         // Judge exactly the JSON a peer would receive, written onto a tape without the text; an
         // `extra` entry that repeats a named property (two keys in the output) is refused as a
@@ -104,17 +95,6 @@ fn uncompiled(schema: &TypeSchema, reason: &str, value: &Value) -> Error {
 /// # Errors
 /// A syntax error (with line and column; duplicate object keys and nesting deeper than
 /// [`Limits::MAX_DEPTH`] count as syntax errors), or every schema violation of the payload.
-///
-/// ```
-/// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
-///
-/// let ok: ExecCommandApprovalResponse = agent_approval::from_str(r#"{"decision":"approved"}"#)?;
-/// assert_eq!(ok.decision, ReviewDecision::Approved);
-///
-/// let err = agent_approval::from_str::<ExecCommandApprovalResponse>(r#"{"decision":"yes"}"#).unwrap_err();
-/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
-/// # Ok::<(), agent_approval::Error>(())
-/// ```
 pub fn from_str<T: Validate>(s: &str) -> Result<T, Error> {
     from_str_with(s, &Limits::default())
 }
@@ -172,18 +152,6 @@ pub fn from_value<T: Validate>(value: Value) -> Result<T, Error> {
 ///
 /// # Errors
 /// Every schema violation of the value.
-///
-/// ```
-/// use agent_approval::codex::v1::ExecCommandApprovalResponse;
-///
-/// let ok = serde_json::json!({"decision": "approved"});
-/// assert!(agent_approval::validate_value::<ExecCommandApprovalResponse>(&ok).is_ok());
-/// let err = agent_approval::validate_value::<ExecCommandApprovalResponse>(
-///     &serde_json::json!({"decision": "yes"}),
-/// )
-/// .unwrap_err();
-/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
-/// ```
 pub fn validate_value<T: Validate>(value: &Value) -> Result<(), Error> {
     let tape = Tape::from_value(value);
     let verdict = judge(T::schema(), &tape);

@@ -4,11 +4,11 @@
 /// Bounds on untrusted input, checked before and while parsing.
 ///
 /// ```
-/// use agent_approval::{codex::v1::ExecCommandApprovalResponse, Limits};
+/// use agent_approval_runtime::Limits;
 ///
 /// let limits = Limits::default().with_max_bytes(64);
 /// let big = format!(r#"{{"decision":"approved","pad":"{}"}}"#, "x".repeat(100));
-/// let err = agent_approval::from_str_with::<ExecCommandApprovalResponse>(&big, &limits).unwrap_err();
+/// let err = limits.check(big.as_bytes()).unwrap_err();
 /// assert_eq!(err.to_string(), "input is 132 bytes, more than the limit of 64");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -40,6 +40,29 @@ impl Limits {
     pub const fn with_max_bytes(mut self, max_bytes: usize) -> Self {
         self.max_bytes = max_bytes;
         self
+    }
+
+    /// Reads `bytes` as one JSON document under these limits, as [`from_slice`](crate::from_slice)
+    /// does before judging: within [`max_bytes`](Self::max_bytes) and
+    /// [`max_depth`](Self::max_depth), UTF-8, no duplicate object keys. Nothing is judged or
+    /// converted; for a reader of its own (a JWS header, a key set) that must refuse what this
+    /// crate refuses.
+    ///
+    /// ```
+    /// use agent_approval_runtime::{Category, Limits};
+    ///
+    /// let limits = Limits::new().with_max_depth(2);
+    /// assert!(limits.check(br#"{"a":[1]}"#).is_ok());
+    /// assert_eq!(limits.check(br#"{"a":1,"a":2}"#).unwrap_err().classify(), Category::Syntax);
+    /// assert_eq!(limits.check(br#"{"a":[[1]]}"#).unwrap_err().classify(), Category::Syntax);
+    /// assert_eq!(Limits::new().with_max_bytes(4).check(b"[1,2,3]").unwrap_err().classify(), Category::Limit);
+    /// ```
+    ///
+    /// # Errors
+    ///
+    /// The first problem, as [`from_slice`](crate::from_slice) reports it.
+    pub fn check(&self, bytes: &[u8]) -> Result<(), crate::Error> {
+        crate::tape::read(bytes, self).map(drop)
     }
 
     /// Sets [`Limits::max_depth`] (capped at [`Limits::MAX_DEPTH`]).
