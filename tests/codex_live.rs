@@ -105,10 +105,10 @@ fn a_real_codex_session() {
     if std::env::var_os(codex_env::IN_NETNS).is_none() {
         let codex = match codex_env::codex() {
             Ok(codex) => codex,
-            Err(why) => return eprintln!("skipping the real-codex test: {why}"),
+            Err(why) => return codex_env::skip(&format!("the real-codex test: {why}")),
         };
         if let Err(why) = codex_env::netns_available() {
-            return eprintln!("skipping the real-codex test: {why}");
+            return codex_env::skip(&format!("the real-codex test: {why}"));
         }
         assert!(
             codex_env::rerun_in_netns("a_real_codex_session", &codex),
@@ -290,10 +290,10 @@ fn example_session(codex: &Path) {
         .map(|debug| debug.join("examples/approval_client"))
         .unwrap();
     if !example.exists() {
-        return eprintln!(
-            "skipping the example run: {} is not built",
+        return codex_env::skip(&format!(
+            "the example run: {} is not built",
             example.display()
-        );
+        ));
     }
     let root = tempfile::tempdir().unwrap();
     let mock = MockModel::start(script()).unwrap();

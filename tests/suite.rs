@@ -27,7 +27,7 @@ mod read;
 #[path = "suite/xfail.rs"]
 mod xfail;
 
-use common::repo;
+use common::{repo, target_dir};
 use krate::{compile_errors, write_crate, BUILD_RS};
 use read::{groups, remotes};
 
@@ -211,10 +211,6 @@ fn coarsenings(draft: &Draft, list: &[agent_approval_codegen::Coarsening], items
     for (reason, n) in by_reason {
         eprintln!("COARSENED {}: {n} × {reason}", draft.dir);
     }
-}
-
-fn target_dir() -> PathBuf {
-    std::env::var_os("CARGO_TARGET_DIR").map_or_else(common::target_dir, PathBuf::from)
 }
 
 /// Writes, checks and runs the crate of one draft; returns the runner's output.

@@ -14,9 +14,14 @@ pub fn repo() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// One target directory for every copy, so the dependencies compile once.
+/// The workspace's own target directory (or `$CARGO_TARGET_DIR`) for every copy and
+/// temporary crate: the dependencies `cargo test` already built are reused, not built again.
+/// `cargo test` has released the directory's lock by the time a test runs. A copy of this
+/// crate shares its build directories with the workspace's own (cargo names a path package's
+/// without its absolute path), so `.ci/run` runs these tests after the stages that build the
+/// workspace's default configuration.
 pub fn target_dir() -> PathBuf {
-    repo().join("target/build-tests")
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| repo().join("target"), PathBuf::from)
 }
 
 /// Copies what a build of the crate needs into `dir`.

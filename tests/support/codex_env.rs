@@ -15,6 +15,19 @@ pub const IN_NETNS: &str = "AGENT_APPROVAL_IN_NETNS";
 /// The codex binary, passed into the namespace (or given by the user to skip the install).
 pub const CODEX_BIN: &str = "AGENT_APPROVAL_CODEX";
 
+/// Set by `.ci/run`: what would make a real-binary test skip fails it instead, so a CI run
+/// that passes is one in which the real Codex ran.
+pub const REQUIRE_LIVE: &str = "AGENT_APPROVAL_REQUIRE_LIVE";
+
+/// Skips the calling test with `why`, or fails it where [`REQUIRE_LIVE`] is set.
+pub fn skip(why: &str) {
+    assert!(
+        std::env::var_os(REQUIRE_LIVE).is_none(),
+        "{REQUIRE_LIVE} is set, and this cannot run: {why}"
+    );
+    eprintln!("skipping {why}");
+}
+
 /// The codex binary: `$AGENT_APPROVAL_CODEX`, else the package in
 /// `target/codex-0.169.0/` (installed there with `npm install --prefix` if absent).
 ///

@@ -258,10 +258,16 @@ fn the_vendored_codex_schemas_are_the_real_binarys_output() {
         PathBuf::from,
     );
     if !bin.exists() {
-        eprintln!(
-            "skipping: no codex binary at {} (set AGENT_APPROVAL_CODEX, or let the real-binary client test install @openai/codex@0.169.0 there)",
+        let why = format!(
+            "no codex binary at {} (set AGENT_APPROVAL_CODEX, or let the real-binary client test install @openai/codex@0.169.0 there)",
             bin.display()
         );
+        // `.ci/run` sets it: there the real-binary client test ran first and installed it.
+        assert!(
+            std::env::var_os("AGENT_APPROVAL_REQUIRE_LIVE").is_none(),
+            "AGENT_APPROVAL_REQUIRE_LIVE is set, and this cannot run: {why}"
+        );
+        eprintln!("skipping: {why}");
         return;
     }
     // A copy of the project's schemas, so nothing here can change the repository.
