@@ -56,7 +56,7 @@ fn build_script_ran(stderr: &str) -> bool {
 fn generated(dir: &Path, stderr: &str) -> Vec<u8> {
     let out_dir = stderr
         .lines()
-        .find_map(|l| {
+        .filter_map(|l| {
             let i = l.find("OUT_DIR=")?;
             let rest = &l[i + "OUT_DIR=".len()..];
             Some(
@@ -65,6 +65,15 @@ fn generated(dir: &Path, stderr: &str) -> Vec<u8> {
                     .trim_matches('\'')
                     .to_owned(),
             )
+        })
+        // The workspace's target also runs other packages' build scripts: this crate's is
+        // `build/agent-approval-<hash>/out`.
+        .find(|out| {
+            Path::new(out)
+                .parent()
+                .and_then(Path::file_name)
+                .and_then(|n| n.to_str()?.strip_prefix("agent-approval-"))
+                .is_some_and(|hash| hash.chars().all(|c| c.is_ascii_hexdigit()))
         })
         .unwrap_or_else(|| panic!("no OUT_DIR for {} in:\n{stderr}", dir.display()));
     fs::read(Path::new(&out_dir).join("types.rs")).unwrap()

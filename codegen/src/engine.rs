@@ -13,7 +13,7 @@ use crate::error::{Error, ErrorKind};
 use crate::family::File;
 
 /// The engine options every validator is built with. The runtime's copy
-/// (`agent_approval_runtime::__private::engine::options`) must match; `tests/engine.rs` of the library
+/// (`agent_approval_runtime::__private::engine::options`) must match; `runtime/tests/engine.rs`
 /// checks that they give the same verdicts.
 ///
 /// - formats are assertions (the `jsonschema` crate's checks, every format of both drafts);

@@ -1,6 +1,6 @@
 //! The generator and the runtime configure the engine in two places (the library cannot
 //! depend on the generator): `agent_approval_codegen::engine::options` at build time and
-//! `agent_approval::runtime::__private::engine_options` at run time. This holds them to the same
+//! `agent_approval_runtime::__private::engine_options` at run time. This holds them to the same
 //! verdicts, and the same refusals, on the cases their settings decide: formats asserted,
 //! unknown formats ignored, ECMA-262 patterns on the linear-time engine (or, opted in, the
 //! bounded backtracking one), no retrieval, every draft.
@@ -70,7 +70,7 @@ fn build_time_and_run_time_options_agree() {
         let build = agent_approval_codegen::engine::options(draft, &registry)
             .build(&schema)
             .unwrap();
-        let run = agent_approval::runtime::__private::engine_options(draft, &registry)
+        let run = agent_approval_runtime::__private::engine_options(draft, &registry)
             .build(&schema)
             .unwrap();
         for (instance, verdict) in instances {
@@ -98,7 +98,7 @@ fn both_refuse_what_cannot_run_in_linear_time_or_offline() {
     ] {
         let build =
             agent_approval_codegen::engine::options(Draft::Draft202012, &registry).build(&schema);
-        let run = agent_approval::runtime::__private::engine_options(Draft::Draft202012, &registry)
+        let run = agent_approval_runtime::__private::engine_options(Draft::Draft202012, &registry)
             .build(&schema);
         assert!(build.is_err() && run.is_err(), "{schema}");
     }
@@ -112,7 +112,7 @@ fn both_backtracking_options_agree_and_stop_at_the_limit() {
         agent_approval_codegen::engine::options_backtracking(Draft::Draft7, &registry, 1_000)
             .build(&schema)
             .unwrap();
-    let run = agent_approval::runtime::__private::engine_options_backtracking(
+    let run = agent_approval_runtime::__private::engine_options_backtracking(
         Draft::Draft7,
         &registry,
         1_000,
@@ -165,7 +165,7 @@ fn the_draft_04_and_06_engines_read_their_own_keywords() {
     for (draft, schema, instance, verdict) in cases {
         for options in [
             agent_approval_codegen::engine::options(draft, &registry),
-            agent_approval::runtime::__private::engine_options(draft, &registry),
+            agent_approval_runtime::__private::engine_options(draft, &registry),
         ] {
             let v = options.build(&schema).unwrap();
             assert_eq!(
