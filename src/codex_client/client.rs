@@ -168,7 +168,7 @@ impl<A: Approvals> Client<A> {
     ) -> Result<R, Error> {
         let id = self.queue.next_id();
         let request = serde_json::to_value(params)
-            .map_err(|e| crate::Error::from(e))
+            .map_err(crate::Error::from)
             .and_then(|params| {
                 crate::from_value::<ClientRequest>(
                     json!({ "id": id, "method": method, "params": params }),

@@ -222,7 +222,7 @@ impl Reply {
     pub fn result(&self) -> Result<Option<Value>, crate::Error> {
         fn checked<T: Validate + serde::Serialize>(r: &T) -> Result<Option<Value>, crate::Error> {
             r.validate()?;
-            let value = serde_json::to_value(r).map_err(|e| crate::Error::from(e))?;
+            let value = serde_json::to_value(r).map_err(crate::Error::from)?;
             Ok(Some(value))
         }
         match self {
