@@ -3,7 +3,7 @@
 use std::num::NonZeroU64;
 
 use super::*;
-use crate::codex::v1::NetworkPolicyAmendment;
+use crate::codex::v1::{NetworkPolicyAmendment, NetworkPolicyRuleAction, ReviewDecision};
 
 use OversightClaimLevel as L;
 use Requirement as R;

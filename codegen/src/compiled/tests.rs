@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 
+use proc_macro2::TokenTree;
 use quote::quote;
 
 use super::*;

@@ -1,0 +1,388 @@
+//! The schema as typify reads it: [`Normaliser`] rewrites each subschema into draft-07 form,
+//! keeping only the keywords that shape types, making `{}` (any value) what typify cannot
+//! mirror (with the reason), and reshaping unions typify would type badly.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::{Map, Value};
+
+use crate::keywords::role;
+
+/// Annotations typify reads (names and doc comments); every other annotation is removed, as
+/// some change the types (a `default` makes typify fill absent fields, losing absence).
+const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
+
+/// `{properties: P, required: R, oneOf: [B…]}` → `{oneOf: [B ∧ P ∧ R…]}` when every branch is
+/// an inline object that names none of `P` and nothing else constrains the outer object: the
+/// same values (each property's rule holds in every branch either way), but typify sees each
+/// branch whole and keeps its tag (`ServerNotification`: `emittedAtMs` beside 86 branches
+/// tagged by `method`; merged by typify instead, the enum became untagged `Variant0…85`).
+/// The pairing still reads the outer properties beside each branch (`variant.rs`).
+fn hoist_into_branches(obj: &mut Map<String, Value>) {
+    let Some(Value::Object(outer)) = obj.get("properties") else {
+        return;
+    };
+    let allowed = [
+        "type",
+        "properties",
+        "required",
+        "oneOf",
+        "anyOf",
+        "title",
+        "description",
+    ];
+    if obj.keys().any(|k| !allowed.contains(&k.as_str()))
+        || (obj.contains_key("oneOf") == obj.contains_key("anyOf"))
+    {
+        return;
+    }
+    let union = if obj.contains_key("oneOf") {
+        "oneOf"
+    } else {
+        "anyOf"
+    };
+    let fits = |b: &Value| {
+        b.get("type").and_then(Value::as_str) == Some("object")
+            && !b.as_object().is_some_and(|b| b.contains_key("$ref"))
+            && b.get("properties")
+                .and_then(Value::as_object)
+                .is_none_or(|p| outer.keys().all(|k| !p.contains_key(k)))
+    };
+    if !obj
+        .get(union)
+        .and_then(Value::as_array)
+        .is_some_and(|b| !b.is_empty() && b.iter().all(fits))
+    {
+        return;
+    }
+    let outer = outer.clone();
+    let required = obj.remove("required");
+    obj.remove("properties");
+    let Some(Value::Array(branches)) = obj.get_mut(union) else {
+        return;
+    };
+    for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
+        let props = branch
+            .entry("properties")
+            .or_insert_with(|| Value::Object(Map::new()));
+        if let Value::Object(props) = props {
+            props.extend(outer.iter().map(|(k, v)| (k.clone(), v.clone())));
+        }
+        if let Some(Value::Array(extra)) = &required {
+            let req = branch
+                .entry("required")
+                .or_insert_with(|| Value::Array(Vec::new()));
+            if let Value::Array(req) = req {
+                for r in extra {
+                    if !req.contains(r) {
+                        req.push(r.clone());
+                    }
+                }
+            }
+        }
+    }
+}
+
+/// `{oneOf: [B]}` with nothing else that shapes the type is `B`: typify would make a
+/// one-variant enum, externally tagged when `B` has one required property
+/// (`ClientNotification`: `{"method":"initialized"}`), which refuses the unknown properties
+/// `B` allows. As `B` itself it is a struct with `extra`; the pairing reads lone branches
+/// (`object.rs`).
+fn lone_branch(obj: &mut Map<String, Value>) {
+    let union = ["oneOf", "anyOf"];
+    let shaping = obj
+        .keys()
+        .filter(|k| !KEPT_ANNOTATIONS.contains(&k.as_str()))
+        .count();
+    if shaping != 1 {
+        return;
+    }
+    let Some(key) = union.iter().find(|k| obj.contains_key(**k)) else {
+        return;
+    };
+    let Some(Value::Array(branches)) = obj.get(*key) else {
+        return;
+    };
+    let [Value::Object(branch)] = branches.as_slice() else {
+        return;
+    };
+    if branch.contains_key("$ref") {
+        return;
+    }
+    let branch = branch.clone();
+    obj.remove(*key);
+    for (k, v) in branch {
+        // The outer title names the type; the branch's annotations only fill gaps.
+        obj.entry(k).or_insert(v);
+    }
+}
+
+/// An `anyOf` with a branch that can only hold non-objects (a string, an integer, an array:
+/// not `null` alone, which typify reads as `Option`) is typed as typify types a `oneOf`: an
+/// enum whose variants are the branches, tried in order. typify's own reading of `anyOf`, a
+/// struct of flattened optional parts, cannot hold an integer or a string at all. Validity is
+/// the engine's either way; an enum holds every value any branch holds. Renamed after the
+/// branches are normalised, so their pointers are those of the schema.
+fn any_of_as_enum(obj: &mut Map<String, Value>) {
+    let non_object = |branch: &Value| -> bool {
+        let types: Vec<&str> = match branch.get("type") {
+            Some(Value::String(t)) => vec![t.as_str()],
+            Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let non_object_type =
+            !types.is_empty() && !types.contains(&"object") && types.iter().any(|t| *t != "null");
+        let values = branch
+            .get("enum")
+            .and_then(Value::as_array)
+            .is_some_and(|e| e.iter().all(|v| !v.is_object() && !v.is_null()))
+            || branch
+                .get("const")
+                .is_some_and(|c| !c.is_object() && !c.is_null());
+        non_object_type || values
+    };
+    if obj.contains_key("oneOf") {
+        return;
+    }
+    if let Some(Value::Array(branches)) = obj.get("anyOf") {
+        if branches.iter().any(non_object) {
+            let branches = obj.remove("anyOf").unwrap_or(Value::Null);
+            obj.insert("oneOf".into(), branches);
+        }
+    }
+}
+
+/// Collects into `out` the `$ref` of every `allOf` part of `v`, at any depth.
+pub(super) fn all_of_targets(v: &Value, out: &mut BTreeSet<String>) {
+    match v {
+        Value::Object(obj) => {
+            if let Some(Value::Array(parts)) = obj.get("allOf") {
+                for part in parts {
+                    if let Some(Value::String(r)) = part.get("$ref") {
+                        out.insert(r.clone());
+                    }
+                }
+            }
+            for child in obj.values() {
+                all_of_targets(child, out);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                all_of_targets(item, out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Rewrites schemas in place into the form typify reads.
+pub(super) struct Normaliser<'a> {
+    pub(super) id: &'a str,
+    /// Pointer of a schema whose `$ref` leaves the file → Rust path of the target.
+    pub(super) external: &'a BTreeMap<String, String>,
+    /// Names of the root's definitions (`definitions` and `$defs`).
+    pub(super) definitions: &'a BTreeSet<String>,
+    /// `(placeholder definition name, Rust path)` for typify's `with_replacement`.
+    pub(super) replacements: Vec<(String, String)>,
+    /// `(pointer, reason)` of every subschema made `{}` although it constrains the shape.
+    pub(super) coarsened: Vec<(String, String)>,
+    /// Subschemas to make `{}` whatever they say, by pointer, with the reason.
+    pub(super) forced: &'a BTreeMap<String, String>,
+    /// The `$ref` targets of `allOf` parts (see [`all_of_targets`]).
+    pub(super) merged: &'a BTreeSet<String>,
+}
+
+impl Normaliser<'_> {
+    /// The root: like any subschema, but a coarse root keeps its title (it names the type).
+    pub(super) fn root(&mut self, schema: &mut Value) {
+        let title = schema.get("title").cloned();
+        if let Value::Object(obj) = schema {
+            obj.remove("$id");
+        }
+        self.normalise(schema, "");
+        if let (Value::Object(obj), Some(t)) = (schema, title) {
+            obj.insert("title".into(), t);
+        }
+    }
+
+    pub(super) fn normalise(&mut self, schema: &mut Value, pointer: &str) {
+        // `true`, `false` (never valid: the engine refuses everything) or not a schema: any.
+        let Value::Object(obj) = schema else {
+            *schema = Value::Object(Map::new());
+            return;
+        };
+        if let Some(reason) = self.forced.get(pointer) {
+            self.coarsened.push((pointer.to_owned(), reason.clone()));
+            *schema = Value::Object(Map::new());
+            return;
+        }
+        if let Some(reason) = crate::compile::coarse_reason(obj, false) {
+            self.coarsened.push((pointer.to_owned(), reason));
+            *schema = Value::Object(Map::new());
+            return;
+        }
+        if obj.contains_key("$ref") {
+            // Beside `$ref` (draft-07 ignores its siblings; 2020-12 only narrows with them)
+            // the target alone gives the type.
+            obj.retain(|k, _| k == "$ref" || KEPT_ANNOTATIONS.contains(&k.as_str()));
+            if !self.reference(obj, pointer) {
+                let target = obj.get("$ref").map_or_else(String::new, Value::to_string);
+                self.coarsened.push((
+                    pointer.to_owned(),
+                    format!("`$ref` {target} is not a definition typify can name"),
+                ));
+                *schema = Value::Object(Map::new());
+            }
+            return;
+        }
+        let object_or_any = crate::compile::object_or_any(obj);
+        obj.retain(|k, _| {
+            KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
+        });
+        let object_keywords = ["properties", "required", "additionalProperties"]
+            .iter()
+            .any(|k| obj.contains_key(*k));
+        if object_keywords && !obj.contains_key("type") && crate::compile::objects_only(obj) {
+            obj.insert("type".into(), "object".into());
+        }
+        for (k, v) in obj.iter_mut() {
+            let at = format!("{pointer}/{}", crate::error::escape_token(k));
+            match k.as_str() {
+                "properties" => {
+                    if let Value::Object(m) = v {
+                        for (name, s) in m.iter_mut() {
+                            self.normalise(
+                                s,
+                                &format!("{at}/{}", crate::error::escape_token(name)),
+                            );
+                        }
+                    }
+                }
+                "additionalProperties" if v.is_boolean() => {}
+                "additionalProperties" | "items" => self.normalise(v, &at),
+                "oneOf" | "anyOf" | "allOf" => {
+                    if let Value::Array(a) = v {
+                        for (i, s) in a.iter_mut().enumerate() {
+                            self.normalise(s, &format!("{at}/{i}"));
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        // After the children, so each keeps the pointer its `$ref`s are known by.
+        hoist_into_branches(obj);
+        lone_branch(obj);
+        any_of_as_enum(obj);
+        if object_or_any {
+            if self.in_all_of(pointer) {
+                self.coarsened.push((
+                    pointer.to_owned(),
+                    "object keywords without `type: \"object\"`, as a part of an `allOf` (typify would merge every combination of the parts' two readings)".to_owned(),
+                ));
+                *schema = Value::Object(Map::new());
+            } else {
+                self.object_or_any(schema);
+            }
+        }
+    }
+
+    /// Whether the subschema at `pointer` is an `allOf` part, or a definition some `allOf`
+    /// part refers to: typify merges the parts, and with each an object-or-any `oneOf` the
+    /// merge grows with every combination (a `stylelintrc` of 30 such parts never ends).
+    fn in_all_of(&self, pointer: &str) -> bool {
+        let tokens: Vec<&str> = pointer.rsplitn(3, '/').collect();
+        if matches!(tokens.as_slice(), [_, "allOf", _]) {
+            return true;
+        }
+        self.merged.iter().any(|t| {
+            t.strip_prefix(self.id)
+                .unwrap_or(t)
+                .strip_prefix('#')
+                .is_some_and(|p| p == pointer)
+        })
+    }
+
+    /// The placeholder definition typify replaces by the Rust type `path`: the one already
+    /// made for it, else the first of `names` no definition or placeholder has.
+    fn placeholder(&mut self, path: &str, names: impl IntoIterator<Item = String>) -> String {
+        if let Some((name, _)) = self.replacements.iter().find(|(_, p)| p == path) {
+            return name.clone();
+        }
+        let name = names
+            .into_iter()
+            .find(|n| {
+                !self.definitions.contains(n) && !self.replacements.iter().any(|(r, _)| r == n)
+            })
+            .unwrap_or_default();
+        self.replacements.push((name.clone(), path.to_owned()));
+        name
+    }
+
+    /// `{"properties": …}` without `type` accepts those objects and any value that is not an
+    /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
+    /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
+    /// as the node itself (a `oneOf` the schema does not have: `variant::object`), and the
+    /// struct as the object.
+    fn object_or_any(&mut self, schema: &mut Value) {
+        const ANY: &str = "::serde_json::Value";
+        // The placeholder's name is the variant's: `Other(serde_json::Value)`. One of
+        // `definitions.len() + 2` names is free.
+        let names = ["Other".to_owned(), "OtherValue".to_owned()]
+            .into_iter()
+            .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")));
+        let placeholder = self.placeholder(ANY, names);
+        let Value::Object(obj) = schema else { return };
+        let mut object = std::mem::take(obj);
+        let mut outer = Map::new();
+        for k in KEPT_ANNOTATIONS {
+            if let Some(v) = object.get(*k) {
+                outer.insert((*k).to_owned(), v.clone());
+            }
+        }
+        object.remove("title");
+        object.insert("type".into(), "object".into());
+        outer.insert(
+            "oneOf".into(),
+            serde_json::json!([object, {"$ref": format!("#/definitions/{placeholder}")}]),
+        );
+        *obj = outer;
+    }
+
+    /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or
+    /// to `#/definitions/NAME`. `false` when the target is not a definition typify can name.
+    fn reference(&mut self, obj: &mut Map<String, Value>, pointer: &str) -> bool {
+        if let Some(path) = self.external.get(pointer) {
+            let path = path.clone();
+            let n = self.replacements.len();
+            let names = (0..=self.definitions.len()).map(|i| format!("ExternalType{}", n + i));
+            let placeholder = self.placeholder(&path, names);
+            obj.insert(
+                "$ref".into(),
+                Value::String(format!("#/definitions/{placeholder}")),
+            );
+            return true;
+        }
+        let Some(Value::String(r)) = obj.get_mut("$ref") else {
+            return false;
+        };
+        let local = r
+            .strip_prefix(self.id)
+            .filter(|_| !self.id.is_empty())
+            .unwrap_or(r);
+        let name = local
+            .strip_prefix("#/definitions/")
+            .or_else(|| local.strip_prefix("#/$defs/"));
+        match name {
+            Some(n) if !n.contains('/') && !n.contains('~') && !n.contains('%') => {
+                if !self.definitions.contains(n) {
+                    return false;
+                }
+                *r = format!("#/definitions/{n}");
+                true
+            }
+            _ => false,
+        }
+    }
+}
