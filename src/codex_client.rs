@@ -32,6 +32,44 @@
 //! # }
 //! ```
 //!
+//! The client starts the process ([`CodexCommand`]: binary, arguments, environment,
+//! `CODEX_HOME`), does the handshake ([`Client::initialize`]), sends typed
+//! [`ClientRequest`](crate::codex::ClientRequest)s and matches their typed responses by `id`
+//! ([`Client::call`]; the response type of each method is named in the crate docs), yields
+//! typed [`ServerNotification`]s, and answers every [`ServerRequest`] through your handler
+//! with the typed answer its method takes, checked with `.validate()` before it is written.
+//! The AAP oversight [`Gate`](crate::oversight::Gate) is one handler, a terminal prompt
+//! ([`TerminalPrompt`]) another; [`Oversight::new(gate, human)`](Oversight::new) asks the
+//! human only about what the claim requires approval for; [`DeclineAll`] asks nobody.
+//!
+//! # Actions and answers
+//!
+//! Actions are named as a person would recognize them ([`action`]): a command is
+//! `exec.<program>`, its program read inside Codex's `/bin/bash -lc '…'` wrapper (never
+//! `exec.bash`); a file change is `fs.write` (added, updated) or `fs.delete` (deleted, moved),
+//! with the paths from the `item/started` notification of its `itemId` (the request itself
+//! names none). A command whose program cannot be told (a pipeline, `bash -c` of a script,
+//! `sudo`/`env` wrappers, a name outside the action grammar) has no action name and needs a
+//! human (fail closed). An accept a request does not offer (its `availableDecisions`, or
+//! `humanCommand`'s plain `accept` only) is written as `decline` ([`reply`]).
+//!
+//! # On a real codex
+//!
+//! `examples/approval_client.rs` is this client on a real codex:
+//!
+//! ```text
+//! cargo run --example approval_client -- --codex BIN --claim CLAIM.json --cwd DIR [--no-wait] PROMPT
+//! ```
+//!
+//! It starts a thread in `DIR` (codex reads its own configuration and `CODEX_HOME`), runs one
+//! turn with `PROMPT`, answers each approval through the gate built from the claim (`--help`
+//! prints the request → action table), asks on the terminal about what needs a human (or
+//! declines it under `--no-wait`), prints each request and decision on stderr, and exits 0
+//! once the turn completed. `tests/codex_live.rs` runs it all against the real
+//! `@openai/codex@0.169.0` (installed by npm into `target/codex-0.169.0/`), inside its own
+//! network namespace, with a mock model on 127.0.0.1 speaking the Responses API stream: one
+//! session (5 approvals, 47 lines from codex) takes about 2 s (figures in BENCHMARKS.md).
+//!
 //! # Design
 //!
 //! Synchronous, as `lsp-server` (the stdio JSON-RPC crate rust-analyzer runs on): a reader

@@ -1,13 +1,26 @@
 //! Typed, validated messages for AI-agent approval and oversight protocols.
 //!
-//! The types are generated at build time from the protocols' own JSON Schemas (vendored in
+//! When an agent wants to run a command, publish a page or make a payment, a human (or a
+//! policy) approves or denies it. This crate gives the programs on that path Rust types for the
+//! messages involved, generated at build time from the protocols' own JSON Schemas (vendored in
 //! `schemas/`), so they never drift from the wire format:
 //!
-//! - [`codex::v1`]: Codex app-server `ExecCommandApprovalResponse` and its `ReviewDecision`;
-//! - [`codex::v2`]: Codex app-server `CommandExecutionRequestApprovalResponse`;
-//! - [`aap`]: the Agent Authorization Profile `oversight` claim ([`aap::OversightClaim`]);
-//! - [`aap_auth`] (feature `aap-auth`, on by default): AAP bearer tokens verified and each
-//!   request authorized as a resource server must, to a typed decision.
+//! | module | schema | what it is |
+//! |---|---|---|
+//! | `codex` | the whole Codex app-server protocol of codex-cli 0.169.0 (draft-07): `ClientRequest`, `ServerRequest`, `ServerNotification`, `ClientNotification`, `JSONRPCMessage` and every client request's response | every message either side sends, dispatched by `method` (`ServerNotification::TurnCompleted { params, .. }`, `ClientRequest::ThreadStart { id, params, .. }`), the JSON-RPC envelope (`JsonrpcMessage`, `JsonrpcRequest`, `JsonrpcResponse`, `JsonrpcError`), and the result of each client request (`ThreadStartResponse`, `TurnStartResponse`, …) |
+//! | `codex::v1` | Codex app-server `ExecCommandApprovalResponse`, `ApplyPatchApprovalResponse` (draft-07) | the v1 `ReviewDecision` a human gives a command or a patch |
+//! | `codex::v2` | the responses to the other server requests: `CommandExecutionRequestApprovalResponse`, `FileChangeRequestApprovalResponse`, `PermissionsRequestApprovalResponse`, `ToolRequestUserInputResponse`, `McpServerElicitationRequestResponse`, `DynamicToolCallResponse`, `ChatgptAuthTokensRefreshResponse`, `AttestationGenerateResponse` (draft-07) | the v2 decisions and answers |
+//! | [`aap`] | Agent Authorization Profile claims (2020-12): `oversight` and the whole family ([`aap::Token`], `Agent`, `Task`, …) | which actions need approval or a notification, where to ask, who supervises, the approval timeout; the token that carries it |
+//! | [`oversight`] | (hand-written) | the gate: what an action requires under a claim, and the verdict for a human's answer |
+//! | `convert` | (hand-written) | Codex v1 ⇄ v2 decisions, and which decisions a command request's `kind` takes |
+//! | `codex_client` | (hand-written) | drives a real `codex app-server`, answering its approvals through the gate |
+//! | `aap_auth` | (hand-written) | an AAP resource server: bearer and DPoP tokens verified, each request authorized |
+//!
+//! Reading, judging and converting are `agent-approval-runtime`'s, re-exported here
+//! ([`from_str`], [`from_slice`], [`from_value`], [`validate_value`], [`Validate`],
+//! [`Unchecked`], [`Error`], [`Limits`]) and whole as [`runtime`]: its crate docs say what
+//! "validated" means, the limits and the errors. A crate generating types for its own schemas
+//! depends on the runtime and the generator, `agent-approval-codegen`, not on this crate.
 //!
 //! [`from_str`], [`from_slice`] and [`from_value`] accept a payload exactly when a conforming
 //! JSON Schema validator (with format assertion) accepts it, and otherwise report every
@@ -29,6 +42,147 @@
 //! assert_eq!(err.validation_errors().len(), 2);
 //! # Ok::<(), agent_approval::Error>(())
 //! ```
+//!
+//! # Features
+//!
+//! | feature | default | what it adds |
+//! |---|---|---|
+//! | `codex` | on | the `codex` modules, `convert`, `codex_client` and the gate's Codex verdicts. `default-features = false` builds only the AAP types: the Codex protocol is about 40,000 generated lines, which every incremental rebuild of the library compiles again (63 s against 4.1 s for AAP alone, on the machine of BENCHMARKS.md) |
+//! | `aap-auth` | on | `aap_auth`, the resource-server verifier: jsonwebtoken's RustCrypto backend (pure Rust, no C toolchain) for signatures, `sha2` for proof of possession |
+//! | `aap-remote-keys` | on | `aap_auth::RemoteJwks`, the issuer's keys fetched over HTTPS (ureq, rustls with the ring provider, which compiles C) |
+//! | `compiled` | off | the engine's compiled validator beside each root type, reading the tape: every entry point judges with it, error reports still come from the interpreted engine (the runtime's crate docs) |
+//! | `compiled-value` | off | also the compiled validator over `serde_json::Value`s, as `#[jsonschema::validator]` writes it, which no entry point uses: for the benchmarks and the agreement tests |
+//!
+//! # Every path judges
+//!
+//! serde's `Deserialize` on every generated type judges the JSON before a value exists,
+//! whoever calls it; a refusal through serde is the format's error, its message the first
+//! violation with its pointer. The one unjudged door is named [`Unchecked`]:
+//!
+//! ```
+//! use agent_approval::codex::v1::ExecCommandApprovalResponse;
+//!
+//! let forged = r#"{"decision":{"approved":null}}"#;
+//! let err = serde_json::from_str::<ExecCommandApprovalResponse>(forged).unwrap_err();
+//! assert!(err.to_string().contains("at /decision"));
+//! ```
+//!
+//! # Errors a person can act on
+//!
+//! A tagged union that gets one branch's key reports that branch's own errors at their own
+//! pointers; a near miss gets a suggestion; otherwise the error names the shapes the union
+//! accepts:
+//!
+//! ```
+//! use agent_approval::codex::{v1::ExecCommandApprovalResponse, v2::CommandExecutionRequestApprovalResponse};
+//!
+//! let v1 = |text| agent_approval::from_str::<ExecCommandApprovalResponse>(text).unwrap_err().to_string();
+//! let v2 = |text| agent_approval::from_str::<CommandExecutionRequestApprovalResponse>(text).unwrap_err().to_string();
+//! assert_eq!(
+//!     v1(r#"{"decision":{"network_policy_amendment":{"network_policy_amendment":{"action":"ALLOW","host":"h"}}}}"#),
+//!     r#""ALLOW" is not one of "allow", "deny"; did you mean "allow"? at /decision/network_policy_amendment/network_policy_amendment/action"#,
+//! );
+//! assert_eq!(v1(r#"{"decision":"approve"}"#), r#""approve" is not a valid decision; did you mean "approved"? at /decision"#);
+//! assert_eq!(
+//!     v1(r#"{"decision":{"approved_execpolicy_amendment":{"proposed_execpolicy_amendment":{"command":["npm","test"]}}}}"#),
+//!     r#"{"command":["npm","test"]} is not of type "array" at /decision/approved_execpolicy_amendment/proposed_execpolicy_amendment"#,
+//! );
+//! assert_eq!(v2(r#"{"decision":"Accept"}"#), r#""Accept" is not a valid decision; did you mean "accept"? at /decision"#);
+//! assert_eq!(
+//!     v1(r#"{"decision":7}"#),
+//!     r#"7 is not valid under any of the schemas listed in oneOf (it accepts "approved", {…}, "approved_for_session", "approved_mcp_policy_amendment", "timed_out", … (6 in all)) at /decision"#,
+//! );
+//! ```
+//!
+//! # Codex: requests and their response types
+//!
+//! `codex::ServerRequest` is the app-server's `oneOf` of every server-to-client request
+//! (`schemas/codex/ServerRequest.json`), generated as an enum dispatched by `method`: each
+//! variant carries the request's `id` (`RequestId`: string or integer) and its typed `params`
+//! (`codex::CommandExecutionRequestApprovalParams`, …). An unknown method is one error at
+//! `/method` naming the known ones (and the near miss). `ClientRequest` and
+//! `ServerNotification` are built the same way.
+//!
+//! A client request whose params are `XxxParams` is answered by `codex::XxxResponse`
+//! (`thread/start`: `ThreadStartParams` → `ThreadStartResponse`). The exceptions, methods
+//! without params or with another name: `account/logout` → `LogoutAccountResponse`;
+//! `account/rateLimits/read` → `GetAccountRateLimitsResponse`; `account/usage/read` →
+//! `GetAccountTokenUsageResponse`; `account/workspaceMessages/read` →
+//! `GetWorkspaceMessagesResponse`; `account/securitySetup/read` →
+//! `GetAccountSecuritySetupResponse`; `account/gatewayOAuth/{read,login,cancel}` →
+//! `GatewayOAuth{Read,Login,Cancel}Response`; `config/value/write`, `config/batchWrite` →
+//! `ConfigWriteResponse`; `config/mcpServer/reload` → `McpServerRefreshResponse`;
+//! `configRequirements/read` → `ConfigRequirementsReadResponse`;
+//! `externalAgentConfig/import/readHistories` →
+//! `ExternalAgentConfigImportHistoriesReadResponse`; `windowsSandbox/readiness` →
+//! `WindowsSandboxReadinessResponse`. A server request with `XxxParams` is answered by
+//! `codex::v2::XxxResponse`, except `execCommandApproval` and `applyPatchApproval`
+//! (`codex::v1`, whose two responses share `ReviewDecision`). Identical definitions shared by
+//! the files of one module are one Rust type: the `codex::Thread` of `ThreadStartResponse` is
+//! the one of `ServerNotification::ThreadStarted`. Generated enums are `#[non_exhaustive]`.
+//!
+#![cfg_attr(
+    feature = "codex",
+    doc = r#"
+```
+use agent_approval::codex::{ServerNotification, Thread, ThreadStartResponse};
+
+fn threads(started: ThreadStartResponse, event: ServerNotification) -> Vec<Thread> {
+    match event {
+        ServerNotification::ThreadStarted { params, .. } => vec![started.thread, params.thread],
+        _ => vec![started.thread],
+    }
+}
+```
+"#
+)]
+//!
+//! The AAP claim family is public too: [`aap::Token`], whose `oversight` is
+//! [`aap::OversightClaim`], and [`oversight::Gate::from_token`], which fails closed for a
+//! token without an oversight claim (every action needs approval).
+//!
+//! # Security
+//!
+//! Approval messages and tokens come from other processes and other organisations; the parser
+//! is a security boundary. It guarantees:
+//!
+//! - **Duplicate keys are refused**, anywhere in the document, known or unknown
+//!   (`duplicate key "decision" at line 1 column 33`): two parsers that keep different
+//!   duplicates could otherwise see different decisions.
+//! - **Bounded input.** [`Limits`] ([`from_slice_with`], [`from_str_with`]) caps the size
+//!   (default 16 MiB: `input is N bytes, more than the limit of M`) and the nesting depth
+//!   (default 64, at most 127: `nesting depth exceeds the limit of 64 at line L column C`),
+//!   including inside unknown properties.
+//! - **No panics on input.** Invalid UTF-8, lone surrogates, trailing data, a second document,
+//!   empty input, `1e400` and integers past `u64` in typed fields are clear errors. `src/` and
+//!   `runtime/src/` deny `unwrap`, `expect` and indexing outside tests, and the fuzz targets in
+//!   `fuzz/` (run as ordinary tests over their seed corpus) assert it.
+//! - **Linear time.** Patterns run on the `regex` crate (patterns that need backtracking are
+//!   refused at build time), so 1 MB strings, 10 MB of unknown fields and 200,000-element
+//!   arrays cost time linear in their size.
+//! - **No serde path around the engine.** A generated type's `Deserialize` judges wherever it
+//!   is called (`serde_json`, `axum::Json`, …), with the same duplicate-key and depth rules
+//!   where the format exposes them; the size limit needs the text, so give untrusted bodies to
+//!   [`from_slice_with`] (or cap them in your HTTP stack, as axum does by default). Only
+//!   [`Unchecked<T>`](Unchecked) converts without judging.
+//! - **Fail closed.** The oversight gate reads ambiguous claims the safe way (see
+//!   [`oversight`]); the AAP verifier refuses what it cannot verify or check (see `aap_auth`).
+//! - **Bearer tokens** are split and decoded by hand with size limits, their headers and
+//!   payloads read by the same strict reader, signatures only accepted from a key made for the
+//!   header's algorithm; `fuzz/fuzz_targets/aap_verify.rs` fuzzes the verifier.
+//! - **Sender-constrained tokens are never accepted without their proof.** A token whose `cnf`
+//!   names a DPoP key (`jkt`) needs the `DPoP` scheme and a valid, fresh, unreplayed proof by
+//!   that key for this method, URL and token; one that names a client certificate
+//!   (`x5t#S256`) needs that certificate from the caller's TLS layer; one whose `cnf` names
+//!   anything else is refused; `Verifier::verify`, which presents no proof, refuses every bound
+//!   token. Proofs are read by the same strict reader; `fuzz/fuzz_targets/aap_dpop.rs` fuzzes
+//!   them.
+//! - **Keys fetched from the authorization server** (`RemoteJwks`) are fetched over HTTPS
+//!   only; with no usable key set (never fetched, or stale past its bound) every token is
+//!   refused.
+//!
+//! Numbers outside the `i64`/`u64` range are read as IEEE-754 doubles, as `serde_json` and the
+//! `jsonschema` crate do.
 #![deny(missing_docs)]
 #![cfg_attr(
     not(test),

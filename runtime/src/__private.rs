@@ -14,12 +14,12 @@ pub use serde_json::Value;
 
 /// The runtime of the compiled validators (`jsonschema` 0.60.2 with its `macros` feature: the
 /// code generator's helpers live in its `__private`). Generated code names it as
-/// `::agent_approval::__private::compiled`.
+/// `::agent_approval_runtime::__private::compiled`.
 #[cfg(feature = "compiled")]
 pub use jsonschema_compiled as compiled;
 
 /// The tape as the compiled validators read it: their generated code names it as
-/// `::agent_approval::__private::tape_json`.
+/// `::agent_approval_runtime::__private::tape_json`.
 #[cfg(feature = "compiled")]
 pub use crate::tape::compiled as tape_json;
 

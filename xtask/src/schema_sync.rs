@@ -1,18 +1,152 @@
 //! `cargo xtask schema-sync`: fetches every upstream schema listed in `schemas/manifest.toml`
 //! (or only the entries named on the command line), reports how it drifted from the vendored
-//! copy, and (without `--check`) vendors it.
+//! copy, and (without `--check`) vendors it. This is the reference of the command; the
+//! README only points here.
 //!
-//! An entry whose file is not vendored yet is a *new* schema: it is fetched, reported as
-//! `new`, checked with the rest of the would-be tree, written, and pinned. Adding a schema is
-//! therefore: add its `[[schema]]` table (`file`, `module`, `upstream`; no `sha256`) and run
-//! `cargo xtask schema-sync` (optionally naming just that entry).
+//! The schemas in `schemas/` are copies of files their protocols publish, pinned by sha256 in
+//! the manifest. Upstream moves on: between the first vendored snapshot and Codex 0.169.0 the
+//! v1 `denied` became an object carrying a rejection text, `failed` went away and
+//! `approved_mcp_policy_amendment` came. This command is how the crate follows such changes,
+//! on purpose and visibly:
 //!
-//! Nothing under `schemas/` changes unless every upstream file was fetched, is a JSON object,
-//! and the generator accepts the would-be tree (a copy of `schemas/` with the new files and
-//! pins, in a temporary directory). Then each changed file and the manifest are replaced
-//! atomically: every temporary file is written next to its target first, then all are renamed.
+//! ```console
+//! $ cargo xtask schema-sync --check   # report drift, write nothing (CI)
+//! $ cargo xtask schema-sync           # vendor the upstream files and update their pins
+//! $ cargo xtask schema-sync --from ~/src/codex/codex-rs/app-server-protocol/schema/json
+//! $ cargo xtask schema-sync --from ../shared/upstream/codex-approvals codex/v1/ExecCommandApprovalResponse.json
+//! $ cargo xtask schema-sync --codex node_modules/.bin/codex   # the Codex entries, from the binary
+//! ```
 //!
-//! Progress (one line per schema) and the outcome go to `err`; the drift report goes to `out`.
+//! For each `[[schema]]` in the manifest, the command fetches `upstream` and compares it with
+//! the vendored file by JSON value: whitespace and key order are not drift. It prints one
+//! progress line per schema to stderr (`err`), and to stdout (`out`) a report of what
+//! changed, in the terms a Rust user acts on.
+//!
+//! | Argument | Meaning |
+//! |---|---|
+//! | `FILE…` | Only these manifest entries, each named by its `file` under `schemas/` (`codex/v1/ExecCommandApprovalResponse.json`) or by its file name alone when no other entry has it (`ExecCommandApprovalResponse.json`). The others are neither fetched, reported nor written, and the report opens with how many entries were selected. An unknown name exits 2 with the list of entries. None: every entry. |
+//! | `--check` | Write nothing. Exit 0 when in sync, 1 on drift (the report says how), 2 on errors. |
+//! | `--from DIR` | Read `DIR/<last path segment of upstream>` instead of the network, e.g. a checkout of upstream. |
+//! | `--codex [PATH]` | Sync the Codex entries (those whose `upstream` lies under `codex-rs/app-server-protocol/schema/json/`; the rest of that URL is the file's path in codex's output) from that codex binary (default: `codex` on `PATH`): it runs `PATH --version` and `PATH app-server generate-json-schema --out TMP` with a fresh `CODEX_HOME`, each in a network namespace of its own (`unshare -n`, then `ip link set lo up`) where the machine allows one, else with a warning saying it could not. Other entries are left untouched. The report's first line names the binary and its version, each synced entry records it as `codex_version = "0.169.0"`, and a note counts the files of codex's output that no entry lists. Not with `--from`. |
+//! | `--root DIR` | The project root holding `schemas/`. Defaults to the nearest directory, from the current one up, holding both `Cargo.toml` and `schemas/manifest.toml`. |
+//!
+//! # Adding a schema
+//!
+//! Add its table to `schemas/manifest.toml` with `file`, `module` and `upstream`, and no
+//! `sha256`, then run the command (naming the new entry, or not):
+//!
+//! ```toml
+//! [[schema]]
+//! file = "codex/v1/ExecCommandApprovalParams.json"
+//! module = "codex::v1"
+//! upstream = "https://raw.githubusercontent.com/openai/codex/main/codex-rs/app-server-protocol/schema/json/ExecCommandApprovalParams.json"
+//! ```
+//!
+//! ```console
+//! $ cargo xtask schema-sync codex/v1/ExecCommandApprovalParams.json
+//! ```
+//!
+//! An entry whose file is not vendored yet is reported as `new` (compatible for Rust code and
+//! for payloads), goes through the same checks as an update, including the generator on the
+//! whole would-be tree, and is written with its `sha256` pin added to its table. Until then
+//! the library does not build and `cargo test` names the entry as not vendored yet.
+//!
+//! # Nothing half-written
+//!
+//! Without `--check`, the command checks the whole update before it writes anything. Every
+//! upstream file must parse as JSON and be a schema object. The generator
+//! (`agent_approval_codegen::generate`) must also accept the would-be tree, which is a copy of
+//! `schemas/` in a temporary directory holding the new files and pins. Only when all of that
+//! succeeds does it replace each changed file atomically (every temporary file is written next
+//! to its target first, then all are renamed) and rewrite that file's `sha256` in the
+//! manifest, keeping the manifest's comments and layout. On any failure it exits 2 with the
+//! reason and leaves `schemas/` byte-for-byte untouched. Failures include content that is not
+//! JSON or not a schema, a dangling `$ref`, an unsupported keyword, an HTTP error, a timeout
+//! and an oversize body. `--check` runs the same checks, so there exit 2 means upstream could
+//! not be fetched, or its drift could not be applied.
+//!
+//! Downloads ([`crate::fetch`]) use `ureq` with rustls. Each has a 30 s timeout and a 5 MiB
+//! limit, and follows at most 5 redirects, never from `https://` to anything else. Plain
+//! `http://` is accepted only for a loopback host (`127.0.0.1`, `[::1]`, `localhost`), which is
+//! what the tests serve from.
+//!
+//! `cargo test` also checks each vendored file against its pin ([`crate::pins`]), so a hand
+//! edit fails with `schemas/<file>: sha256 <actual> does not match the pin <expected> in
+//! schemas/manifest.toml; run `cargo xtask schema-sync` (or restore the file)`. Running the
+//! command restores the upstream bytes.
+//!
+//! # The drift report
+//!
+//! A `--check` run against an upstream where all three schemas moved:
+//!
+//! ```console
+//! $ cargo xtask schema-sync --check --from upstream
+//! schema-sync: codex/v1/ExecCommandApprovalResponse.json <- upstream/ExecCommandApprovalResponse.json (3781 bytes): changed
+//! schema-sync: codex/v2/CommandExecutionRequestApprovalResponse.json <- upstream/CommandExecutionRequestApprovalResponse.json (3071 bytes): changed
+//! schema-sync: aap/aap-oversight.schema.json <- upstream/aap-oversight.schema.json (2248 bytes): changed
+//! schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: compatible, payloads: compatible)
+//!   ReviewDecision: variant "failed" added [rust: compatible, payloads: compatible]
+//! schemas/codex/v2/CommandExecutionRequestApprovalResponse.json: 3 changes (rust: compatible, payloads: compatible)
+//!   CommandExecutionApprovalDecision: variant "applyNetworkPolicyAmendment" added [rust: compatible, payloads: compatible]
+//!   NetworkPolicyAmendment: definition added [rust: compatible, payloads: compatible]
+//!   NetworkPolicyRuleAction: definition added [rust: compatible, payloads: compatible]
+//! schemas/aap/aap-oversight.schema.json: 5 changes (rust: breaking, payloads: breaking)
+//!   OversightClaim: property "approval_timeout" type changed from integer to number [rust: breaking, payloads: compatible]
+//!   OversightClaim: property "escalation_contact" added (optional) [rust: breaking, payloads: compatible]
+//!   OversightClaim: property "level" now required [rust: breaking, payloads: breaking]
+//!   OversightClaim: property "notify_on" items pattern changed from "^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$" to "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$" [rust: compatible, payloads: breaking]
+//!   OversightClaim: property "supervisor" removed [rust: breaking, payloads: compatible]
+//! schema-sync: 3 of 3 schemas drifted from upstream; run `cargo xtask schema-sync` to update them, then review and commit schemas/
+//! ```
+//!
+//! And the run that brought the crate to Codex 0.169.0 (excerpt of its report; 123 Codex
+//! entries, 118 of them added to the manifest for it). Branches of an internally tagged union
+//! are matched by their tag value (`kind="…"`), so `FileSystemSpecialPath`, whose branches
+//! upstream inserted, removed and retitled, reads as what changed, not as every later branch
+//! changed:
+//!
+//! ```console
+//! $ cargo xtask schema-sync --codex /path/to/node_modules/.bin/codex
+//! codex: codex-cli 0.169.0 (/path/to/node_modules/.bin/codex): 123 of 132 manifest entries are Codex entries, synced from its `app-server generate-json-schema` (the others untouched)
+//! schemas/codex/v1/ExecCommandApprovalResponse.json: 7 changes (rust: breaking, payloads: breaking)
+//!   ReviewDecision: variant "denied" type changed from string to object [rust: breaking, payloads: breaking]
+//!   …
+//!   ReviewDecision: variant "failed" removed [rust: breaking, payloads: breaking]
+//!   ReviewDecision: variant "approved_mcp_policy_amendment" added [rust: compatible, payloads: compatible]
+//! schemas/codex/v2/PermissionsRequestApprovalResponse.json: 13 changes (rust: breaking, payloads: breaking)
+//!   FileSystemSpecialPath: variant kind="current_working_directory" removed [rust: breaking, payloads: breaking]
+//!   FileSystemSpecialPath: variant kind="project_roots" property "subpath" type changed from string to LegacyAppPathString [rust: breaking, payloads: breaking]
+//!   …
+//! ```
+//!
+//! Each line has the form `<Definition>: <where> <what> [rust: …, payloads: …]`. The definition
+//! is an entry of `definitions`/`$defs`, or the root type, named by the manifest's `root` or
+//! else the schema's `title`. The part after it locates the change: `property "x"`,
+//! `variant "y"`, `items`. `rust` judges code that matches on or constructs the generated
+//! types: generated enums are `#[non_exhaustive]` (a variant added breaks no `match`; one
+//! removed does), and structs are built with literals (a field added or removed breaks).
+//! `payloads` judges JSON that validated against the old schema ([`crate::diff`] has the
+//! rules). Some examples:
+//!
+//! | Change | rust | payloads |
+//! |---|---|---|
+//! | variant (enum value or `oneOf` branch) added | breaking | compatible |
+//! | variant removed | breaking | breaking |
+//! | property added, optional / required | breaking | compatible / breaking |
+//! | property removed | breaking | compatible (breaking if unknown properties are refused) |
+//! | property now required / no longer required | breaking | breaking / compatible |
+//! | now nullable / no longer nullable | breaking | compatible / breaking |
+//! | type changed | breaking | compatible only if every old value is still accepted |
+//! | bound tightened / loosened (`minimum`, `maxLength`, …) | compatible (breaking for integer bounds, which pick the Rust integer type) | breaking / compatible |
+//! | `pattern` or `format` added or changed / removed | compatible | breaking / compatible |
+//! | `additionalProperties` changed | breaking (the `extra` field comes or goes) | breaking if now refused |
+//! | definition added / removed | compatible / breaking | compatible |
+//! | annotations (`description`, `examples`, …) | compatible | compatible |
+//!
+//! `oneOf` branches are matched by their single `enum` value, or else by their single required
+//! property, so a variant inserted in the middle of the list reads as one variant added.
+//! Anything the comparison does not understand is reported as `keyword "…" changed`, breaking
+//! on both counts. The report may say too much; it never says too little.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};

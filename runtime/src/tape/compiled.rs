@@ -7,7 +7,7 @@
 //! generator (`agent-approval-codegen`, `compiled.rs`) points those names at this module, which
 //! gives each its tape meaning, so the engine's own compilation of a schema judges a tape
 //! without a `serde_json::Value` being built. Generated code reaches it as
-//! `::agent_approval::__private::tape_json`; nothing else may use it.
+//! `::agent_approval_runtime::__private::tape_json`; nothing else may use it.
 
 use std::borrow::Cow;
 use std::convert::Infallible;
