@@ -183,6 +183,62 @@ fn threads(started: ThreadStartResponse, event: ServerNotification) -> Vec<Threa
 //!
 //! Numbers outside the `i64`/`u64` range are read as IEEE-754 doubles, as `serde_json` and the
 //! `jsonschema` crate do.
+//!
+//! # Entry points
+//!
+//! The runtime's entry points, re-exported (a crate of its own schemas uses them from
+//! [`runtime`], `agent-approval-runtime`, directly).
+//!
+//! [`from_str`] parses and judges a JSON text; the error lists every violation with its pointer:
+//!
+//! ```
+//! use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
+//!
+//! let ok: ExecCommandApprovalResponse = agent_approval::from_str(r#"{"decision":"approved"}"#)?;
+//! assert_eq!(ok.decision, ReviewDecision::Approved);
+//!
+//! let err = agent_approval::from_str::<ExecCommandApprovalResponse>(r#"{"decision":"yes"}"#).unwrap_err();
+//! assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
+//! # Ok::<(), agent_approval::Error>(())
+//! ```
+//!
+//! [`validate_value`] judges a `serde_json::Value` without converting it:
+//!
+//! ```
+//! use agent_approval::codex::v1::ExecCommandApprovalResponse;
+//!
+//! let ok = serde_json::json!({"decision": "approved"});
+//! assert!(agent_approval::validate_value::<ExecCommandApprovalResponse>(&ok).is_ok());
+//! let err = agent_approval::validate_value::<ExecCommandApprovalResponse>(
+//!     &serde_json::json!({"decision": "yes"}),
+//! )
+//! .unwrap_err();
+//! assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
+//! ```
+//!
+//! [`Unchecked<T>`](Unchecked) is the one door around the judge, for trusted data and tests:
+//!
+//! ```
+//! use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
+//! use agent_approval::Unchecked;
+//!
+//! let forged = r#"{"decision":{"approved":null}}"#;
+//! assert!(serde_json::from_str::<ExecCommandApprovalResponse>(forged).is_err());
+//! let raw: Unchecked<ExecCommandApprovalResponse> = serde_json::from_str(forged)?;
+//! assert_eq!(raw.into_inner().decision, ReviewDecision::Approved);
+//! # Ok::<(), serde_json::Error>(())
+//! ```
+//!
+//! [`Validate::validate`] judges a value built in Rust, as a peer would read it:
+//!
+//! ```
+//! use agent_approval::{aap::OversightClaim, Validate};
+//!
+//! let mut claim = OversightClaim::default();
+//! claim.approval_reference = Some("not a uri".into());
+//! let err = claim.validate().unwrap_err();
+//! assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
+//! ```
 #![deny(missing_docs)]
 #![cfg_attr(
     not(test),
@@ -214,54 +270,10 @@ pub use agent_approval_runtime::{
     Category, Error, JsonType, Limits, ValidationError, ValidationErrorKind,
 };
 
-/// ```
-/// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
-///
-/// let ok: ExecCommandApprovalResponse = agent_approval::from_str(r#"{"decision":"approved"}"#)?;
-/// assert_eq!(ok.decision, ReviewDecision::Approved);
-///
-/// let err = agent_approval::from_str::<ExecCommandApprovalResponse>(r#"{"decision":"yes"}"#).unwrap_err();
-/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
-/// # Ok::<(), agent_approval::Error>(())
-/// ```
-pub use agent_approval_runtime::from_str;
-
-/// ```
-/// use agent_approval::codex::v1::ExecCommandApprovalResponse;
-///
-/// let ok = serde_json::json!({"decision": "approved"});
-/// assert!(agent_approval::validate_value::<ExecCommandApprovalResponse>(&ok).is_ok());
-/// let err = agent_approval::validate_value::<ExecCommandApprovalResponse>(
-///     &serde_json::json!({"decision": "yes"}),
-/// )
-/// .unwrap_err();
-/// assert_eq!(err.validation_errors()[0].instance_path(), "/decision");
-/// ```
-pub use agent_approval_runtime::validate_value;
-
-/// ```
-/// use agent_approval::codex::v1::{ExecCommandApprovalResponse, ReviewDecision};
-/// use agent_approval::Unchecked;
-///
-/// let forged = r#"{"decision":{"approved":null}}"#;
-/// assert!(serde_json::from_str::<ExecCommandApprovalResponse>(forged).is_err());
-/// let raw: Unchecked<ExecCommandApprovalResponse> = serde_json::from_str(forged)?;
-/// assert_eq!(raw.into_inner().decision, ReviewDecision::Approved);
-/// # Ok::<(), serde_json::Error>(())
-/// ```
-pub use agent_approval_runtime::Unchecked;
-
-/// ```
-/// use agent_approval::{aap::OversightClaim, Validate};
-///
-/// let mut claim = OversightClaim::default();
-/// claim.approval_reference = Some("not a uri".into());
-/// let err = claim.validate().unwrap_err();
-/// assert_eq!(err.to_string(), r#""not a uri" is not a "uri" at /approval_reference"#);
-/// ```
-pub use agent_approval_runtime::Validate;
-
-pub use agent_approval_runtime::{from_slice, from_slice_with, from_str_with, from_value};
+pub use agent_approval_runtime::{
+    from_slice, from_slice_with, from_str, from_str_with, from_value, validate_value, Unchecked,
+    Validate,
+};
 
 /// The README's examples, compiled and run as doctests.
 #[cfg(doctest)]
