@@ -11,23 +11,56 @@ use std::process::Command;
 
 use serde_json::{json, Value};
 
-/// The example's binary, (re)built here so that it is never stale (a no-op after `cargo test`
-/// built the examples).
+/// The example's binary: the one `cargo test` built beside the tests, rebuilt here only when
+/// it is missing or older than a source it is built from (as after `cargo test --test
+/// aap_check`, which builds no examples). A rebuild by a separate `cargo build` would resolve
+/// features for this package alone, not the workspace, and compile the library again.
 fn binary() -> PathBuf {
+    static BIN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
+    BIN.get_or_init(build_if_stale).clone()
+}
+
+fn build_if_stale() -> PathBuf {
     let exe = std::env::current_exe().unwrap();
     let dir = exe.parent().unwrap().parent().unwrap();
     let bin = dir
         .join("examples")
         .join(format!("aap_check{}", std::env::consts::EXE_SUFFIX));
-    {
+    let built = std::fs::metadata(&bin).and_then(|m| m.modified()).ok();
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let sources = [
+        "examples/aap_check.rs",
+        "src",
+        "runtime/src",
+        "schemas",
+        "Cargo.lock",
+    ];
+    let stale = built.is_none_or(|built| {
+        sources
+            .iter()
+            .any(|s| newest(&root.join(s)).is_some_and(|m| m > built))
+    });
+    if stale {
         let status = Command::new(env!("CARGO"))
-            .args(["build", "--quiet", "--example", "aap_check"])
-            .current_dir(env!("CARGO_MANIFEST_DIR"))
+            .args(["build", "--quiet", "--workspace", "--example", "aap_check"])
+            .current_dir(root)
             .status()
             .unwrap();
         assert!(status.success(), "building the example failed");
     }
     bin
+}
+
+/// The newest modification time of a file or of any file under a folder.
+fn newest(path: &std::path::Path) -> Option<std::time::SystemTime> {
+    let meta = std::fs::metadata(path).ok()?;
+    if !meta.is_dir() {
+        return meta.modified().ok();
+    }
+    std::fs::read_dir(path)
+        .ok()?
+        .filter_map(|e| newest(&e.ok()?.path()))
+        .max()
 }
 
 fn run(args: &[&str]) -> (i32, Value, String) {
