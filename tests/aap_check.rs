@@ -11,10 +11,8 @@ use std::process::Command;
 
 use serde_json::{json, Value};
 
-/// The example's binary: the one `cargo test` built beside the tests, rebuilt here only when
-/// it is missing or older than a source it is built from (as after `cargo test --test
-/// aap_check`, which builds no examples). A rebuild by a separate `cargo build` would resolve
-/// features for this package alone, not the workspace, and compile the library again.
+/// The example's binary as `cargo test` built it, rebuilt (for the workspace, so cargo reuses
+/// the library) only when missing or older than a source, as after `--test aap_check` alone.
 fn binary() -> PathBuf {
     static BIN: std::sync::OnceLock<PathBuf> = std::sync::OnceLock::new();
     BIN.get_or_init(build_if_stale).clone()

@@ -103,18 +103,6 @@ fn suite_dir() -> Option<PathBuf> {
     dir.is_dir().then_some(dir)
 }
 
-fn manifest(items: &[&Item]) -> String {
-    let mut out =
-        String::from("# Written by tests/suite.rs: one entry per suite group or remote.\n");
-    for item in items {
-        out.push_str(&format!(
-            "\n[[schema]]\nfile = \"{}\"\nmodule = \"{}\"\nupstream = \"https://example.invalid/{}\"\nsha256 = \"\"\nroot = \"Root\"\n",
-            item.file, item.module, item.file
-        ));
-    }
-    out
-}
-
 /// Runs the generator in-process on `subset` of `items` (indices): its coarsenings, or the
 /// error's file if any.
 fn generated(
@@ -123,7 +111,7 @@ fn generated(
     subset: &[usize],
 ) -> Result<Vec<agent_approval_codegen::Coarsening>, (Option<usize>, String)> {
     let chosen: Vec<&Item> = subset.iter().map(|&i| &items[i]).collect();
-    fs::write(schemas.join("manifest.toml"), manifest(&chosen)).unwrap();
+    fs::write(schemas.join("manifest.toml"), krate::manifest(&chosen)).unwrap();
     let result = std::panic::catch_unwind(|| agent_approval_codegen::generate(schemas));
     match result {
         Ok(Ok(g)) => Ok(g.coarsened),

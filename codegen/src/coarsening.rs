@@ -2,6 +2,85 @@
 //! `serde_json::Value` (or a newtype around it) although its schema says more. The engine
 //! still judges every payload exactly; only the Rust type says less. `generate` returns the
 //! list and `build` prints each one as a `cargo:warning`, so nothing is coarsened in silence.
+//!
+//! Nothing is coarsened in silence. Every subschema or root that ends up typed
+//! `serde_json::Value` although its schema constrains the shape is a [`Coarsening`] (file,
+//! JSON pointer, reason) in [`Generated::coarsened`](crate::Generated::coarsened), and [`build`](crate::build) prints each as a
+//! `cargo:warning` (`cargo xtask codegen-time` lists them too):
+//!
+//! ```
+//! use std::path::Path;
+//! use agent_approval_codegen::{generate_documents, Manifest};
+//!
+//! let manifest = Manifest::parse(Path::new("schemas/manifest.toml"), r#"
+//!     [[schema]]
+//!     file = "x.json"
+//!     module = "x"
+//!     upstream = "https://example.com/x.json"
+//!     root = "Thing"
+//! "#)?;
+//! let schema = br#"{"type": "object", "properties": {
+//!     "tags": {"type": "object", "patternProperties": {"^t": {"type": "string"}}}}}"#;
+//! let generated = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())])?;
+//! assert_eq!(
+//!     generated.coarsened[0].to_string(),
+//!     "schemas/x.json at #/properties/tags: typed `serde_json::Value`, coarser than its \
+//!      schema: keyword `patternProperties` has no Rust type typify can mirror",
+//! );
+//! # Ok::<(), agent_approval_codegen::Error>(())
+//! ```
+//!
+//! The schemas `agent-approval` vendors (the AAP family and the 123 Codex 0.169.0 files)
+//! produce **no** coarsening warning. What still coarsens, in any schema, with the warning's
+//! reason:
+//!
+//! | shape | reason in the warning |
+//! |---|---|
+//! | `patternProperties`, `unevaluatedProperties`, `prefixItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
+//! | `items` as an array (a tuple) | `items` as an array of schemas (a tuple) has no Rust type |
+//! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, a union…), or with a `type` that allows more than objects and `null` (alone they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
+//! | such object keywords alone as a part of an `allOf` (typify would merge every combination of the parts' two readings), and then the object holding that `allOf`, whose struct would miss the part's properties | … as a part of an `allOf` / the generator could not pair typify's type with it: property `…` has no field |
+//! | `items` without `type: "array"` | `items` without `type: "array"` |
+//! | a `oneOf`/`anyOf` with a branch that has no `type`, `enum`, `const` or `$ref` | a union with an untyped branch |
+//! | an `allOf` with no typed part | an `allOf` with no typed part |
+//! | a `$ref` to something other than a definition (`#/properties/a`) | `$ref` … is not a definition typify can name |
+//! | a root typify refuses or panics on (the whole file is one `Value` newtype) | typify refused the schema: … / typify panicked: … |
+//! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help) | the generator could not pair typify's type with it: … |
+//!
+//! The engine still judges every payload exactly against the full schema; only the Rust type
+//! says less. Known limits that are not a `Value`:
+//!
+//! - An integral float (`"id": 6.0`, an integer to JSON Schema) is read as that integer in
+//!   every serde shape, so a `serde_json::Value` field (or `extra`) holds `6` for `6.0`: the
+//!   same number to JSON Schema, not the same spelling (an `f64` field likewise writes `6.0`
+//!   for `6`). An integer beyond `i64`/`u64` in an integer field is refused as "cannot be
+//!   represented".
+//! - Codex's `ThreadItem` (tagged by `type`, with `completedAtMs`/`startedAtMs` beside its
+//!   `oneOf`) is an untagged enum whose variants are named after the branch titles
+//!   (`ThreadItem::CommandExecutionThreadItem { .. }`): exact, but matched by variant, and
+//!   slower to parse than a tagged enum.
+//! - Codex's `CommandExecutionRequestApprovalParams.kind` (an `allOf` around a `$ref`, with a
+//!   `default`) is `Option<Option<CommandExecutionApprovalKind>>`, although the schema refuses
+//!   `null`.
+//!
+//! An object written without `type` (`{"properties": {...}, "required": [...]}`, common in
+//! real-world schemas) also accepts strings, numbers, arrays and `null`; it is an enum of its
+//! struct and any other value, `Thing::Object { a, extra, .. }` or
+//! `Thing::Other(serde_json::Value)`, so both kinds of instance keep a type that holds them.
+//!
+//! What the generator does so that these shapes keep everything: properties written beside a
+//! `oneOf` of objects go into each branch (`ServerNotification` is an enum by `method`, not a
+//! `Value`); a one-branch `oneOf` is that branch (`ClientNotification` is a struct keeping
+//! unknown properties); unit-like variants of internally tagged enums whose object is open
+//! keep an `extra` map (`{"type":"dangerFullAccess","zzz":1}` comes back whole); an
+//! adjacently tagged enum (typify's form when one branch carries one content property) with
+//! an open branch becomes internally tagged, its content a named field beside `extra`
+//! (Codex's `ThreadStatus::Active { active_flags, extra }`: serde's adjacent form would drop
+//! `zzz`); an optional `{"type": "null"}` property is `Option<Option<()>>` (absent stays
+//! absent); an optional array keeps its JSON name. After these rewrites the generator checks
+//! that every property an object names has a field of that JSON name in its struct or variant
+//! (so none can land in `extra`); a miss coarsens that object, with the warning above, rather
+//! than stop the build. Generated enums are `#[non_exhaustive]`.
 
 use std::fmt;
 use std::path::PathBuf;

@@ -53,131 +53,13 @@
 //!
 //! # The manifest
 //!
-//! `schemas/manifest.toml` lists the vendored files ([`Manifest`], one [`Entry`] each):
-//!
-//! ```toml
-//! [[schema]]
-//! file = "codex/v1/ExecCommandApprovalParams.json"   # under schemas/
-//! module = "codex::v1"          # created as needed, e.g. "codex::permissions"
-//! upstream = "https://…/ExecCommandApprovalParams.json"
-//! sha256 = "…"                  # of the vendored bytes; agent-approval's `cargo test` checks it
-//! root = "ExecCommandApprovalParams"   # optional: the root type's name if not the title
-//! ```
-//!
-//! A file's root type is named by its entry's `root`, else by the schema's `title`. Optional
-//! settings of an entry:
-//!
-//! | key | default | what it does |
-//! |---|---|---|
-//! | `draft` | `"2020-12"` | the draft of a file without `$schema`: `"draft-04"`, `"draft-06"`, `"draft-07"`, `"2019-09"`, `"2020-12"`. A file's own `$schema` always wins; the embedded copy the engine judges with carries the draft's `$schema`. |
-//! | `id` | none | the URI other files use to `$ref` a document that has no `$id` (`id` in draft-04) of its own. A document with one is addressed by it (an alias beside it stops the build). A `$ref` to a document no entry vendors stops the build, naming the URL and this setting. |
-//! | `patterns` | `"linear"` | `"backtracking"` runs the file's patterns on the engine's `fancy-regex` path, for lookaround and backreferences. Linear time stays the default: without the opt-in such a pattern stops the build, naming the pattern, its pointer and this setting. |
-//! | `backtrack_limit` | `100000` | with `patterns = "backtracking"`: the most backtracking steps one match may take. A match that reaches it is refused with the runtime's `ValidationErrorKind::BacktrackLimit` (fail closed), never awaited. |
-//! | `codex_version` | none | the Codex release that wrote the file, recorded by `cargo xtask schema-sync --codex`. |
-//!
-//! An optional `[features]` table maps a cargo feature of the generating crate to modules
-//! (`codex = ["codex"]`): [`build`] leaves such a module out unless the feature is on
-//! (`CARGO_FEATURE_<NAME>`), [`generate`] makes everything, [`generate_with`] takes the filter.
-//!
-//! **Drafts.** draft-04's `id`, boolean `exclusiveMaximum`/`exclusiveMinimum` and the keywords
-//! a draft does not define (`const` in draft-04, `if` in draft-06: annotations there) are read
-//! as that draft says, both by the engine and by the type model ([`upgrade`] spells a draft-04
-//! or draft-06 document the draft-07 way for typify; the engine judges the original).
-//!
-//! **Schema families.** A schema may `$ref` another vendored file, by its `$id` or by a path
-//! relative to it (files without `$id` are addressed by their path under `schemas/`). The
-//! reference reuses that file's generated type: vendoring the whole AAP claim family with
-//! `root = "Token"` for `aap-token.schema.json` gives `aap::Token`, whose `oversight` field is
-//! `Option<aap::OversightClaim>`, the same type as the seed's. Within one module, a definition
-//! that several files carry with identical content (Codex repeats `ReviewDecision` in each
-//! message) becomes one Rust type; the same name with different content stops the build,
-//! naming the definition and both files. Nothing is renamed silently. Optional properties
-//! that may be `null` become `Option<Option<T>>`, so absent (`None`) and `null` (`Some(None)`)
-//! both survive. (`agent-approval`'s `tests/families.rs`, `#[ignore]`d and run by its CI,
-//! builds a copy of that crate with the AAP family and Codex's `ExecCommandApprovalParams`
-//! from `../shared` added to its manifest, and checks payloads against the `jsonschema`
-//! oracle there.)
+//! `schemas/manifest.toml` lists the vendored files: its format, every setting and what the
+//! generator does with each are in [`manifest`]'s docs.
 //!
 //! # Typed coarser than the schema
 //!
-//! Nothing is coarsened in silence. Every subschema or root that ends up typed
-//! `serde_json::Value` although its schema constrains the shape is a [`Coarsening`] (file,
-//! JSON pointer, reason) in [`Generated::coarsened`], and [`build`] prints each as a
-//! `cargo:warning` (`cargo xtask codegen-time` lists them too):
-//!
-//! ```
-//! use std::path::Path;
-//! use agent_approval_codegen::{generate_documents, Manifest};
-//!
-//! let manifest = Manifest::parse(Path::new("schemas/manifest.toml"), r#"
-//!     [[schema]]
-//!     file = "x.json"
-//!     module = "x"
-//!     upstream = "https://example.com/x.json"
-//!     root = "Thing"
-//! "#)?;
-//! let schema = br#"{"type": "object", "properties": {
-//!     "tags": {"type": "object", "patternProperties": {"^t": {"type": "string"}}}}}"#;
-//! let generated = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())])?;
-//! assert_eq!(
-//!     generated.coarsened[0].to_string(),
-//!     "schemas/x.json at #/properties/tags: typed `serde_json::Value`, coarser than its \
-//!      schema: keyword `patternProperties` has no Rust type typify can mirror",
-//! );
-//! # Ok::<(), agent_approval_codegen::Error>(())
-//! ```
-//!
-//! The schemas `agent-approval` vendors (the AAP family and the 123 Codex 0.169.0 files)
-//! produce **no** coarsening warning. What still coarsens, in any schema, with the warning's
-//! reason:
-//!
-//! | shape | reason in the warning |
-//! |---|---|
-//! | `patternProperties`, `unevaluatedProperties`, `prefixItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
-//! | `items` as an array (a tuple) | `items` as an array of schemas (a tuple) has no Rust type |
-//! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, a union…), or with a `type` that allows more than objects and `null` (alone they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
-//! | such object keywords alone as a part of an `allOf` (typify would merge every combination of the parts' two readings), and then the object holding that `allOf`, whose struct would miss the part's properties | … as a part of an `allOf` / the generator could not pair typify's type with it: property `…` has no field |
-//! | `items` without `type: "array"` | `items` without `type: "array"` |
-//! | a `oneOf`/`anyOf` with a branch that has no `type`, `enum`, `const` or `$ref` | a union with an untyped branch |
-//! | an `allOf` with no typed part | an `allOf` with no typed part |
-//! | a `$ref` to something other than a definition (`#/properties/a`) | `$ref` … is not a definition typify can name |
-//! | a root typify refuses or panics on (the whole file is one `Value` newtype) | typify refused the schema: … / typify panicked: … |
-//! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help) | the generator could not pair typify's type with it: … |
-//!
-//! The engine still judges every payload exactly against the full schema; only the Rust type
-//! says less. Known limits that are not a `Value`:
-//!
-//! - An integral float (`"id": 6.0`, an integer to JSON Schema) is read as that integer in
-//!   every serde shape, so a `serde_json::Value` field (or `extra`) holds `6` for `6.0`: the
-//!   same number to JSON Schema, not the same spelling (an `f64` field likewise writes `6.0`
-//!   for `6`). An integer beyond `i64`/`u64` in an integer field is refused as "cannot be
-//!   represented".
-//! - Codex's `ThreadItem` (tagged by `type`, with `completedAtMs`/`startedAtMs` beside its
-//!   `oneOf`) is an untagged enum whose variants are named after the branch titles
-//!   (`ThreadItem::CommandExecutionThreadItem { .. }`): exact, but matched by variant, and
-//!   slower to parse than a tagged enum.
-//! - Codex's `CommandExecutionRequestApprovalParams.kind` (an `allOf` around a `$ref`, with a
-//!   `default`) is `Option<Option<CommandExecutionApprovalKind>>`, although the schema refuses
-//!   `null`.
-//!
-//! An object written without `type` (`{"properties": {...}, "required": [...]}`, common in
-//! real-world schemas) also accepts strings, numbers, arrays and `null`; it is an enum of its
-//! struct and any other value, `Thing::Object { a, extra, .. }` or
-//! `Thing::Other(serde_json::Value)`, so both kinds of instance keep a type that holds them.
-//!
-//! What the generator does so that these shapes keep everything: properties written beside a
-//! `oneOf` of objects go into each branch (`ServerNotification` is an enum by `method`, not a
-//! `Value`); a one-branch `oneOf` is that branch (`ClientNotification` is a struct keeping
-//! unknown properties); unit-like variants of internally tagged enums whose object is open
-//! keep an `extra` map (`{"type":"dangerFullAccess","zzz":1}` comes back whole); an
-//! adjacently tagged enum (typify's form when one branch carries one content property) with
-//! an open branch becomes internally tagged, its content a named field beside `extra`
-//! (Codex's `ThreadStatus::Active { active_flags, extra }`: serde's adjacent form would drop
-//! `zzz`); an optional `{"type": "null"}` property is `Option<Option<()>>` (absent stays
-//! absent); an optional array keeps its JSON name. After these rewrites the generator checks
-//! that every property an object names has a field of that JSON name in its struct or variant
-//! (so none can land in `extra`); a miss coarsens that object, with the warning above, rather
-//! than stop the build. Generated enums are `#[non_exhaustive]`.
+//! Nothing is coarsened in silence: the rules, the warning and the table of what is typed
+//! coarser are in [`coarsening`]'s docs.
 //!
 //! # Conformance: the official test suite
 //!

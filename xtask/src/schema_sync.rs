@@ -77,76 +77,8 @@
 //!
 //! # The drift report
 //!
-//! A `--check` run against an upstream where all three schemas moved:
-//!
-//! ```console
-//! $ cargo xtask schema-sync --check --from upstream
-//! schema-sync: codex/v1/ExecCommandApprovalResponse.json <- upstream/ExecCommandApprovalResponse.json (3781 bytes): changed
-//! schema-sync: codex/v2/CommandExecutionRequestApprovalResponse.json <- upstream/CommandExecutionRequestApprovalResponse.json (3071 bytes): changed
-//! schema-sync: aap/aap-oversight.schema.json <- upstream/aap-oversight.schema.json (2248 bytes): changed
-//! schemas/codex/v1/ExecCommandApprovalResponse.json: 1 change (rust: compatible, payloads: compatible)
-//!   ReviewDecision: variant "failed" added [rust: compatible, payloads: compatible]
-//! schemas/codex/v2/CommandExecutionRequestApprovalResponse.json: 3 changes (rust: compatible, payloads: compatible)
-//!   CommandExecutionApprovalDecision: variant "applyNetworkPolicyAmendment" added [rust: compatible, payloads: compatible]
-//!   NetworkPolicyAmendment: definition added [rust: compatible, payloads: compatible]
-//!   NetworkPolicyRuleAction: definition added [rust: compatible, payloads: compatible]
-//! schemas/aap/aap-oversight.schema.json: 5 changes (rust: breaking, payloads: breaking)
-//!   OversightClaim: property "approval_timeout" type changed from integer to number [rust: breaking, payloads: compatible]
-//!   OversightClaim: property "escalation_contact" added (optional) [rust: breaking, payloads: compatible]
-//!   OversightClaim: property "level" now required [rust: breaking, payloads: breaking]
-//!   OversightClaim: property "notify_on" items pattern changed from "^[a-zA-Z][a-zA-Z0-9_-]*(\\.[a-zA-Z][a-zA-Z0-9_-]*)*$" to "^[a-z][a-z0-9_-]*(\\.[a-z][a-z0-9_-]*)*$" [rust: compatible, payloads: breaking]
-//!   OversightClaim: property "supervisor" removed [rust: breaking, payloads: compatible]
-//! schema-sync: 3 of 3 schemas drifted from upstream; run `cargo xtask schema-sync` to update them, then review and commit schemas/
-//! ```
-//!
-//! And the run that brought the crate to Codex 0.169.0 (excerpt of its report; 123 Codex
-//! entries, 118 of them added to the manifest for it). Branches of an internally tagged union
-//! are matched by their tag value (`kind="…"`), so `FileSystemSpecialPath`, whose branches
-//! upstream inserted, removed and retitled, reads as what changed, not as every later branch
-//! changed:
-//!
-//! ```console
-//! $ cargo xtask schema-sync --codex /path/to/node_modules/.bin/codex
-//! codex: codex-cli 0.169.0 (/path/to/node_modules/.bin/codex): 123 of 132 manifest entries are Codex entries, synced from its `app-server generate-json-schema` (the others untouched)
-//! schemas/codex/v1/ExecCommandApprovalResponse.json: 7 changes (rust: breaking, payloads: breaking)
-//!   ReviewDecision: variant "denied" type changed from string to object [rust: breaking, payloads: breaking]
-//!   …
-//!   ReviewDecision: variant "failed" removed [rust: breaking, payloads: breaking]
-//!   ReviewDecision: variant "approved_mcp_policy_amendment" added [rust: compatible, payloads: compatible]
-//! schemas/codex/v2/PermissionsRequestApprovalResponse.json: 13 changes (rust: breaking, payloads: breaking)
-//!   FileSystemSpecialPath: variant kind="current_working_directory" removed [rust: breaking, payloads: breaking]
-//!   FileSystemSpecialPath: variant kind="project_roots" property "subpath" type changed from string to LegacyAppPathString [rust: breaking, payloads: breaking]
-//!   …
-//! ```
-//!
-//! Each line has the form `<Definition>: <where> <what> [rust: …, payloads: …]`. The definition
-//! is an entry of `definitions`/`$defs`, or the root type, named by the manifest's `root` or
-//! else the schema's `title`. The part after it locates the change: `property "x"`,
-//! `variant "y"`, `items`. `rust` judges code that matches on or constructs the generated
-//! types: generated enums are `#[non_exhaustive]` (a variant added breaks no `match`; one
-//! removed does), and structs are built with literals (a field added or removed breaks).
-//! `payloads` judges JSON that validated against the old schema ([`crate::diff`] has the
-//! rules). Some examples:
-//!
-//! | Change | rust | payloads |
-//! |---|---|---|
-//! | variant (enum value or `oneOf` branch) added | breaking | compatible |
-//! | variant removed | breaking | breaking |
-//! | property added, optional / required | breaking | compatible / breaking |
-//! | property removed | breaking | compatible (breaking if unknown properties are refused) |
-//! | property now required / no longer required | breaking | breaking / compatible |
-//! | now nullable / no longer nullable | breaking | compatible / breaking |
-//! | type changed | breaking | compatible only if every old value is still accepted |
-//! | bound tightened / loosened (`minimum`, `maxLength`, …) | compatible (breaking for integer bounds, which pick the Rust integer type) | breaking / compatible |
-//! | `pattern` or `format` added or changed / removed | compatible | breaking / compatible |
-//! | `additionalProperties` changed | breaking (the `extra` field comes or goes) | breaking if now refused |
-//! | definition added / removed | compatible / breaking | compatible |
-//! | annotations (`description`, `examples`, …) | compatible | compatible |
-//!
-//! `oneOf` branches are matched by their single `enum` value, or else by their single required
-//! property, so a variant inserted in the middle of the list reads as one variant added.
-//! Anything the comparison does not understand is reported as `keyword "…" changed`, breaking
-//! on both counts. The report may say too much; it never says too little.
+//! What the report lists and the rules it follows are in `schema_sync/drift.rs`, the code that
+//! writes it.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
