@@ -53,7 +53,7 @@ pub struct DecisionConversionError {
     // amendment carries a host and two property maps.
     decision: Box<v1::ReviewDecision>,
     /// The request kind that does not take the converted decision; `None`: no counterpart.
-    kind: Option<Option<CommandExecutionApprovalKind>>,
+    kind: Option<CommandExecutionApprovalKind>,
 }
 
 impl DecisionConversionError {
@@ -70,9 +70,9 @@ impl DecisionConversionError {
     }
 
     /// `Some(kind)` when the decision has a v2 counterpart that a request of that kind does
-    /// not take (`Some(None)`: a `null` kind); `None` when it has no counterpart at all.
+    /// not take; `None` when it has no counterpart at all.
     #[must_use]
-    pub fn refused_by_kind(&self) -> Option<Option<CommandExecutionApprovalKind>> {
+    pub fn refused_by_kind(&self) -> Option<CommandExecutionApprovalKind> {
         self.kind
     }
 }
@@ -82,16 +82,11 @@ impl fmt::Display for DecisionConversionError {
         let name = wire_name(&self.decision);
         match self.kind {
             None => write!(f, "review decision {name:?} has no v2 counterpart"),
-            Some(Some(kind)) => write!(
+            Some(kind) => write!(
                 f,
                 "review decision {name:?} is not taken by a {:?} command request (it takes {})",
                 kind.to_string(),
-                taken(Some(Some(kind)))
-            ),
-            Some(None) => write!(
-                f,
-                "review decision {name:?} is not taken by a command request of null kind (it takes {})",
-                taken(Some(None))
+                taken(Some(kind))
             ),
         }
     }
@@ -113,65 +108,64 @@ fn wire_name(decision: &v1::ReviewDecision) -> &'static str {
     }
 }
 
-/// Whether a command-execution request of `kind` takes `decision`, as Codex 0.169.0 documents
-/// it. `kind` is the request's field: `None` when absent (`command`, the documented default),
-/// `Some(None)` when `null`.
+/// Whether a command-execution request of `kind` takes `decision`, as Codex documents it.
+/// `kind` is the request's field: `None` when absent (`command`, the documented default; the
+/// schema does not allow `null`).
 ///
 /// - `command`, `writeStdin`: every decision;
 /// - `humanCommand`: `accept`, `decline`, `cancel`;
-/// - `null`, or any kind added later: `decline` and `cancel` only (fail closed).
+/// - any kind added later: `decline` and `cancel` only (fail closed).
 ///
 /// ```
 /// use agent_approval::codex::{v2::CommandExecutionApprovalDecision as D, CommandExecutionApprovalKind as K};
 /// use agent_approval::convert::allows;
 ///
 /// assert!(allows(None, &D::AcceptForSession));
-/// assert!(allows(Some(Some(K::HumanCommand)), &D::Accept));
-/// assert!(!allows(Some(Some(K::HumanCommand)), &D::AcceptForSession));
-/// assert!(!allows(Some(None), &D::Accept));
+/// assert!(allows(Some(K::HumanCommand), &D::Accept));
+/// assert!(!allows(Some(K::HumanCommand), &D::AcceptForSession));
 /// ```
 #[must_use]
 pub fn allows(
-    kind: Option<Option<CommandExecutionApprovalKind>>,
+    kind: Option<CommandExecutionApprovalKind>,
     decision: &v2::CommandExecutionApprovalDecision,
 ) -> bool {
     use v2::CommandExecutionApprovalDecision as D;
     let refusal = matches!(decision, D::Decline | D::Cancel);
     match kind {
         None
-        | Some(Some(
-            CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin,
-        )) => true,
-        Some(Some(CommandExecutionApprovalKind::HumanCommand)) => {
+        | Some(CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin) => {
+            true
+        }
+        Some(CommandExecutionApprovalKind::HumanCommand) => {
             refusal || matches!(decision, D::Accept)
         }
-        // `null`, or a kind generated from a newer schema: refusals only.
+        // A kind generated from a newer schema: refusals only.
         #[allow(unreachable_patterns)]
         _ => refusal,
     }
 }
 
 /// Whether a request of `kind` needs a fresh human decision whatever an oversight claim says:
-/// `humanCommand`, `null`, or any kind this crate does not know (fail closed). `command` and
+/// `humanCommand`, or any kind this crate does not know (fail closed). `command` and
 /// `writeStdin` (and an absent kind) do not.
 #[must_use]
-pub fn needs_human(kind: Option<Option<CommandExecutionApprovalKind>>) -> bool {
+pub fn needs_human(kind: Option<CommandExecutionApprovalKind>) -> bool {
     !matches!(
         kind,
-        None | Some(Some(
+        None | Some(
             CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin
-        ))
+        )
     )
 }
 
 /// The decisions a kind takes, in words, for error messages.
-fn taken(kind: Option<Option<CommandExecutionApprovalKind>>) -> &'static str {
+fn taken(kind: Option<CommandExecutionApprovalKind>) -> &'static str {
     match kind {
-        Some(Some(CommandExecutionApprovalKind::HumanCommand)) => "accept, decline, cancel",
+        Some(CommandExecutionApprovalKind::HumanCommand) => "accept, decline, cancel",
         None
-        | Some(Some(
-            CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin,
-        )) => "every decision",
+        | Some(CommandExecutionApprovalKind::Command | CommandExecutionApprovalKind::WriteStdin) => {
+            "every decision"
+        }
         #[allow(unreachable_patterns)]
         _ => "decline, cancel",
     }
@@ -211,7 +205,7 @@ pub fn command_answer(
     } else {
         Err(DecisionConversionError {
             decision: Box::new(v1::ReviewDecision::from(answer)),
-            kind: Some(kind.unwrap_or(Some(CommandExecutionApprovalKind::Command))),
+            kind: Some(kind.unwrap_or(CommandExecutionApprovalKind::Command)),
         })
     }
 }

@@ -27,6 +27,8 @@ use quote::{format_ident, quote};
 use syn::punctuated::Punctuated;
 use syn::{Attribute, Fields, Item, Path, Token, Visibility};
 
+use crate::attrs::Serde;
+
 /// Takes `Deserialize` out of each struct's and enum's derives in `file` and returns, per such
 /// item, its raw mirror and the macro call giving it the judging impl. `has_schema` tells the
 /// roots and definitions (their `Validate` impl names their schema) from inline items.
@@ -49,13 +51,40 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         } else {
             quote!(::agent_approval_runtime::__inline!(#ident, #raw);)
         };
+        let mut plans = Vec::new();
         let written = match item {
-            Item::Struct(s) => open::raw(s, &raw),
-            Item::Enum(e) => tagged::raw(e, &raw).or_else(|| untagged::raw(e, &raw)),
+            Item::Struct(s) => open::Open::plan(&s.attrs, &s.fields, false).map(|plan| {
+                if plan.tracks() {
+                    plan.rewrite(&mut s.fields, true);
+                    // Both conversions are written out: no serde derive is left to read the
+                    // attributes.
+                    take_derive(&mut s.attrs, "Serialize");
+                    s.attrs.retain(|a| !a.path().is_ident("serde"));
+                    out.push(open::serialize_struct(&s.ident, &plan));
+                }
+                open::raw(&s.ident, &raw, &plan)
+            }),
+            Item::Enum(e) => {
+                let deny = Serde::parse(&e.attrs)
+                    .is_ok_and(|s| s.other.iter().any(|o| o == "deny_unknown_fields"));
+                for (i, v) in e.variants.iter_mut().enumerate() {
+                    let plan = open::variant_plan(&v.attrs, &v.fields, deny);
+                    if let Some(plan) = plan.as_ref().filter(|p| p.tracks()) {
+                        plan.rewrite(&mut v.fields, false);
+                        let function = format_ident!("__serialize_{}_{}", ident, i);
+                        let path = function.to_string();
+                        v.attrs
+                            .push(syn::parse_quote!(#[serde(serialize_with = #path)]));
+                        out.push(open::serialize_variant(&function, plan));
+                    }
+                    plans.push(plan);
+                }
+                tagged::raw(e, &raw, &plans).or_else(|| untagged::raw(e, &raw))
+            }
             _ => None,
         };
         let conversion = written.unwrap_or_else(|| {
-            let mirror = mirror(item, &raw);
+            let mirror = mirror(item, &raw, &plans);
             quote! {
                 #[derive(::serde::Deserialize)]
                 #[serde(remote = #remote)]
@@ -96,6 +125,11 @@ fn raw_shell(
 
 /// Removes `Deserialize` from the item's `#[derive]`s; whether it was there.
 fn take_deserialize(attrs: &mut [Attribute]) -> bool {
+    take_derive(attrs, "Deserialize")
+}
+
+/// Removes the derive `name` from the item's `#[derive]`s; whether it was there.
+fn take_derive(attrs: &mut [Attribute], name: &str) -> bool {
     let mut found = false;
     for attr in attrs.iter_mut().filter(|a| a.path().is_ident("derive")) {
         let Ok(paths) = attr.parse_args_with(Punctuated::<Path, Token![,]>::parse_terminated)
@@ -105,7 +139,7 @@ fn take_deserialize(attrs: &mut [Attribute]) -> bool {
         let kept: Vec<&Path> = paths
             .iter()
             .filter(|p| {
-                let is = p.segments.last().is_some_and(|s| s.ident == "Deserialize");
+                let is = p.segments.last().is_some_and(|s| s.ident == name);
                 found |= is;
                 !is
             })
@@ -116,7 +150,7 @@ fn take_deserialize(attrs: &mut [Attribute]) -> bool {
 }
 
 /// The private copy of `item` named `raw`, holding only its serde attributes.
-fn mirror(item: &Item, raw: &syn::Ident) -> TokenStream {
+fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenStream {
     match item.clone() {
         Item::Struct(mut s) => {
             s.ident = raw.clone();
@@ -135,7 +169,8 @@ fn mirror(item: &Item, raw: &syn::Ident) -> TokenStream {
                 v.attrs = serde_only(&v.attrs);
                 let name = format_ident!("__variant_{}", i);
                 let expecting = format!("struct variant {ident}::{}", v.ident);
-                if let Some(function) = open::variant(&v.attrs, &v.fields, &name, &expecting) {
+                if let Some(plan) = plans.get(i).and_then(Option::as_ref) {
+                    let function = open::variant(plan, &name, &expecting);
                     // serde reads the variant's members with the written-out function, which
                     // returns its fields as a tuple in declaration order.
                     let path = format!("{raw}::{name}");

@@ -6,7 +6,10 @@ pub use crate::engine::{
     TapeVerdict, TypeSchema,
 };
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
-pub use crate::members::{missing, DoubleOption, Member, MemberKey};
+pub use crate::members::write::Members;
+pub use crate::members::{
+    missing, object, required, skip, slot, DoubleOption, Member, MemberKey, Object,
+};
 pub use crate::parse::{verdicts, Verdicts};
 pub use crate::tagged::{internally_tagged, InternallyTagged};
 pub use crate::untagged::{from_map, from_seq, untagged, Untagged};

@@ -164,6 +164,7 @@ mod error;
 mod json;
 mod judged;
 mod members;
+mod nulls;
 mod parse;
 mod report;
 mod tagged;
@@ -173,6 +174,7 @@ mod untagged;
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};
 pub use json::Limits;
 pub use judged::Unchecked;
+pub use nulls::Nulls;
 pub use parse::{
     from_slice, from_slice_with, from_str, from_str_with, from_value, validate_value, Validate,
 };

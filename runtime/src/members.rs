@@ -89,6 +89,89 @@ impl<'de, E: de::Error> Deserializer<'de> for Missing<E> {
     }
 }
 
+/// An object's written-out conversion: the generator implements it on a private marker per
+/// struct (or struct variant), and [`object`] supplies serde's visitor around it.
+pub trait Object {
+    /// What the conversion gives (the struct, the enum, or a variant's fields as a tuple).
+    type Value;
+    /// What the visitor expects, for messages (`struct Name`).
+    const EXPECTING: &'static str;
+
+    /// Reads the members.
+    ///
+    /// # Errors
+    /// serde's derive's, member by member.
+    fn members<'de, A: de::MapAccess<'de>>(map: A) -> Result<Self::Value, A::Error>;
+}
+
+/// Converts an object with `T`'s written-out conversion (`deserialize_map` asked of the
+/// deserializer, as serde's derive asks for a struct with a flattened field).
+///
+/// # Errors
+/// The deserializer's, or `T`'s.
+#[inline]
+pub fn object<'de, T: Object, D: Deserializer<'de>>(deserializer: D) -> Result<T::Value, D::Error> {
+    deserializer.deserialize_map(ObjectVisitor::<T>(PhantomData))
+}
+
+struct ObjectVisitor<T>(PhantomData<T>);
+
+impl<'de, T: Object> Visitor<'de> for ObjectVisitor<T> {
+    type Value = T::Value;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(T::EXPECTING)
+    }
+
+    #[inline]
+    fn visit_map<A: de::MapAccess<'de>>(self, map: A) -> Result<T::Value, A::Error> {
+        T::members(map)
+    }
+}
+
+/// Reads the value of the named property `name` into its `slot`: serde's derive's
+/// duplicate-field error when the slot is already filled.
+///
+/// # Errors
+/// `duplicate_field(name)`, or the value's own error.
+#[inline]
+pub fn slot<'de, A: de::MapAccess<'de>, T: Deserialize<'de>>(
+    map: &mut A,
+    slot: &mut Option<T>,
+    name: &'static str,
+) -> Result<(), A::Error> {
+    if slot.is_some() {
+        return Err(de::Error::duplicate_field(name));
+    }
+    *slot = Some(map.next_value()?);
+    Ok(())
+}
+
+/// The value read for a property without `default`: the slot's value, or (absent)
+/// [`missing`]'s.
+///
+/// # Errors
+/// `missing_field(name)` when absent and `T` is not an `Option`.
+#[inline]
+pub fn required<'de, T: Deserialize<'de>, E: de::Error>(
+    slot: Option<T>,
+    name: &'static str,
+) -> Result<T, E> {
+    match slot {
+        Some(value) => Ok(value),
+        None => missing(name),
+    }
+}
+
+/// A member the type does not keep: its value read and dropped.
+///
+/// # Errors
+/// The value's own error.
+#[inline]
+pub fn skip<'de, A: de::MapAccess<'de>>(map: &mut A) -> Result<(), A::Error> {
+    map.next_value::<de::IgnoredAny>().map(|_| ())
+}
+
 /// Reads a present property that may be `null` (`with = double_option`) as a seed: `null` is
 /// `Some(None)`, anything else `Some(Some(v))`.
 pub struct DoubleOption<T>(PhantomData<T>);
@@ -114,6 +197,8 @@ impl<'de, T: Deserialize<'de>> DeserializeSeed<'de> for DoubleOption<Option<Opti
         crate::double_option::deserialize(deserializer)
     }
 }
+
+pub mod write;
 
 #[cfg(test)]
 mod tests;

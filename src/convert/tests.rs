@@ -95,40 +95,35 @@ fn no_counterpart_is_an_error_holding_the_decision() {
 #[test]
 fn kinds_take_only_their_decisions() {
     let decisions = [
-        (r#""accept""#, [true, true, true, true, false]),
-        (r#""acceptForSession""#, [true, true, true, false, false]),
+        (r#""accept""#, [true, true, true, true]),
+        (r#""acceptForSession""#, [true, true, true, false]),
         (
             r#"{"acceptWithExecpolicyAmendment":{"execpolicy_amendment":["ls"]}}"#,
-            [true, true, true, false, false],
+            [true, true, true, false],
         ),
         (
             r#"{"applyNetworkPolicyAmendment":{"network_policy_amendment":{"action":"allow","host":"h"}}}"#,
-            [true, true, true, false, false],
+            [true, true, true, false],
         ),
-        (r#""decline""#, [true, true, true, true, true]),
-        (r#""cancel""#, [true, true, true, true, true]),
+        (r#""decline""#, [true, true, true, true]),
+        (r#""cancel""#, [true, true, true, true]),
     ];
-    // Absent (`command`), `command`, `writeStdin`, `humanCommand`; the schema refuses
-    // `"kind": null`, but the type can hold it: the last column is a `null` kind.
+    // Absent (`command`), `command`, `writeStdin`, `humanCommand` (the schema refuses
+    // `"kind": null`).
     let kinds = [
-        Some(""),
-        Some(r#","kind":"command""#),
-        Some(r#","kind":"writeStdin""#),
-        Some(r#","kind":"humanCommand""#),
-        None,
+        "",
+        r#","kind":"command""#,
+        r#","kind":"writeStdin""#,
+        r#","kind":"humanCommand""#,
     ];
     for (decision, expected) in decisions {
         let d: v2::CommandExecutionApprovalDecision = crate::from_str(decision).unwrap();
         for (kind, taken) in kinds.iter().zip(expected) {
-            let mut params: codex::CommandExecutionRequestApprovalParams =
-                crate::from_str(&format!(
-                    r#"{{"threadId":"t","turnId":"u","itemId":"i","startedAtMs":1{}}}"#,
-                    kind.unwrap_or("")
-                ))
-                .unwrap();
-            if kind.is_none() {
-                params.kind = Some(None);
-            }
+            let params: codex::CommandExecutionRequestApprovalParams = crate::from_str(&format!(
+                r#"{{"threadId":"t","turnId":"u","itemId":"i","startedAtMs":1{}}}"#,
+                kind
+            ))
+            .unwrap();
             assert_eq!(allows(params.kind, &d), taken, "{decision} {kind:?}");
             let v1 = v1::ReviewDecision::from(d.clone());
             let answer = command_answer(&params, v1.clone());
@@ -140,13 +135,10 @@ fn kinds_take_only_their_decisions() {
         }
     }
     assert!(!needs_human(None));
-    assert!(!needs_human(Some(Some(
-        CommandExecutionApprovalKind::WriteStdin
-    ))));
-    assert!(needs_human(Some(Some(
+    assert!(!needs_human(Some(CommandExecutionApprovalKind::WriteStdin)));
+    assert!(needs_human(Some(
         CommandExecutionApprovalKind::HumanCommand
-    ))));
-    assert!(needs_human(Some(None)));
+    )));
 }
 
 #[test]

@@ -218,17 +218,16 @@ fn verdicts() {
     }
 }
 
-/// Codex command requests by `kind`: `humanCommand` and `null` need a human under every claim
-/// (never an automatic accept); `command`, `writeStdin` and an absent kind follow the claim.
+/// Codex command requests by `kind`: `humanCommand` needs a human under every claim (never an
+/// automatic accept); `command`, `writeStdin` and an absent kind follow the claim.
 #[test]
 fn command_kinds() {
     use crate::codex::CommandExecutionApprovalKind as K;
-    let kinds: [(Option<Option<K>>, bool); 5] = [
+    let kinds: [(Option<K>, bool); 4] = [
         (None, false),
-        (Some(Some(K::Command)), false),
-        (Some(Some(K::WriteStdin)), false),
-        (Some(Some(K::HumanCommand)), true),
-        (Some(None), true),
+        (Some(K::Command), false),
+        (Some(K::WriteStdin), false),
+        (Some(K::HumanCommand), true),
     ];
     let claims = [
         claim(Some(L::None), None, None),

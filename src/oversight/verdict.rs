@@ -40,9 +40,9 @@ impl Gate {
     }
 
     /// What a Codex command-execution request for `action` needs, given the request's `kind`
-    /// (`params.kind`: `None` when absent, `Some(None)` when `null`): [`Approval`](Requirement::Approval)
-    /// for `humanCommand`, a `null` kind or a kind this crate does not know, whatever the
-    /// claim says (fail closed); otherwise [`requirement`](Self::requirement).
+    /// (`params.kind`: `None` when absent, the documented `command`): [`Approval`](Requirement::Approval)
+    /// for `humanCommand` or a kind this crate does not know, whatever the claim says (fail
+    /// closed); otherwise [`requirement`](Self::requirement).
     ///
     /// ```
     /// use agent_approval::codex::CommandExecutionApprovalKind as Kind;
@@ -50,15 +50,15 @@ impl Gate {
     ///
     /// let gate = Gate::new(&agent_approval::from_str(r#"{"level":"none"}"#)?);
     /// assert_eq!(gate.command_requirement("exec.ls", None), Requirement::None);
-    /// assert_eq!(gate.command_requirement("exec.ls", Some(Some(Kind::WriteStdin))), Requirement::None);
-    /// assert_eq!(gate.command_requirement("exec.ls", Some(Some(Kind::HumanCommand))), Requirement::Approval);
+    /// assert_eq!(gate.command_requirement("exec.ls", Some(Kind::WriteStdin)), Requirement::None);
+    /// assert_eq!(gate.command_requirement("exec.ls", Some(Kind::HumanCommand)), Requirement::Approval);
     /// # Ok::<(), agent_approval::Error>(())
     /// ```
     #[must_use]
     pub fn command_requirement(
         &self,
         action: &str,
-        kind: Option<Option<CommandExecutionApprovalKind>>,
+        kind: Option<CommandExecutionApprovalKind>,
     ) -> Requirement {
         if crate::convert::needs_human(kind) {
             Requirement::Approval
@@ -75,7 +75,7 @@ impl Gate {
     pub fn command_verdict(
         &self,
         action: &str,
-        kind: Option<Option<CommandExecutionApprovalKind>>,
+        kind: Option<CommandExecutionApprovalKind>,
         decision: Option<&ReviewDecision>,
         waited: Duration,
     ) -> Verdict {

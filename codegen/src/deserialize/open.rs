@@ -1,41 +1,68 @@
-//! The raw conversion of an open object type written out, not derived: named properties and
-//! `extra` (the properties the schema does not name) filled in one pass over the members.
+//! The raw conversion of an object type written out, not derived: named properties and
+//! `extra` (the properties the schema does not name, when it allows them) filled in one pass
+//! over the members; and, for an object with optional, nullable properties, those properties
+//! as plain `Option<T>` fields beside a `Nulls` set, with the `Serialize` that writes them back.
 //!
 //! serde's derive reads a struct with a `#[serde(flatten)]` field by buffering every member
 //! it does not name as its private `Content` and then deserializing the flattened field from
 //! that buffer: a second walk, and a key visitor that buffers too. Here the visitor matches
 //! each key against the named properties (a generated `match`, through
-//! `agent_approval_runtime::__private::MemberKey`) and puts
-//! every other member straight into `extra`. The rules stay serde's derive's, field by field:
-//! `rename`, `default`, `with` / `deserialize_with`, a repeated named key refused, a missing
-//! one `None` for an `Option` and an error otherwise (`__private::missing`), and
-//! `deserialize_map` asked of the deserializer (as the derive asks for a flattened struct,
-//! so an enclosing flatten or untagged buffer reads it the same way).
+//! `agent_approval_runtime::__private::MemberKey`) and hands each member to a small runtime
+//! routine (`runtime/src/members.rs`): `slot` (a repeated named key refused), `other` (into
+//! `extra`), `skip`; the value is built with `required` (a missing one `None` for an `Option`
+//! and an error otherwise), `unwrap_or_default` (`default`) and `Nulls::take`. The slots'
+//! types are inferred from the fields they fill, so the conversion is a few lines per
+//! property. `deserialize_map` is asked of the deserializer (as the derive asks for a
+//! flattened struct, so an enclosing flatten or untagged buffer reads it the same way).
 //!
-//! Only the plain case is written out: named fields, one flattened map with `String` keys,
-//! no serde attribute on the struct, and field attributes among `rename`, `default`, `with`,
-//! `deserialize_with` and `skip_serializing_if`. Anything else keeps serde's derive.
+//! **Plain `Option`s (issue 32).** postprocess types an optional, nullable property
+//! `Option<Option<T>>` (absent `None`, `null` `Some(None)`). Where the conversion is written
+//! out here and every field's serde attributes are ones the written-out `Serialize` knows, the
+//! field becomes `Option<T>` and the object gets a hidden `__nulls: Nulls` field remembering
+//! which of them were `null`; the written-out `Serialize` (`runtime/src/members/write.rs`)
+//! writes `null` back for those, so parse then serialize gives back the same JSON. A struct's
+//! `Serialize` is an `impl`; a struct variant's is a function named by the variant's
+//! `serialize_with` (serde's derive still writes the tag around it).
+//!
+//! Only the plain case is written out: named fields, at most one flattened map with `String`
+//! keys, no serde attribute on the struct but `rename` and `deny_unknown_fields`, and field
+//! attributes among `rename`, `default`, `with`, `deserialize_with` and `skip_serializing_if`.
+//! Anything else keeps serde's derive (and its `Option<Option<T>>`).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use syn::{Fields, GenericArgument, ItemStruct, PathArguments, Type};
+use syn::{parse_quote, Fields, GenericArgument, PathArguments, Type};
 
-use crate::attrs::{is_map, json_name, spelled, Serde};
+use crate::attrs::{is_map, json_name, option_inner, spelled, Serde};
 
 /// How `String` is spelled in typify's output.
 pub(super) const STRING: &[&[&str]] = &[&["String"], &["std", "string", "String"]];
 
-/// `with` path the runtime has a seed for (`__private::DoubleOption`).
+/// `with` path of postprocess's `Option<Option<T>>` fields.
 const DOUBLE_OPTION: &str = "::agent_approval_runtime::__private::double_option";
 
-/// One named property of the struct.
+/// `skip_serializing_if` path the written-out `Serialize` knows.
+const IS_NONE: &str = "::std::option::Option::is_none";
+
+/// The field holding which optional, nullable properties were `null`.
+pub(super) const NULLS: &str = "__nulls";
+
+/// Most optional, nullable properties one object tracks (`Nulls::CAPACITY`).
+const CAPACITY: usize = 64;
+
+/// One named property of the object.
 struct Named {
     ident: syn::Ident,
+    /// The field's type (after the rewrite: `Option<T>` for a tracked property).
     ty: Type,
     json: String,
     default: bool,
     /// What reads the value, when not its own `Deserialize`.
     with: Option<With>,
+    /// Index in the `Nulls` set, for an optional, nullable property kept as `Option<T>`.
+    null: Option<usize>,
+    /// `skip_serializing_if = "Option::is_none"`.
+    skip_none: bool,
 }
 
 /// A field's `with = "m"` (read by `m::deserialize`) or `deserialize_with = "f"`.
@@ -44,13 +71,23 @@ enum With {
     Function(String),
 }
 
-/// An object's shape when its raw conversion can be written out: its named properties, the
-/// flattened map's identifier and type, and where the map is among the fields.
-struct Open {
-    named: Vec<Named>,
-    extra: syn::Ident,
-    extra_ty: Type,
-    extra_at: usize,
+/// A field of the object, in declaration order.
+enum Member {
+    Named(Named),
+    /// The flattened map of unknown properties.
+    Extra {
+        ident: syn::Ident,
+        ty: Type,
+    },
+}
+
+/// An object's shape when its raw conversion can be written out.
+pub(super) struct Open {
+    members: Vec<Member>,
+    /// `deny_unknown_fields` (on the struct, or on the enum of a variant).
+    deny: bool,
+    /// How many properties the `Nulls` field tracks (0: there is none).
+    tracked: usize,
 }
 
 /// What the written-out conversion gives.
@@ -62,112 +99,364 @@ enum Build {
     Tuple,
 }
 
-/// The raw conversion of `item`, the inherent `raw::deserialize` giving an `item`, when the
-/// struct is an open object of the plain kind; `None` when serde's derive is kept.
-pub(super) fn raw(item: &ItemStruct, raw: &syn::Ident) -> Option<TokenStream> {
-    if !item.generics.params.is_empty() {
-        return None;
+impl Open {
+    /// The plan for an object with these `attrs` (the struct's or the variant's) and `fields`,
+    /// `deny` when the enclosing enum denies unknown fields; `None` when serde's derive is kept.
+    pub(super) fn plan(attrs: &[syn::Attribute], fields: &Fields, deny: bool) -> Option<Self> {
+        let own = Serde::parse(attrs).ok()?;
+        let deny = deny || own.other.iter().any(|o| o == "deny_unknown_fields");
+        if own
+            != (Serde {
+                rename: own.rename.clone(),
+                other: own.other.clone(),
+                ..Serde::default()
+            })
+            || own.other.iter().any(|o| o != "deny_unknown_fields")
+        {
+            return None;
+        }
+        let Fields::Named(fields) = fields else {
+            return None;
+        };
+        let mut members = Vec::new();
+        let mut serializable = true;
+        for f in &fields.named {
+            let ident = f.ident.clone()?;
+            if ident == NULLS {
+                return None;
+            }
+            let serde = Serde::parse(&f.attrs).ok()?;
+            if serde.tag.is_some() || serde.content.is_some() || serde.untagged {
+                return None;
+            }
+            if serde.flatten {
+                // One flattened field, a map with `String` keys, nothing else on it.
+                if members.iter().any(|m| matches!(m, Member::Extra { .. }))
+                    || !string_keyed_map(&f.ty)
+                    || serde.rename.is_some()
+                    || serde.default
+                    || !serde.other.is_empty()
+                {
+                    return None;
+                }
+                members.push(Member::Extra {
+                    ident,
+                    ty: f.ty.clone(),
+                });
+                continue;
+            }
+            let with = match (serde.with.clone(), serde.deserialize_with.clone()) {
+                (Some(m), None) => Some(With::Module(m)),
+                (None, Some(f)) => Some(With::Function(f)),
+                (None, None) => None,
+                (Some(_), Some(_)) => return None,
+            };
+            if !serde.other.is_empty() {
+                return None;
+            }
+            let known = match &with {
+                None => true,
+                Some(With::Module(m)) => m == DOUBLE_OPTION,
+                Some(With::Function(_)) => false,
+            };
+            serializable &= known
+                && serde
+                    .skip_serializing_if
+                    .as_deref()
+                    .is_none_or(|s| s == IS_NONE);
+            members.push(Member::Named(Named {
+                json: json_name(&serde, &ident),
+                ident,
+                ty: f.ty.clone(),
+                default: serde.default,
+                with,
+                null: None,
+                skip_none: serde.skip_serializing_if.is_some(),
+            }));
+        }
+        let mut open = Self {
+            members,
+            deny,
+            tracked: 0,
+        };
+        if serializable {
+            open.track();
+        }
+        // A closed object is written out only for its plain `Option`s: serde's derive reads the
+        // others without buffering.
+        (open.extra().is_some() || open.tracks()).then_some(open)
     }
-    let open = shape(&item.attrs, &item.fields)?;
-    let ty = &item.ident;
-    let function = function(
-        &open,
-        &format_ident!("deserialize"),
+
+    /// Makes the `Option<Option<T>>` properties `Option<T>` tracked by the `Nulls` set (the
+    /// first [`CAPACITY`] of them).
+    fn track(&mut self) {
+        for m in &mut self.members {
+            let Member::Named(n) = m else { continue };
+            if self.tracked == CAPACITY
+                || !matches!(&n.with, Some(With::Module(w)) if w == DOUBLE_OPTION)
+            {
+                continue;
+            }
+            let Some(inner) = option_inner(&n.ty).filter(|i| option_inner(i).is_some()) else {
+                continue;
+            };
+            n.ty = inner.clone();
+            n.with = None;
+            n.default = true;
+            n.skip_none = true;
+            n.null = Some(self.tracked);
+            self.tracked += 1;
+        }
+    }
+
+    /// Whether the object gets plain `Option`s, a `Nulls` field and a written-out `Serialize`.
+    pub(super) const fn tracks(&self) -> bool {
+        self.tracked > 0
+    }
+
+    fn named(&self) -> impl Iterator<Item = &Named> {
+        self.members.iter().filter_map(|m| match m {
+            Member::Named(n) => Some(n),
+            Member::Extra { .. } => None,
+        })
+    }
+
+    fn extra(&self) -> Option<&syn::Ident> {
+        self.members.iter().find_map(|m| match m {
+            Member::Extra { ident, .. } => Some(ident),
+            Member::Named(_) => None,
+        })
+    }
+
+    /// The fields' identifiers and types in declaration order, the `Nulls` field last.
+    fn fields(&self) -> Vec<(syn::Ident, Type)> {
+        let mut out: Vec<(syn::Ident, Type)> = self
+            .members
+            .iter()
+            .map(|m| match m {
+                Member::Named(n) => (n.ident.clone(), n.ty.clone()),
+                Member::Extra { ident, ty } => (ident.clone(), ty.clone()),
+            })
+            .collect();
+        if self.tracks() {
+            out.push((
+                format_ident!("{}", NULLS),
+                parse_quote!(::agent_approval_runtime::Nulls),
+            ));
+        }
+        out
+    }
+
+    /// Rewrites the struct's or variant's `fields` to the plan: tracked properties `Option<T>`,
+    /// and the `Nulls` field. Both conversions are written out, so no field keeps a serde
+    /// attribute (serde's derive refuses field attributes beside a variant's
+    /// `serialize_with`). `public`: a struct's fields (a variant's have no visibility).
+    pub(super) fn rewrite(&self, fields: &mut Fields, public: bool) {
+        if !self.tracks() {
+            return;
+        }
+        let Fields::Named(named) = fields else { return };
+        for f in &mut named.named {
+            f.attrs.retain(|a| !a.path().is_ident("serde"));
+            if let Some(n) = self
+                .named()
+                .find(|n| n.null.is_some() && Some(&n.ident) == f.ident.as_ref())
+            {
+                f.ty = n.ty.clone();
+            }
+        }
+        let vis: syn::Visibility = if public {
+            parse_quote!(pub)
+        } else {
+            syn::Visibility::Inherited
+        };
+        let nulls = format_ident!("{}", NULLS);
+        named.named.push(parse_quote! {
+            /// Which optional properties were `null` (not absent) when this value was read, so
+            /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+            #[doc(hidden)]
+            #vis #nulls: ::agent_approval_runtime::Nulls
+        });
+    }
+
+    /// The statements writing each field into `__m` (a `Members`), reading field `f` through
+    /// `access(f)` (a reference).
+    fn write(&self, access: &dyn Fn(&syn::Ident) -> TokenStream) -> TokenStream {
+        let nulls = access(&format_ident!("{}", NULLS));
+        let nulls = quote!(*#nulls);
+        let statements = self.members.iter().map(|m| match m {
+            Member::Named(n) => {
+                let (json, value) = (&n.json, access(&n.ident));
+                match (n.null, n.skip_none) {
+                    (Some(i), _) => {
+                        let i = proc_macro2::Literal::usize_unsuffixed(i);
+                        quote!(__m.nullable(#json, #value, #i)?;)
+                    }
+                    (None, true) => quote!(__m.optional(#json, #value)?;),
+                    (None, false) => quote!(__m.field(#json, #value)?;),
+                }
+            }
+            Member::Extra { ident, .. } => {
+                let value = access(ident);
+                quote!(__m.extra(#value)?;)
+            }
+        });
+        quote! {
+            let mut __m = ::agent_approval_runtime::__private::Members::new(__serializer, #nulls)?;
+            #(#statements)*
+            __m.end()
+        }
+    }
+}
+
+/// The `Serialize` impl of the struct `ty` planned as `open` (which [`Open::tracks`]).
+pub(super) fn serialize_struct(ty: &syn::Ident, open: &Open) -> TokenStream {
+    let body = open.write(&|f| quote!(&self.#f));
+    quote! {
+        impl ::serde::Serialize for #ty {
+            fn serialize<__S: ::serde::Serializer>(
+                &self,
+                __serializer: __S,
+            ) -> ::std::result::Result<__S::Ok, __S::Error> {
+                #body
+            }
+        }
+    }
+}
+
+/// The function `name` serde's derive calls for a struct variant planned as `open` (which
+/// [`Open::tracks`]) through `#[serde(serialize_with)]`: the fields by reference, then the
+/// serializer.
+pub(super) fn serialize_variant(name: &syn::Ident, open: &Open) -> TokenStream {
+    let fields = open.fields();
+    let params: Vec<syn::Ident> = (0..fields.len())
+        .map(|i| format_ident!("__p{}", i))
+        .collect();
+    let types = fields.iter().map(|(_, ty)| ty);
+    let body = open.write(&|f| {
+        let p = fields
+            .iter()
+            .zip(&params)
+            .find_map(|((i, _), p)| (i == f).then_some(p));
+        quote!(#p)
+    });
+    quote! {
+        #[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
+        fn #name<__S: ::serde::Serializer>(
+            #(#params: &#types,)*
+            __serializer: __S,
+        ) -> ::std::result::Result<__S::Ok, __S::Error> {
+            #body
+        }
+    }
+}
+
+/// The raw conversion of the struct `ty` planned as `open`: the inherent `raw::deserialize`
+/// giving a `ty`.
+pub(super) fn raw(ty: &syn::Ident, raw: &syn::Ident, open: &Open) -> TokenStream {
+    let object = function(
+        open,
+        None,
         &quote!(#ty),
         &format!("struct {ty}"),
         &Build::Struct(quote!(#ty)),
-    )?;
-    Some(quote! {
+    );
+    quote! {
         #[allow(dead_code, non_camel_case_types)]
         struct #raw;
         impl #raw {
-            #function
+            fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
+                __deserializer: __D,
+            ) -> ::std::result::Result<#ty, __D::Error> {
+                ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+            }
         }
-    })
+        impl ::agent_approval_runtime::__private::Object for #raw {
+            #object
+        }
+    }
 }
 
-/// The written-out conversion of an enum's struct variant with its fields `fields` (two or
-/// more: serde's `deserialize_with` on a variant takes a lone field as itself, not a tuple),
-/// as a function `name` returning the fields as a tuple; `None` when serde's derive is kept.
-pub(super) fn variant(
-    attrs: &[syn::Attribute],
-    fields: &Fields,
-    name: &syn::Ident,
-    expecting: &str,
-) -> Option<TokenStream> {
-    if fields.len() < 2 {
-        return None;
-    }
-    let open = shape(attrs, fields)?;
-    let types = fields.iter().map(|f| &f.ty);
+/// The written-out conversion of an enum's struct variant planned as `open`, as a function
+/// `name` returning the fields as a tuple in declaration order (what serde's
+/// `deserialize_with` on a variant of two or more fields takes).
+pub(super) fn variant(open: &Open, name: &syn::Ident, expecting: &str) -> TokenStream {
+    let types = open.fields().into_iter().map(|(_, ty)| ty);
     function(
-        &open,
-        name,
+        open,
+        Some(name),
         &quote!((#(#types),*)),
         expecting,
         &Build::Tuple,
     )
 }
 
-/// The written-out conversion of the struct variant `variant` of the enum `ty`, with its
-/// `attrs` and `fields`, as a function `name` giving the enum; `None` when the variant is not
-/// an open object of the plain kind (with two or more fields: a lone `extra` is read as the
-/// map it is).
+/// The written-out conversion of the struct variant `variant` of the enum `ty` planned as
+/// `open`, as a function `name` giving the enum.
 pub(super) fn variant_of(
     ty: &syn::Ident,
-    variant: &syn::Variant,
+    variant: &syn::Ident,
+    open: &Open,
     name: &syn::Ident,
-) -> Option<TokenStream> {
-    if variant.fields.len() < 2 {
-        return None;
-    }
-    let open = shape(&variant.attrs, &variant.fields)?;
-    let ident = &variant.ident;
+) -> TokenStream {
     function(
-        &open,
-        name,
+        open,
+        Some(name),
         &quote!(#ty),
-        &format!("struct variant {ty}::{ident}"),
-        &Build::Struct(quote!(#ty::#ident)),
+        &format!("struct variant {ty}::{variant}"),
+        &Build::Struct(quote!(#ty::#variant)),
     )
 }
 
-/// `fn name(deserializer) -> Result<value, _>`: one pass over the members.
+/// Whether a variant with these fields reads through a written-out function: two or more
+/// fields once planned (serde's `deserialize_with` on a variant takes a lone field as itself,
+/// not a tuple; a lone `extra` is read as the map it is).
+pub(super) fn variant_plan(attrs: &[syn::Attribute], fields: &Fields, deny: bool) -> Option<Open> {
+    let open = Open::plan(attrs, fields, deny)?;
+    (open.fields().len() >= 2).then_some(open)
+}
+
+/// `fn name(deserializer) -> Result<value, _>`, one pass over the members through a local
+/// `Object` impl; without a name, the body of the `Object` impl itself.
 fn function(
     open: &Open,
-    name: &syn::Ident,
+    name: Option<&syn::Ident>,
     value: &TokenStream,
     expecting: &str,
     build: &Build,
-) -> Option<TokenStream> {
-    let names = open.named.iter().map(|n| n.json.as_str());
-    let indices = (0..open.named.len()).map(proc_macro2::Literal::usize_unsuffixed);
+) -> TokenStream {
+    let named: Vec<&Named> = open.named().collect();
+    let names: Vec<&str> = named.iter().map(|n| n.json.as_str()).collect();
+    let indices = (0..named.len()).map(proc_macro2::Literal::usize_unsuffixed);
+    let slots: Vec<syn::Ident> = (0..named.len())
+        .map(|i| format_ident!("__f{}", i))
+        .collect();
     let mut wrappers = Vec::new();
-    let mut declare = Vec::new();
     let mut arms = Vec::new();
     let mut values = Vec::new();
-    for (i, n) in open.named.iter().enumerate() {
-        let slot = format_ident!("__f{}", i);
-        let field_ty = &n.ty;
-        let json = &n.json;
-        declare.push(
-            quote!(let mut #slot: ::std::option::Option<#field_ty> = ::std::option::Option::None;),
-        );
+    for (i, n) in named.iter().enumerate() {
+        let (slot, json, field_ty) = (&slots[i], &n.json, &n.ty);
+        let index = proc_macro2::Literal::usize_unsuffixed(i);
         let read = match &n.with {
-            None => quote!(::serde::de::MapAccess::next_value::<#field_ty>(&mut __map)?),
-            Some(With::Module(m)) if m == DOUBLE_OPTION => {
-                quote!(::serde::de::MapAccess::next_value_seed(
-                &mut __map,
-                ::agent_approval_runtime::__private::DoubleOption::<#field_ty>::new(),
-            )?)
-            }
+            None => quote!(__slot(&mut __map, &mut #slot, #json)?),
+            Some(With::Module(m)) if m == DOUBLE_OPTION => quote! {{
+                if #slot.is_some() {
+                    return ::std::result::Result::Err(
+                        <__A::Error as ::serde::de::Error>::duplicate_field(#json),
+                    );
+                }
+                #slot = ::std::option::Option::Some(::serde::de::MapAccess::next_value_seed(
+                    &mut __map,
+                    ::agent_approval_runtime::__private::DoubleOption::<#field_ty>::new(),
+                )?);
+            }},
             Some(with) => {
                 let wrapper = format_ident!("__With{}", i);
                 let path: syn::ExprPath = syn::parse_str(&match with {
                     With::Module(m) => format!("{m}::deserialize"),
                     With::Function(f) => f.clone(),
                 })
-                .ok()?;
+                .unwrap_or_else(|_| parse_quote!(::serde::Deserialize::deserialize));
                 wrappers.push(quote! {
                     struct #wrapper(#field_ty);
                     impl<'de> ::serde::Deserialize<'de> for #wrapper {
@@ -178,154 +467,131 @@ fn function(
                         }
                     }
                 });
-                quote!(::serde::de::MapAccess::next_value::<#wrapper>(&mut __map)?.0)
+                quote! {{
+                    let mut __w: ::std::option::Option<#wrapper> = ::std::option::Option::None;
+                    __slot(&mut __map, &mut __w, #json)?;
+                    #slot = __w.map(|__w| __w.0);
+                }}
             }
         };
-        let index = proc_macro2::Literal::usize_unsuffixed(i);
-        arms.push(quote! {
-            ::agent_approval_runtime::__private::Member::Named(#index) => {
-                if #slot.is_some() {
-                    return ::std::result::Result::Err(
-                        <__A::Error as ::serde::de::Error>::duplicate_field(#json),
-                    );
-                }
-                #slot = ::std::option::Option::Some(#read);
+        arms.push(quote!(__Named(#index) => #read,));
+        values.push(match (n.null, n.default, &n.with) {
+            (Some(at), _, _) => {
+                let at = proc_macro2::Literal::usize_unsuffixed(at);
+                quote!(__nulls.take(#at, #slot))
             }
-        });
-        let missing = if n.default {
-            quote!(::std::default::Default::default())
-        } else if n.with.is_some() {
-            quote!(return ::std::result::Result::Err(
-                <__A::Error as ::serde::de::Error>::missing_field(#json),
-            ))
-        } else {
-            quote!(::agent_approval_runtime::__private::missing::<#field_ty, __A::Error>(#json)?)
-        };
-        values.push(quote! {
-            match #slot {
-                ::std::option::Option::Some(__v) => __v,
-                ::std::option::Option::None => #missing,
-            }
+            (None, true, _) => quote!(#slot.unwrap_or_default()),
+            (None, false, None) => quote!(__required(#slot, #json)?),
+            (None, false, Some(_)) => quote!(#slot.ok_or_else(|| {
+                <__A::Error as ::serde::de::Error>::missing_field(#json)
+            })?),
         });
     }
-    let extra_ty = &open.extra_ty;
-    let mut idents: Vec<&syn::Ident> = open.named.iter().map(|n| &n.ident).collect();
-    idents.insert(open.extra_at, &open.extra);
-    values.insert(open.extra_at, quote!(__extra));
-    let value_expr = match build {
-        Build::Struct(ty) => quote!(#ty { #(#idents: #values),* }),
-        Build::Tuple => quote!((#(#values),*)),
+    let other = match (open.extra(), open.deny) {
+        (Some(_), _) => quote! {{
+            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+            __extra.insert(__name, __v);
+        }},
+        (None, true) => quote! {
+            return ::std::result::Result::Err(
+                <__A::Error as ::serde::de::Error>::unknown_field(&__name, &[#(#names),*]),
+            )
+        },
+        (None, false) => quote!(__skip(&mut __map)?),
     };
-    Some(quote! {
-        fn #name<'de, __D: ::serde::Deserializer<'de>>(
-            __deserializer: __D,
-        ) -> ::std::result::Result<#value, __D::Error> {
+    let declare_extra = open.members.iter().find_map(|m| match m {
+        Member::Extra { ty, .. } if is_json_map(ty) => {
+            Some(quote!(let mut __extra = ::serde_json::Map::new();))
+        }
+        Member::Extra { ty, .. } => {
+            Some(quote!(let mut __extra: #ty = ::std::default::Default::default();))
+        }
+        Member::Named(_) => None,
+    });
+    let declare_nulls = open
+        .tracks()
+        .then(|| quote!(let mut __nulls = ::agent_approval_runtime::Nulls::new();));
+    // Field values in declaration order, the `Nulls` field last.
+    let mut idents = Vec::new();
+    let mut exprs = Vec::new();
+    let mut next = values.into_iter();
+    for m in &open.members {
+        match m {
+            Member::Named(n) => {
+                idents.push(n.ident.clone());
+                exprs.push(next.next().unwrap_or_default());
+            }
+            Member::Extra { ident, .. } => {
+                idents.push(ident.clone());
+                exprs.push(quote!(__extra));
+            }
+        }
+    }
+    // `__nulls` is filled by the tracked fields' values, which come before it.
+    if open.tracks() {
+        idents.push(format_ident!("{}", NULLS));
+        exprs.push(quote!(__nulls));
+    }
+    let value_expr = match build {
+        Build::Struct(ty) => quote!(#ty { #(#idents: #exprs),* }),
+        Build::Tuple => quote!((#(#exprs),*)),
+    };
+    let object = quote! {
+        type Value = #value;
+        const EXPECTING: &'static str = #expecting;
+        #[allow(clippy::too_many_lines)]
+        fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+            mut __map: __A,
+        ) -> ::std::result::Result<#value, __A::Error> {
+            #[allow(unused_imports)]
+            use ::agent_approval_runtime::__private::{
+                required as __required, skip as __skip, slot as __slot,
+                Member::{Named as __Named, Other as __Other},
+                MemberKey as __Key,
+            };
+            #[allow(unused_imports)]
+            use ::std::option::Option::{None as __None, Some as __Some};
             #(#wrappers)*
-            struct __Visitor;
-            impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-                type Value = #value;
-                fn expecting(
-                    &self,
-                    __f: &mut ::std::fmt::Formatter<'_>,
-                ) -> ::std::fmt::Result {
-                    __f.write_str(#expecting)
-                }
-                fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                    self,
-                    mut __map: __A,
-                ) -> ::std::result::Result<#value, __A::Error> {
-                    #(#declare)*
-                    let mut __extra: #extra_ty = ::std::default::Default::default();
-                    while let ::std::option::Option::Some(__key) =
-                        ::serde::de::MapAccess::next_key_seed(
-                            &mut __map,
-                            ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                                #(#names => ::std::option::Option::Some(#indices),)*
-                                _ => ::std::option::Option::None,
-                            }),
-                        )?
-                    {
-                        match __key {
-                            #(#arms)*
-                            ::agent_approval_runtime::__private::Member::Other(__name) => {
-                                __extra.insert(__name, ::serde::de::MapAccess::next_value(&mut __map)?);
-                            }
-                            ::agent_approval_runtime::__private::Member::Named(_) => {
-                                ::serde::de::MapAccess::next_value::<::serde::de::IgnoredAny>(
-                                    &mut __map,
-                                )?;
-                            }
-                        }
-                    }
-                    ::std::result::Result::Ok(#value_expr)
+            #(let mut #slots = __None;)*
+            #declare_extra
+            #declare_nulls
+            while let __Some(__key) =
+                ::serde::de::MapAccess::next_key_seed(&mut __map, __Key(|__k: &str| match __k {
+                    #(#names => __Some(#indices),)*
+                    _ => __None,
+                }))?
+            {
+                match __key {
+                    #(#arms)*
+                    __Other(__name) => #other,
+                    __Named(_) => __skip(&mut __map)?,
                 }
             }
-            ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+            ::std::result::Result::Ok(#value_expr)
         }
-    })
+    };
+    match name {
+        // A struct's: the `Object` impl on the raw marker itself.
+        None => object,
+        Some(name) => quote! {
+            fn #name<'de, __D: ::serde::Deserializer<'de>>(
+                __deserializer: __D,
+            ) -> ::std::result::Result<#value, __D::Error> {
+                struct __Object;
+                impl ::agent_approval_runtime::__private::Object for __Object {
+                    #object
+                }
+                ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+            }
+        },
+    }
 }
 
-/// The named properties and the flattened map of a plain open object: a struct's or a struct
-/// variant's `fields`, with no serde attribute among `attrs` (the struct's or the variant's)
-/// but a `rename`.
-fn shape(attrs: &[syn::Attribute], fields: &Fields) -> Option<Open> {
-    let own = Serde::parse(attrs).ok()?;
-    if own
-        != (Serde {
-            rename: own.rename.clone(),
-            ..Serde::default()
-        })
-    {
-        return None;
-    }
-    let Fields::Named(fields) = fields else {
-        return None;
-    };
-    let mut named = Vec::new();
-    let mut extra = None;
-    for f in &fields.named {
-        let ident = f.ident.clone()?;
-        let serde = Serde::parse(&f.attrs).ok()?;
-        if serde.tag.is_some() || serde.content.is_some() || serde.untagged {
-            return None;
-        }
-        if serde.flatten {
-            // One flattened field, a map with `String` keys, nothing else on it.
-            if extra.is_some()
-                || !string_keyed_map(&f.ty)
-                || serde.rename.is_some()
-                || serde.default
-                || !serde.other.is_empty()
-            {
-                return None;
-            }
-            extra = Some((ident, f.ty.clone(), named.len()));
-            continue;
-        }
-        let with = match (serde.with.clone(), serde.deserialize_with.clone()) {
-            (Some(m), None) => Some(With::Module(m)),
-            (None, Some(f)) => Some(With::Function(f)),
-            (None, None) => None,
-            (Some(_), Some(_)) => return None,
-        };
-        if !serde.other.is_empty() {
-            return None;
-        }
-        named.push(Named {
-            json: json_name(&serde, &ident),
-            ident,
-            ty: f.ty.clone(),
-            default: serde.default,
-            with,
-        });
-    }
-    let (extra, extra_ty, extra_at) = extra?;
-    Some(Open {
-        named,
-        extra,
-        extra_ty,
-        extra_at,
-    })
+/// Whether `ty` is `serde_json::Map<String, Value>` as postprocess spells it.
+fn is_json_map(ty: &Type) -> bool {
+    let expected: Type =
+        parse_quote!(::serde_json::Map<::std::string::String, ::serde_json::Value>);
+    quote!(#ty).to_string() == quote!(#expected).to_string()
 }
 
 /// Whether `ty` is a map ([`is_map`]: `Map`, `BTreeMap`, `HashMap`) whose key is spelled

@@ -28,7 +28,11 @@ use crate::attrs::{json_name, Serde};
 /// The raw conversion of `item` on `raw` (the inherent `raw::deserialize` giving an `item`,
 /// and `raw`'s `InternallyTagged` impl), when it is an internally tagged enum of the plain
 /// kind; `None` when serde's derive is kept.
-pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
+pub(super) fn raw(
+    item: &ItemEnum,
+    raw: &syn::Ident,
+    plans: &[Option<open::Open>],
+) -> Option<TokenStream> {
     if !item.generics.params.is_empty() {
         return None;
     }
@@ -87,7 +91,8 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
             }
             Fields::Named(_) => {
                 let function = format_ident!("__variant_{}", i);
-                functions.push(open::variant_of(ty, v, &function)?);
+                let plan = plans.get(i)?.as_ref()?;
+                functions.push(open::variant_of(ty, &v.ident, plan, &function));
                 quote!(#index => #raw::#function(__rest),)
             }
             Fields::Unnamed(_) => return None,

@@ -9,15 +9,15 @@ const CASES: &[(&str, bool, &str, &str)] = &[
            #[serde(deny_unknown_fields)]
            pub struct Claim {
                #[doc = "level"]
-               #[serde(default, with = "::agent_approval_runtime::__private::double_option")]
-               pub level: Option<Option<Level>>,
+               #[serde(default, alias = "lvl")]
+               pub level: Option<Level>,
            }"#,
         true,
         "# [derive (:: serde :: Serialize , Clone)]",
         "# [derive (:: serde :: Deserialize)] # [serde (remote = \"Claim\")] \
          # [allow (dead_code , non_camel_case_types)] # [serde (deny_unknown_fields)] \
-         struct __RawClaim { # [serde (default , with = \"::agent_approval_runtime::__private::double_option\")] \
-         level : Option < Option < Level > > , } \
+         struct __RawClaim { # [serde (default , alias = \"lvl\")] \
+         level : Option < Level > , } \
          :: agent_approval_runtime :: __judged ! (Claim , __RawClaim) ;",
     ),
     (
@@ -153,20 +153,21 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
     let text = emitted(WRITTEN_OUT[0].0);
     let has = [
         // The JSON names, in field order, the rename kept.
-        "MemberKey (| __k : & str | match __k { \"decision\" => :: std :: option :: Option :: Some (0) , \"type\" => :: std :: option :: Option :: Some (1) , \"note\" => :: std :: option :: Option :: Some (2) , _ => :: std :: option :: Option :: None , })",
+        "__Key (| __k : & str | match __k { \"decision\" => __Some (0) , \"type\" => __Some (1) , \"note\" => __Some (2) , _ => __None , })",
         // The double option through the runtime's seed, the other `with` through a wrapper.
         "DoubleOption :: < Option < Option < String > > > :: new ()",
         "struct __With2 (Option < String >)",
         ":: std :: option :: Option :: deserialize (__d) . map (__With2)",
         // Absent: `default` gives the default, `deserialize_with` the error, and a plain field
         // serde's missing-field rule.
-        "type_ : match __f1 { :: std :: option :: Option :: Some (__v) => __v , :: std :: option :: Option :: None => :: std :: default :: Default :: default () , }",
-        "None => return :: std :: result :: Result :: Err (< __A :: Error as :: serde :: de :: Error > :: missing_field (\"note\") ,)",
-        ":: agent_approval_runtime :: __private :: missing :: < Decision , __A :: Error > (\"decision\") ?",
+        "type_ : __f1 . unwrap_or_default ()",
+        "note : __f2 . ok_or_else (|| { < __A :: Error as :: serde :: de :: Error > :: missing_field (\"note\") }) ?",
+        "decision : __required (__f0 , \"decision\") ?",
         // A repeated named key is refused; the rest go to `extra`.
-        "duplicate_field (\"decision\")",
-        "extra . insert (__name , :: serde :: de :: MapAccess :: next_value (& mut __map) ?)",
-        ":: serde :: Deserializer :: deserialize_map (__deserializer , __Visitor)",
+        "__Named (0) => __slot (& mut __map , & mut __f0 , \"decision\") ? ,",
+        "duplicate_field (\"type\")",
+        "__Other (__name) => { let __v = :: serde :: de :: MapAccess :: next_value (& mut __map) ? ; __extra . insert (__name , __v) ; }",
+        ":: agent_approval_runtime :: __private :: object :: < Self , __D > (__deserializer)",
     ];
     assert_has(&text, &has);
 }
@@ -196,7 +197,7 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
         // The variant keeps its rename and reads through the function, its fields bare.
         "# [serde (rename = \"denied\")] # [serde (deserialize_with = \"__RawDecision::__variant_1\")] Denied { rejection : String , extra : :: serde_json :: Map",
         "impl __RawDecision { fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < (String , :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value >) , __D :: Error >",
-        "MemberKey (| __k : & str | match __k { \"rejection\" => :: std :: option :: Option :: Some (0) , _ => :: std :: option :: Option :: None , })",
+        "__Key (| __k : & str | match __k { \"rejection\" => __Some (0) , _ => __None , })",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` keeps serde's derive (its `deserialize_with` would take no tuple).
         "# [serde (rename = \"only\")] Only { # [serde (flatten)] extra",
@@ -292,7 +293,7 @@ fn the_written_out_tagged_conversion_names_each_variant() {
         // The open struct variant through its written-out function, which builds the variant.
         "1 => __RawDecision :: __variant_1 (__rest) ,",
         "fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < Decision , __D :: Error >",
-        "Decision :: Denied { rejection : match __f0",
+        "Decision :: Denied { rejection : __required (__f0 , \"rejection\") ?",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` is the members after the tag, as a map.
         "2 => :: std :: result :: Result :: Ok (Decision :: Only { extra : < :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value > as :: serde :: Deserialize > :: deserialize (__rest) ? , }) ,",
@@ -394,4 +395,46 @@ fn the_written_out_untagged_conversion_keeps_the_variants_order_among_numbers() 
     assert_has(&kinds, &has);
     // No number variant: no number methods (the runtime's defaults refuse).
     assert!(!kinds.contains("fn signed"), "{kinds}");
+}
+
+/// An optional, nullable property (`Option<Option<T>>` from postprocess) of an object whose
+/// conversions are written out becomes a plain `Option<T>` beside the hidden `Nulls` field;
+/// both conversions are written (no serde derive, so no serde attribute, is left on the
+/// struct), the `null`s read into the set and written back from it.
+#[test]
+fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
+    let source = r#"#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Default)]
+           #[serde(deny_unknown_fields)]
+           pub struct Claim {
+               #[doc = "level"]
+               #[serde(rename = "lvl", default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval_runtime::__private::double_option")]
+               pub level: Option<Option<Level>>,
+               pub id: String,
+           }"#;
+    let mut file: syn::File = syn::parse_str(source).unwrap();
+    let out = judged(&mut file, |_| true);
+    let item = quote::quote!(#file).to_string();
+    assert_has(
+        &item,
+        &[
+            "# [derive (Clone , Default)] pub struct Claim { # [doc = \"level\"] pub level : Option < Level > , pub id : String ,",
+            "# [doc (hidden)] pub __nulls : :: agent_approval_runtime :: Nulls }",
+        ],
+    );
+    assert!(!item.contains("serde"), "{item}");
+    let text = out.iter().map(ToString::to_string).collect::<String>();
+    assert_has(
+        &text,
+        &[
+            "impl :: serde :: Serialize for Claim",
+            ":: agent_approval_runtime :: __private :: Members :: new (__serializer , * & self . __nulls) ?",
+            "__m . nullable (\"lvl\" , & self . level , 0) ? ; __m . field (\"id\" , & self . id) ? ; __m . end ()",
+            "let mut __nulls = :: agent_approval_runtime :: Nulls :: new () ;",
+            "__Named (0) => __slot (& mut __map , & mut __f0 , \"lvl\") ? ,",
+            // Closed: an unknown member is refused as serde's derive refuses it.
+            "unknown_field (& __name , & [\"lvl\" , \"id\"])",
+            "Claim { level : __nulls . take (0 , __f0) , id : __required (__f1 , \"id\") ? , __nulls : __nulls }",
+        ],
+    );
+    syn::parse2::<syn::File>(text.parse().unwrap()).unwrap();
 }

@@ -126,231 +126,72 @@ impl __RawOversightClaim {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<OversightClaim, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = OversightClaim;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct OversightClaim")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<OversightClaim, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::num::NonZeroU64>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<OversightClaimLevel>,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f5: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f6: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "approval_reference" => ::std::option::Option::Some(0),
-                        "approval_timeout" => ::std::option::Option::Some(1),
-                        "level" => ::std::option::Option::Some(2),
-                        "notification_endpoint" => ::std::option::Option::Some(3),
-                        "notify_on" => ::std::option::Option::Some(4),
-                        "requires_human_approval_for" => ::std::option::Option::Some(5),
-                        "supervisor" => ::std::option::Option::Some(6),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "approval_reference",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "approval_timeout",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::num::NonZeroU64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("level"),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<OversightClaimLevel>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "notification_endpoint",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "notify_on",
-                                    ),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(5) => {
-                            if __f5.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "requires_human_approval_for",
-                                    ),
-                                );
-                            }
-                            __f5 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(6) => {
-                            if __f6.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "supervisor",
-                                    ),
-                                );
-                            }
-                            __f6 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
+    type Value = OversightClaim;
+    const EXPECTING: &'static str = "struct OversightClaim";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<OversightClaim, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __f5 = __None;
+        let mut __f6 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "approval_reference" => __Some(0),
+                "approval_timeout" => __Some(1),
+                "level" => __Some(2),
+                "notification_endpoint" => __Some(3),
+                "notify_on" => __Some(4),
+                "requires_human_approval_for" => __Some(5),
+                "supervisor" => __Some(6),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "approval_reference")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "approval_timeout")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "level")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "notification_endpoint")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "notify_on")?,
+                __Named(5) => {
+                    __slot(&mut __map, &mut __f5, "requires_human_approval_for")?
                 }
-                ::std::result::Result::Ok(OversightClaim {
-                    approval_reference: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("approval_reference")?
-                        }
-                    },
-                    approval_timeout: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::num::NonZeroU64>,
-                                __A::Error,
-                            >("approval_timeout")?
-                        }
-                    },
-                    level: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<OversightClaimLevel>,
-                                __A::Error,
-                            >("level")?
-                        }
-                    },
-                    notification_endpoint: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("notification_endpoint")?
-                        }
-                    },
-                    notify_on: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    requires_human_approval_for: match __f5 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    supervisor: match __f6 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("supervisor")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(6) => __slot(&mut __map, &mut __f6, "supervisor")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
+                }
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(OversightClaim {
+            approval_reference: __required(__f0, "approval_reference")?,
+            approval_timeout: __required(__f1, "approval_timeout")?,
+            level: __required(__f2, "level")?,
+            notification_endpoint: __required(__f3, "notification_endpoint")?,
+            notify_on: __f4.unwrap_or_default(),
+            requires_human_approval_for: __f5.unwrap_or_default(),
+            supervisor: __required(__f6, "supervisor")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(OversightClaim, __RawOversightClaim);
@@ -424,250 +265,74 @@ impl __RawAgent {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<Agent, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = Agent;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct Agent")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<Agent, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::option::Option<bool>> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<AgentCertification>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f5: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f6: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f7: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "capabilities_verified" => ::std::option::Option::Some(0),
-                        "certification" => ::std::option::Option::Some(1),
-                        "id" => ::std::option::Option::Some(2),
-                        "model" => ::std::option::Option::Some(3),
-                        "name" => ::std::option::Option::Some(4),
-                        "operator" => ::std::option::Option::Some(5),
-                        "type" => ::std::option::Option::Some(6),
-                        "version" => ::std::option::Option::Some(7),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "capabilities_verified",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<bool>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "certification",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<AgentCertification>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("id"),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("model"),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("name"),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(5) => {
-                            if __f5.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "operator",
-                                    ),
-                                );
-                            }
-                            __f5 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(6) => {
-                            if __f6.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("type"),
-                                );
-                            }
-                            __f6 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(7) => {
-                            if __f7.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "version",
-                                    ),
-                                );
-                            }
-                            __f7 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawAgent {
+    type Value = Agent;
+    const EXPECTING: &'static str = "struct Agent";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Agent, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __f5 = __None;
+        let mut __f6 = __None;
+        let mut __f7 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "capabilities_verified" => __Some(0),
+                "certification" => __Some(1),
+                "id" => __Some(2),
+                "model" => __Some(3),
+                "name" => __Some(4),
+                "operator" => __Some(5),
+                "type" => __Some(6),
+                "version" => __Some(7),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_verified")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "certification")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "id")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "model")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "name")?,
+                __Named(5) => __slot(&mut __map, &mut __f5, "operator")?,
+                __Named(6) => __slot(&mut __map, &mut __f6, "type")?,
+                __Named(7) => __slot(&mut __map, &mut __f7, "version")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(Agent {
-                    capabilities_verified: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<bool>,
-                                __A::Error,
-                            >("capabilities_verified")?
-                        }
-                    },
-                    certification: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<AgentCertification>,
-                                __A::Error,
-                            >("certification")?
-                        }
-                    },
-                    id: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("id")?
-                        }
-                    },
-                    model: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("model")?
-                        }
-                    },
-                    name: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("name")?
-                        }
-                    },
-                    operator: match __f5 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("operator")?
-                        }
-                    },
-                    type_: match __f6 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("type")?
-                        }
-                    },
-                    version: match __f7 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("version")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(Agent {
+            capabilities_verified: __required(__f0, "capabilities_verified")?,
+            certification: __required(__f1, "certification")?,
+            id: __required(__f2, "id")?,
+            model: __required(__f3, "model")?,
+            name: __required(__f4, "name")?,
+            operator: __required(__f5, "operator")?,
+            type_: __required(__f6, "type")?,
+            version: __required(__f7, "version")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(Agent, __RawAgent);
@@ -677,127 +342,54 @@ impl __RawAgentCertification {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<AgentCertification, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = AgentCertification;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct AgentCertification")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<AgentCertification, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "authority" => ::std::option::Option::Some(0),
-                        "expires" => ::std::option::Option::Some(1),
-                        "level" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "authority",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "expires",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<i64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("level"),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawAgentCertification {
+    type Value = AgentCertification;
+    const EXPECTING: &'static str = "struct AgentCertification";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<AgentCertification, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "authority" => __Some(0),
+                "expires" => __Some(1),
+                "level" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "authority")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "expires")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "level")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(AgentCertification {
-                    authority: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("authority")?
-                        }
-                    },
-                    expires: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<i64>,
-                                __A::Error,
-                            >("expires")?
-                        }
-                    },
-                    level: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("level")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(AgentCertification {
+            authority: __required(__f0, "authority")?,
+            expires: __required(__f1, "expires")?,
+            level: __required(__f2, "level")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(AgentCertification, __RawAgentCertification);
@@ -1015,254 +607,74 @@ impl __RawAudit {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<Audit, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = Audit;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct Audit")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<Audit, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<AuditComplianceFrameworkItem>>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<AuditLogLevel>,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<AuditPiiLogging>,
-                > = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f5: ::std::option::Option<::std::option::Option<u64>> = ::std::option::Option::None;
-                let mut __f6: ::std::option::Option<::std::option::Option<bool>> = ::std::option::Option::None;
-                let mut __f7: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "compliance_framework" => ::std::option::Option::Some(0),
-                        "log_destination" => ::std::option::Option::Some(1),
-                        "log_level" => ::std::option::Option::Some(2),
-                        "pii_logging" => ::std::option::Option::Some(3),
-                        "required_fields" => ::std::option::Option::Some(4),
-                        "retention_period" => ::std::option::Option::Some(5),
-                        "tamper_evident" => ::std::option::Option::Some(6),
-                        "trace_id" => ::std::option::Option::Some(7),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "compliance_framework",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<AuditComplianceFrameworkItem>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "log_destination",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "log_level",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<AuditLogLevel>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "pii_logging",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<AuditPiiLogging>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "required_fields",
-                                    ),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(5) => {
-                            if __f5.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "retention_period",
-                                    ),
-                                );
-                            }
-                            __f5 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<u64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(6) => {
-                            if __f6.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "tamper_evident",
-                                    ),
-                                );
-                            }
-                            __f6 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<bool>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(7) => {
-                            if __f7.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "trace_id",
-                                    ),
-                                );
-                            }
-                            __f7 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawAudit {
+    type Value = Audit;
+    const EXPECTING: &'static str = "struct Audit";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Audit, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __f5 = __None;
+        let mut __f6 = __None;
+        let mut __f7 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "compliance_framework" => __Some(0),
+                "log_destination" => __Some(1),
+                "log_level" => __Some(2),
+                "pii_logging" => __Some(3),
+                "required_fields" => __Some(4),
+                "retention_period" => __Some(5),
+                "tamper_evident" => __Some(6),
+                "trace_id" => __Some(7),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "compliance_framework")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "log_destination")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "log_level")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "pii_logging")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "required_fields")?,
+                __Named(5) => __slot(&mut __map, &mut __f5, "retention_period")?,
+                __Named(6) => __slot(&mut __map, &mut __f6, "tamper_evident")?,
+                __Named(7) => __slot(&mut __map, &mut __f7, "trace_id")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(Audit {
-                    compliance_framework: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    log_destination: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("log_destination")?
-                        }
-                    },
-                    log_level: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<AuditLogLevel>,
-                                __A::Error,
-                            >("log_level")?
-                        }
-                    },
-                    pii_logging: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<AuditPiiLogging>,
-                                __A::Error,
-                            >("pii_logging")?
-                        }
-                    },
-                    required_fields: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    retention_period: match __f5 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<u64>,
-                                __A::Error,
-                            >("retention_period")?
-                        }
-                    },
-                    tamper_evident: match __f6 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<bool>,
-                                __A::Error,
-                            >("tamper_evident")?
-                        }
-                    },
-                    trace_id: match __f7 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("trace_id")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(Audit {
+            compliance_framework: __f0.unwrap_or_default(),
+            log_destination: __required(__f1, "log_destination")?,
+            log_level: __required(__f2, "log_level")?,
+            pii_logging: __required(__f3, "pii_logging")?,
+            required_fields: __f4.unwrap_or_default(),
+            retention_period: __required(__f5, "retention_period")?,
+            tamper_evident: __required(__f6, "tamper_evident")?,
+            trace_id: __required(__f7, "trace_id")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(Audit, __RawAudit);
@@ -1511,434 +923,104 @@ impl __RawConstraints {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<Constraints, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = Constraints;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct Constraints")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<Constraints, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<ConstraintsAllowedMethodsItem>>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<ConstraintsDataClassificationMax>,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f5: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f6: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
-                let mut __f7: ::std::option::Option<
-                    ::std::option::Option<::std::num::NonZeroU64>,
-                > = ::std::option::Option::None;
-                let mut __f8: ::std::option::Option<
-                    ::std::option::Option<::std::num::NonZeroU64>,
-                > = ::std::option::Option::None;
-                let mut __f9: ::std::option::Option<
-                    ::std::option::Option<::std::num::NonZeroU64>,
-                > = ::std::option::Option::None;
-                let mut __f10: ::std::option::Option<
-                    ::std::option::Option<::std::num::NonZeroU64>,
-                > = ::std::option::Option::None;
-                let mut __f11: ::std::option::Option<
-                    ::std::option::Option<::std::num::NonZeroU64>,
-                > = ::std::option::Option::None;
-                let mut __f12: ::std::option::Option<::std::option::Option<f64>> = ::std::option::Option::None;
-                let mut __f13: ::std::option::Option<::std::option::Option<bool>> = ::std::option::Option::None;
-                let mut __f14: ::std::option::Option<
-                    ::std::option::Option<ConstraintsTimeWindow>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "allowed_methods" => ::std::option::Option::Some(0),
-                        "allowed_regions" => ::std::option::Option::Some(1),
-                        "data_classification_max" => ::std::option::Option::Some(2),
-                        "domains_allowed" => ::std::option::Option::Some(3),
-                        "domains_blocked" => ::std::option::Option::Some(4),
-                        "ip_ranges_allowed" => ::std::option::Option::Some(5),
-                        "max_depth" => ::std::option::Option::Some(6),
-                        "max_request_size" => ::std::option::Option::Some(7),
-                        "max_requests_per_day" => ::std::option::Option::Some(8),
-                        "max_requests_per_hour" => ::std::option::Option::Some(9),
-                        "max_requests_per_minute" => ::std::option::Option::Some(10),
-                        "max_response_size" => ::std::option::Option::Some(11),
-                        "require_approval_threshold" => ::std::option::Option::Some(12),
-                        "require_encryption" => ::std::option::Option::Some(13),
-                        "time_window" => ::std::option::Option::Some(14),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "allowed_methods",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<ConstraintsAllowedMethodsItem>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "allowed_regions",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "data_classification_max",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ConstraintsDataClassificationMax>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "domains_allowed",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "domains_blocked",
-                                    ),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(5) => {
-                            if __f5.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "ip_ranges_allowed",
-                                    ),
-                                );
-                            }
-                            __f5 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(6) => {
-                            if __f6.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_depth",
-                                    ),
-                                );
-                            }
-                            __f6 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<i64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(7) => {
-                            if __f7.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_request_size",
-                                    ),
-                                );
-                            }
-                            __f7 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::num::NonZeroU64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(8) => {
-                            if __f8.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_requests_per_day",
-                                    ),
-                                );
-                            }
-                            __f8 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::num::NonZeroU64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(9) => {
-                            if __f9.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_requests_per_hour",
-                                    ),
-                                );
-                            }
-                            __f9 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::num::NonZeroU64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(10) => {
-                            if __f10.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_requests_per_minute",
-                                    ),
-                                );
-                            }
-                            __f10 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::num::NonZeroU64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(11) => {
-                            if __f11.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_response_size",
-                                    ),
-                                );
-                            }
-                            __f11 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::num::NonZeroU64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(12) => {
-                            if __f12.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "require_approval_threshold",
-                                    ),
-                                );
-                            }
-                            __f12 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<f64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(13) => {
-                            if __f13.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "require_encryption",
-                                    ),
-                                );
-                            }
-                            __f13 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<bool>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(14) => {
-                            if __f14.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "time_window",
-                                    ),
-                                );
-                            }
-                            __f14 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ConstraintsTimeWindow>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawConstraints {
+    type Value = Constraints;
+    const EXPECTING: &'static str = "struct Constraints";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Constraints, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __f5 = __None;
+        let mut __f6 = __None;
+        let mut __f7 = __None;
+        let mut __f8 = __None;
+        let mut __f9 = __None;
+        let mut __f10 = __None;
+        let mut __f11 = __None;
+        let mut __f12 = __None;
+        let mut __f13 = __None;
+        let mut __f14 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "allowed_methods" => __Some(0),
+                "allowed_regions" => __Some(1),
+                "data_classification_max" => __Some(2),
+                "domains_allowed" => __Some(3),
+                "domains_blocked" => __Some(4),
+                "ip_ranges_allowed" => __Some(5),
+                "max_depth" => __Some(6),
+                "max_request_size" => __Some(7),
+                "max_requests_per_day" => __Some(8),
+                "max_requests_per_hour" => __Some(9),
+                "max_requests_per_minute" => __Some(10),
+                "max_response_size" => __Some(11),
+                "require_approval_threshold" => __Some(12),
+                "require_encryption" => __Some(13),
+                "time_window" => __Some(14),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "allowed_methods")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "allowed_regions")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "data_classification_max")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "domains_allowed")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "domains_blocked")?,
+                __Named(5) => __slot(&mut __map, &mut __f5, "ip_ranges_allowed")?,
+                __Named(6) => __slot(&mut __map, &mut __f6, "max_depth")?,
+                __Named(7) => __slot(&mut __map, &mut __f7, "max_request_size")?,
+                __Named(8) => __slot(&mut __map, &mut __f8, "max_requests_per_day")?,
+                __Named(9) => __slot(&mut __map, &mut __f9, "max_requests_per_hour")?,
+                __Named(10) => __slot(&mut __map, &mut __f10, "max_requests_per_minute")?,
+                __Named(11) => __slot(&mut __map, &mut __f11, "max_response_size")?,
+                __Named(12) => {
+                    __slot(&mut __map, &mut __f12, "require_approval_threshold")?
                 }
-                ::std::result::Result::Ok(Constraints {
-                    allowed_methods: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    allowed_regions: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    data_classification_max: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ConstraintsDataClassificationMax>,
-                                __A::Error,
-                            >("data_classification_max")?
-                        }
-                    },
-                    domains_allowed: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    domains_blocked: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    ip_ranges_allowed: match __f5 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    max_depth: match __f6 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<i64>,
-                                __A::Error,
-                            >("max_depth")?
-                        }
-                    },
-                    max_request_size: match __f7 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::num::NonZeroU64>,
-                                __A::Error,
-                            >("max_request_size")?
-                        }
-                    },
-                    max_requests_per_day: match __f8 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::num::NonZeroU64>,
-                                __A::Error,
-                            >("max_requests_per_day")?
-                        }
-                    },
-                    max_requests_per_hour: match __f9 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::num::NonZeroU64>,
-                                __A::Error,
-                            >("max_requests_per_hour")?
-                        }
-                    },
-                    max_requests_per_minute: match __f10 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::num::NonZeroU64>,
-                                __A::Error,
-                            >("max_requests_per_minute")?
-                        }
-                    },
-                    max_response_size: match __f11 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::num::NonZeroU64>,
-                                __A::Error,
-                            >("max_response_size")?
-                        }
-                    },
-                    require_approval_threshold: match __f12 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<f64>,
-                                __A::Error,
-                            >("require_approval_threshold")?
-                        }
-                    },
-                    require_encryption: match __f13 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<bool>,
-                                __A::Error,
-                            >("require_encryption")?
-                        }
-                    },
-                    time_window: match __f14 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ConstraintsTimeWindow>,
-                                __A::Error,
-                            >("time_window")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(13) => __slot(&mut __map, &mut __f13, "require_encryption")?,
+                __Named(14) => __slot(&mut __map, &mut __f14, "time_window")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
+                }
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(Constraints {
+            allowed_methods: __f0.unwrap_or_default(),
+            allowed_regions: __f1.unwrap_or_default(),
+            data_classification_max: __required(__f2, "data_classification_max")?,
+            domains_allowed: __f3.unwrap_or_default(),
+            domains_blocked: __f4.unwrap_or_default(),
+            ip_ranges_allowed: __f5.unwrap_or_default(),
+            max_depth: __required(__f6, "max_depth")?,
+            max_request_size: __required(__f7, "max_request_size")?,
+            max_requests_per_day: __required(__f8, "max_requests_per_day")?,
+            max_requests_per_hour: __required(__f9, "max_requests_per_hour")?,
+            max_requests_per_minute: __required(__f10, "max_requests_per_minute")?,
+            max_response_size: __required(__f11, "max_response_size")?,
+            require_approval_threshold: __required(__f12, "require_approval_threshold")?,
+            require_encryption: __required(__f13, "require_encryption")?,
+            time_window: __required(__f14, "time_window")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(Constraints, __RawConstraints);
@@ -1986,96 +1068,50 @@ impl __RawConstraintsTimeWindow {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ConstraintsTimeWindow, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ConstraintsTimeWindow;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ConstraintsTimeWindow")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ConstraintsTimeWindow, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "end" => ::std::option::Option::Some(0),
-                        "start" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("end"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("start"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow {
+    type Value = ConstraintsTimeWindow;
+    const EXPECTING: &'static str = "struct ConstraintsTimeWindow";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ConstraintsTimeWindow, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "end" => __Some(0),
+                "start" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "end")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "start")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ConstraintsTimeWindow {
-                    end: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("end")?
-                        }
-                    },
-                    start: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("start")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ConstraintsTimeWindow {
+            end: __required(__f0, "end")?,
+            start: __required(__f1, "start")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(ConstraintsTimeWindow, __RawConstraintsTimeWindow);
@@ -2139,182 +1175,62 @@ impl __RawCapabilitiesItem {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<CapabilitiesItem, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = CapabilitiesItem;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct CapabilitiesItem")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<CapabilitiesItem, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<
-                        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<crate::aap::Constraints>,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "action" => ::std::option::Option::Some(0),
-                        "conditions" => ::std::option::Option::Some(1),
-                        "constraints" => ::std::option::Option::Some(2),
-                        "description" => ::std::option::Option::Some(3),
-                        "resources" => ::std::option::Option::Some(4),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "action",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "conditions",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::serde_json::Map<
-                                            ::std::string::String,
-                                            ::serde_json::Value,
-                                        >,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "constraints",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<crate::aap::Constraints>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "description",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "resources",
-                                    ),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
+    type Value = CapabilitiesItem;
+    const EXPECTING: &'static str = "struct CapabilitiesItem";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<CapabilitiesItem, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "action" => __Some(0),
+                "conditions" => __Some(1),
+                "constraints" => __Some(2),
+                "description" => __Some(3),
+                "resources" => __Some(4),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "conditions")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "constraints")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "description")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "resources")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(CapabilitiesItem {
-                    action: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("action")?
-                        }
-                    },
-                    conditions: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    constraints: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<crate::aap::Constraints>,
-                                __A::Error,
-                            >("constraints")?
-                        }
-                    },
-                    description: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("description")?
-                        }
-                    },
-                    resources: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(CapabilitiesItem {
+            action: __required(__f0, "action")?,
+            conditions: __f1.unwrap_or_default(),
+            constraints: __required(__f2, "constraints")?,
+            description: __required(__f3, "description")?,
+            resources: __f4.unwrap_or_default(),
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(CapabilitiesItem, __RawCapabilitiesItem);
@@ -2465,185 +1381,62 @@ impl __RawContext {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<Context, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = Context;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct Context")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<Context, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<ContextCorrelation>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<ContextEnvironment>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<ContextLocation>,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<ContextRuntime>,
-                > = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<ContextSession>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "correlation" => ::std::option::Option::Some(0),
-                        "environment" => ::std::option::Option::Some(1),
-                        "location" => ::std::option::Option::Some(2),
-                        "runtime" => ::std::option::Option::Some(3),
-                        "session" => ::std::option::Option::Some(4),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "correlation",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ContextCorrelation>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "environment",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ContextEnvironment>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "location",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ContextLocation>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "runtime",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ContextRuntime>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "session",
-                                    ),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<ContextSession>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawContext {
+    type Value = Context;
+    const EXPECTING: &'static str = "struct Context";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Context, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "correlation" => __Some(0),
+                "environment" => __Some(1),
+                "location" => __Some(2),
+                "runtime" => __Some(3),
+                "session" => __Some(4),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "correlation")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "environment")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "location")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "runtime")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "session")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(Context {
-                    correlation: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ContextCorrelation>,
-                                __A::Error,
-                            >("correlation")?
-                        }
-                    },
-                    environment: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ContextEnvironment>,
-                                __A::Error,
-                            >("environment")?
-                        }
-                    },
-                    location: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ContextLocation>,
-                                __A::Error,
-                            >("location")?
-                        }
-                    },
-                    runtime: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ContextRuntime>,
-                                __A::Error,
-                            >("runtime")?
-                        }
-                    },
-                    session: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<ContextSession>,
-                                __A::Error,
-                            >("session")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(Context {
+            correlation: __required(__f0, "correlation")?,
+            environment: __required(__f1, "environment")?,
+            location: __required(__f2, "location")?,
+            runtime: __required(__f3, "runtime")?,
+            session: __required(__f4, "session")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(Context, __RawContext);
@@ -2653,104 +1446,50 @@ impl __RawContextCorrelation {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ContextCorrelation, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ContextCorrelation;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ContextCorrelation")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ContextCorrelation, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "parent_request_id" => ::std::option::Option::Some(0),
-                        "request_id" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "parent_request_id",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "request_id",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawContextCorrelation {
+    type Value = ContextCorrelation;
+    const EXPECTING: &'static str = "struct ContextCorrelation";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ContextCorrelation, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "parent_request_id" => __Some(0),
+                "request_id" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "parent_request_id")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "request_id")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ContextCorrelation {
-                    parent_request_id: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("parent_request_id")?
-                        }
-                    },
-                    request_id: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("request_id")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ContextCorrelation {
+            parent_request_id: __required(__f0, "parent_request_id")?,
+            request_id: __required(__f1, "request_id")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(ContextCorrelation, __RawContextCorrelation);
@@ -2774,131 +1513,54 @@ impl __RawContextLocation {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ContextLocation, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ContextLocation;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ContextLocation")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ContextLocation, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "datacenter" => ::std::option::Option::Some(0),
-                        "ip_address" => ::std::option::Option::Some(1),
-                        "region" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "datacenter",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "ip_address",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "region",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawContextLocation {
+    type Value = ContextLocation;
+    const EXPECTING: &'static str = "struct ContextLocation";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ContextLocation, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "datacenter" => __Some(0),
+                "ip_address" => __Some(1),
+                "region" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "datacenter")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "ip_address")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "region")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ContextLocation {
-                    datacenter: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("datacenter")?
-                        }
-                    },
-                    ip_address: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("ip_address")?
-                        }
-                    },
-                    region: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("region")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ContextLocation {
+            datacenter: __required(__f0, "datacenter")?,
+            ip_address: __required(__f1, "ip_address")?,
+            region: __required(__f2, "region")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(ContextLocation, __RawContextLocation);
@@ -2908,131 +1570,54 @@ impl __RawContextRuntime {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ContextRuntime, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ContextRuntime;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ContextRuntime")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ContextRuntime, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "instance_id" => ::std::option::Option::Some(0),
-                        "platform" => ::std::option::Option::Some(1),
-                        "version" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "instance_id",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "platform",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "version",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawContextRuntime {
+    type Value = ContextRuntime;
+    const EXPECTING: &'static str = "struct ContextRuntime";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ContextRuntime, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "instance_id" => __Some(0),
+                "platform" => __Some(1),
+                "version" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "instance_id")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "platform")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "version")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ContextRuntime {
-                    instance_id: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("instance_id")?
-                        }
-                    },
-                    platform: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("platform")?
-                        }
-                    },
-                    version: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("version")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ContextRuntime {
+            instance_id: __required(__f0, "instance_id")?,
+            platform: __required(__f1, "platform")?,
+            version: __required(__f2, "version")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(ContextRuntime, __RawContextRuntime);
@@ -3042,125 +1627,54 @@ impl __RawContextSession {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ContextSession, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ContextSession;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ContextSession")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ContextSession, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "expires_at" => ::std::option::Option::Some(0),
-                        "id" => ::std::option::Option::Some(1),
-                        "started_at" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "expires_at",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<i64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("id"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "started_at",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<i64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawContextSession {
+    type Value = ContextSession;
+    const EXPECTING: &'static str = "struct ContextSession";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ContextSession, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "expires_at" => __Some(0),
+                "id" => __Some(1),
+                "started_at" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "expires_at")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "id")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "started_at")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ContextSession {
-                    expires_at: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<i64>,
-                                __A::Error,
-                            >("expires_at")?
-                        }
-                    },
-                    id: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("id")?
-                        }
-                    },
-                    started_at: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<i64>,
-                                __A::Error,
-                            >("started_at")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ContextSession {
+            expires_at: __required(__f0, "expires_at")?,
+            id: __required(__f1, "id")?,
+            started_at: __required(__f2, "started_at")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(ContextSession, __RawContextSession);
@@ -3218,196 +1732,66 @@ impl __RawDelegation {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<Delegation, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = Delegation;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct Delegation")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<Delegation, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<i64> = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<
-                        ::std::collections::BTreeMap<::std::string::String, i64>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<i64> = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f5: ::std::option::Option<
-                    ::std::option::Option<DelegationPrivilegeReduction>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "chain" => ::std::option::Option::Some(0),
-                        "depth" => ::std::option::Option::Some(1),
-                        "issued_at_depth" => ::std::option::Option::Some(2),
-                        "max_depth" => ::std::option::Option::Some(3),
-                        "parent_jti" => ::std::option::Option::Some(4),
-                        "privilege_reduction" => ::std::option::Option::Some(5),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("chain"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("depth"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<i64>(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "issued_at_depth",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::collections::BTreeMap<::std::string::String, i64>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "max_depth",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<i64>(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "parent_jti",
-                                    ),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(5) => {
-                            if __f5.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "privilege_reduction",
-                                    ),
-                                );
-                            }
-                            __f5 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<DelegationPrivilegeReduction>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawDelegation {
+    type Value = Delegation;
+    const EXPECTING: &'static str = "struct Delegation";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Delegation, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __f5 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "chain" => __Some(0),
+                "depth" => __Some(1),
+                "issued_at_depth" => __Some(2),
+                "max_depth" => __Some(3),
+                "parent_jti" => __Some(4),
+                "privilege_reduction" => __Some(5),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "chain")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "depth")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "issued_at_depth")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "max_depth")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "parent_jti")?,
+                __Named(5) => __slot(&mut __map, &mut __f5, "privilege_reduction")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(Delegation {
-                    chain: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    depth: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                i64,
-                                __A::Error,
-                            >("depth")?
-                        }
-                    },
-                    issued_at_depth: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    max_depth: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                i64,
-                                __A::Error,
-                            >("max_depth")?
-                        }
-                    },
-                    parent_jti: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("parent_jti")?
-                        }
-                    },
-                    privilege_reduction: match __f5 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<DelegationPrivilegeReduction>,
-                                __A::Error,
-                            >("privilege_reduction")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(Delegation {
+            chain: __f0.unwrap_or_default(),
+            depth: __required(__f1, "depth")?,
+            issued_at_depth: __f2.unwrap_or_default(),
+            max_depth: __required(__f3, "max_depth")?,
+            parent_jti: __required(__f4, "parent_jti")?,
+            privilege_reduction: __required(__f5, "privilege_reduction")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(Delegation, __RawDelegation);
@@ -3417,123 +1801,54 @@ impl __RawDelegationPrivilegeReduction {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DelegationPrivilegeReduction, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = DelegationPrivilegeReduction;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct DelegationPrivilegeReduction")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<DelegationPrivilegeReduction, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::vec::Vec<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<::std::option::Option<i64>> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "capabilities_removed" => ::std::option::Option::Some(0),
-                        "constraints_added" => ::std::option::Option::Some(1),
-                        "lifetime_reduced_by" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "capabilities_removed",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "constraints_added",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::std::vec::Vec<::std::string::String>,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "lifetime_reduced_by",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<i64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawDelegationPrivilegeReduction {
+    type Value = DelegationPrivilegeReduction;
+    const EXPECTING: &'static str = "struct DelegationPrivilegeReduction";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<DelegationPrivilegeReduction, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "capabilities_removed" => __Some(0),
+                "constraints_added" => __Some(1),
+                "lifetime_reduced_by" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_removed")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "constraints_added")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "lifetime_reduced_by")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(DelegationPrivilegeReduction {
-                    capabilities_removed: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    constraints_added: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    lifetime_reduced_by: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<i64>,
-                                __A::Error,
-                            >("lifetime_reduced_by")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(DelegationPrivilegeReduction {
+            capabilities_removed: __f0.unwrap_or_default(),
+            constraints_added: __f1.unwrap_or_default(),
+            lifetime_reduced_by: __required(__f2, "lifetime_reduced_by")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(
@@ -3634,258 +1949,74 @@ impl __RawTask {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<Task, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = Task;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct Task")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<Task, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<::std::option::Option<u64>> = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<::std::option::Option<u64>> = ::std::option::Option::None;
-                let mut __f4: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f5: ::std::option::Option<
-                    ::std::option::Option<
-                        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __f6: ::std::option::Option<
-                    ::std::option::Option<TaskPriority>,
-                > = ::std::option::Option::None;
-                let mut __f7: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "category" => ::std::option::Option::Some(0),
-                        "created_at" => ::std::option::Option::Some(1),
-                        "created_by" => ::std::option::Option::Some(2),
-                        "expires_at" => ::std::option::Option::Some(3),
-                        "id" => ::std::option::Option::Some(4),
-                        "metadata" => ::std::option::Option::Some(5),
-                        "priority" => ::std::option::Option::Some(6),
-                        "purpose" => ::std::option::Option::Some(7),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "category",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "created_at",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<u64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "created_by",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "expires_at",
-                                    ),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<u64>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(4) => {
-                            if __f4.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("id"),
-                                );
-                            }
-                            __f4 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(5) => {
-                            if __f5.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "metadata",
-                                    ),
-                                );
-                            }
-                            __f5 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<
-                                        ::serde_json::Map<
-                                            ::std::string::String,
-                                            ::serde_json::Value,
-                                        >,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(6) => {
-                            if __f6.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "priority",
-                                    ),
-                                );
-                            }
-                            __f6 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<TaskPriority>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(7) => {
-                            if __f7.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "purpose",
-                                    ),
-                                );
-                            }
-                            __f7 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawTask {
+    type Value = Task;
+    const EXPECTING: &'static str = "struct Task";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Task, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __f4 = __None;
+        let mut __f5 = __None;
+        let mut __f6 = __None;
+        let mut __f7 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "category" => __Some(0),
+                "created_at" => __Some(1),
+                "created_by" => __Some(2),
+                "expires_at" => __Some(3),
+                "id" => __Some(4),
+                "metadata" => __Some(5),
+                "priority" => __Some(6),
+                "purpose" => __Some(7),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "category")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "created_at")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "created_by")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "expires_at")?,
+                __Named(4) => __slot(&mut __map, &mut __f4, "id")?,
+                __Named(5) => __slot(&mut __map, &mut __f5, "metadata")?,
+                __Named(6) => __slot(&mut __map, &mut __f6, "priority")?,
+                __Named(7) => __slot(&mut __map, &mut __f7, "purpose")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(Task {
-                    category: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("category")?
-                        }
-                    },
-                    created_at: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<u64>,
-                                __A::Error,
-                            >("created_at")?
-                        }
-                    },
-                    created_by: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("created_by")?
-                        }
-                    },
-                    expires_at: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<u64>,
-                                __A::Error,
-                            >("expires_at")?
-                        }
-                    },
-                    id: match __f4 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("id")?
-                        }
-                    },
-                    metadata: match __f5 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    priority: match __f6 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<TaskPriority>,
-                                __A::Error,
-                            >("priority")?
-                        }
-                    },
-                    purpose: match __f7 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("purpose")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(Task {
+            category: __required(__f0, "category")?,
+            created_at: __required(__f1, "created_at")?,
+            created_by: __required(__f2, "created_by")?,
+            expires_at: __required(__f3, "expires_at")?,
+            id: __required(__f4, "id")?,
+            metadata: __f5.unwrap_or_default(),
+            priority: __required(__f6, "priority")?,
+            purpose: __required(__f7, "purpose")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(Task, __RawTask);
@@ -4051,102 +2182,50 @@ impl __RawTokenCnf {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<TokenCnf, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = TokenCnf;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct TokenCnf")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<TokenCnf, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "jkt" => ::std::option::Option::Some(0),
-                        "x5t#S256" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("jkt"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "x5t#S256",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::option::Option<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawTokenCnf {
+    type Value = TokenCnf;
+    const EXPECTING: &'static str = "struct TokenCnf";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<TokenCnf, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "jkt" => __Some(0),
+                "x5t#S256" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "jkt")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "x5t#S256")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(TokenCnf {
-                    jkt: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("jkt")?
-                        }
-                    },
-                    x5t_s256: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::option::Option<::std::string::String>,
-                                __A::Error,
-                            >("x5t#S256")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(TokenCnf {
+            jkt: __required(__f0, "jkt")?,
+            x5t_s256: __required(__f1, "x5t#S256")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__inline!(TokenCnf, __RawTokenCnf);

@@ -168,75 +168,46 @@ impl __RawExecCommandApprovalResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ExecCommandApprovalResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ExecCommandApprovalResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ExecCommandApprovalResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ExecCommandApprovalResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<ReviewDecision> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "decision" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "decision",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ReviewDecision,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawExecCommandApprovalResponse {
+    type Value = ExecCommandApprovalResponse;
+    const EXPECTING: &'static str = "struct ExecCommandApprovalResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ExecCommandApprovalResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "decision" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ExecCommandApprovalResponse {
-                    decision: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ReviewDecision,
-                                __A::Error,
-                            >("decision")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ExecCommandApprovalResponse {
+            decision: __required(__f0, "decision")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -248,98 +219,50 @@ impl __RawNetworkPolicyAmendment {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<NetworkPolicyAmendment, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = NetworkPolicyAmendment;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct NetworkPolicyAmendment")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
-                let mut __f0: ::std::option::Option<NetworkPolicyRuleAction> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "action" => ::std::option::Option::Some(0),
-                        "host" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "action",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    NetworkPolicyRuleAction,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("host"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment {
+    type Value = NetworkPolicyAmendment;
+    const EXPECTING: &'static str = "struct NetworkPolicyAmendment";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "action" => __Some(0),
+                "host" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "host")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(NetworkPolicyAmendment {
-                    action: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                NetworkPolicyRuleAction,
-                                __A::Error,
-                            >("action")?
-                        }
-                    },
-                    host: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("host")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(NetworkPolicyAmendment {
+            action: __required(__f0, "action")?,
+            host: __required(__f1, "host")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
@@ -398,22 +321,15 @@ impl __RawReviewDecision {
         ),
         __D::Error,
     > {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = (
                 ::std::vec::Vec<::std::string::String>,
                 ::serde_json::Map<::std::string::String, ::serde_json::Value>,
             );
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str(
-                    "struct variant ReviewDecision::ApprovedExecpolicyAmendment",
-                )
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant ReviewDecision::ApprovedExecpolicyAmendment";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<
                 (
@@ -422,64 +338,45 @@ impl __RawReviewDecision {
                 ),
                 __A::Error,
             > {
-                let mut __f0: ::std::option::Option<
-                    ::std::vec::Vec<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "proposed_execpolicy_amendment" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "proposed_execpolicy_amendment" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "proposed_execpolicy_amendment",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::vec::Vec<::std::string::String>,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => {
+                            __slot(
+                                &mut __map,
+                                &mut __f0,
+                                "proposed_execpolicy_amendment",
+                            )?
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok((
-                    match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::vec::Vec<::std::string::String>,
-                                __A::Error,
-                            >("proposed_execpolicy_amendment")?
-                        }
-                    },
+                    __required(__f0, "proposed_execpolicy_amendment")?,
                     __extra,
                 ))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_4<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -490,20 +387,15 @@ impl __RawReviewDecision {
         ),
         __D::Error,
     > {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = (
                 NetworkPolicyAmendment,
                 ::serde_json::Map<::std::string::String, ::serde_json::Value>,
             );
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant ReviewDecision::NetworkPolicyAmendment")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant ReviewDecision::NetworkPolicyAmendment";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<
                 (
@@ -512,62 +404,41 @@ impl __RawReviewDecision {
                 ),
                 __A::Error,
             > {
-                let mut __f0: ::std::option::Option<NetworkPolicyAmendment> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "network_policy_amendment" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "network_policy_amendment" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "network_policy_amendment",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    NetworkPolicyAmendment,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => {
+                            __slot(&mut __map, &mut __f0, "network_policy_amendment")?
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok((
-                    match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                NetworkPolicyAmendment,
-                                __A::Error,
-                            >("network_policy_amendment")?
-                        }
-                    },
+                    __required(__f0, "network_policy_amendment")?,
                     __extra,
                 ))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -578,20 +449,15 @@ impl __RawReviewDecision {
         ),
         __D::Error,
     > {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = (
                 ::std::string::String,
                 ::serde_json::Map<::std::string::String, ::serde_json::Value>,
             );
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant ReviewDecision::Denied")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant ReviewDecision::Denied";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<
                 (
@@ -600,62 +466,36 @@ impl __RawReviewDecision {
                 ),
                 __A::Error,
             > {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "rejection" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "rejection" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "rejection",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "rejection")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
-                ::std::result::Result::Ok((
-                    match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("rejection")?
-                        }
-                    },
-                    __extra,
-                ))
+                ::std::result::Result::Ok((__required(__f0, "rejection")?, __extra))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
 }
 ::agent_approval_runtime::__judged!(ReviewDecision, __RawReviewDecision);
@@ -678,75 +518,46 @@ impl __RawApplyPatchApprovalResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ApplyPatchApprovalResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ApplyPatchApprovalResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ApplyPatchApprovalResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ApplyPatchApprovalResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<crate::codex::v1::ReviewDecision> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "decision" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "decision",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    crate::codex::v1::ReviewDecision,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawApplyPatchApprovalResponse {
+    type Value = ApplyPatchApprovalResponse;
+    const EXPECTING: &'static str = "struct ApplyPatchApprovalResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ApplyPatchApprovalResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "decision" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ApplyPatchApprovalResponse {
-                    decision: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                crate::codex::v1::ReviewDecision,
-                                __A::Error,
-                            >("decision")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ApplyPatchApprovalResponse {
+            decision: __required(__f0, "decision")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(

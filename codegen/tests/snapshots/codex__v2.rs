@@ -186,22 +186,15 @@ impl __RawCommandExecutionApprovalDecision {
         ),
         __D::Error,
     > {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = (
                 ::std::vec::Vec<::std::string::String>,
                 ::serde_json::Map<::std::string::String, ::serde_json::Value>,
             );
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str(
-                    "struct variant CommandExecutionApprovalDecision::AcceptWithExecpolicyAmendment",
-                )
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant CommandExecutionApprovalDecision::AcceptWithExecpolicyAmendment";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<
                 (
@@ -210,64 +203,41 @@ impl __RawCommandExecutionApprovalDecision {
                 ),
                 __A::Error,
             > {
-                let mut __f0: ::std::option::Option<
-                    ::std::vec::Vec<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "execpolicy_amendment" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "execpolicy_amendment" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "execpolicy_amendment",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::vec::Vec<::std::string::String>,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => {
+                            __slot(&mut __map, &mut __f0, "execpolicy_amendment")?
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok((
-                    match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::vec::Vec<::std::string::String>,
-                                __A::Error,
-                            >("execpolicy_amendment")?
-                        }
-                    },
+                    __required(__f0, "execpolicy_amendment")?,
                     __extra,
                 ))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_3<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -278,22 +248,15 @@ impl __RawCommandExecutionApprovalDecision {
         ),
         __D::Error,
     > {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = (
                 NetworkPolicyAmendment,
                 ::serde_json::Map<::std::string::String, ::serde_json::Value>,
             );
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str(
-                    "struct variant CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment",
-                )
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<
                 (
@@ -302,62 +265,41 @@ impl __RawCommandExecutionApprovalDecision {
                 ),
                 __A::Error,
             > {
-                let mut __f0: ::std::option::Option<NetworkPolicyAmendment> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "network_policy_amendment" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "network_policy_amendment" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "network_policy_amendment",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    NetworkPolicyAmendment,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => {
+                            __slot(&mut __map, &mut __f0, "network_policy_amendment")?
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok((
-                    match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                NetworkPolicyAmendment,
-                                __A::Error,
-                            >("network_policy_amendment")?
-                        }
-                    },
+                    __required(__f0, "network_policy_amendment")?,
                     __extra,
                 ))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -369,78 +311,47 @@ impl __RawCommandExecutionRequestApprovalResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<CommandExecutionRequestApprovalResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = CommandExecutionRequestApprovalResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct CommandExecutionRequestApprovalResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                CommandExecutionRequestApprovalResponse,
-                __A::Error,
-            > {
-                let mut __f0: ::std::option::Option<CommandExecutionApprovalDecision> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "decision" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "decision",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    CommandExecutionApprovalDecision,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object
+for __RawCommandExecutionRequestApprovalResponse {
+    type Value = CommandExecutionRequestApprovalResponse;
+    const EXPECTING: &'static str = "struct CommandExecutionRequestApprovalResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<CommandExecutionRequestApprovalResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "decision" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(CommandExecutionRequestApprovalResponse {
-                    decision: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                CommandExecutionApprovalDecision,
-                                __A::Error,
-                            >("decision")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(CommandExecutionRequestApprovalResponse {
+            decision: __required(__f0, "decision")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -452,98 +363,50 @@ impl __RawNetworkPolicyAmendment {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<NetworkPolicyAmendment, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = NetworkPolicyAmendment;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct NetworkPolicyAmendment")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
-                let mut __f0: ::std::option::Option<NetworkPolicyRuleAction> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "action" => ::std::option::Option::Some(0),
-                        "host" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "action",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    NetworkPolicyRuleAction,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("host"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment {
+    type Value = NetworkPolicyAmendment;
+    const EXPECTING: &'static str = "struct NetworkPolicyAmendment";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "action" => __Some(0),
+                "host" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "host")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(NetworkPolicyAmendment {
-                    action: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                NetworkPolicyRuleAction,
-                                __A::Error,
-                            >("action")?
-                        }
-                    },
-                    host: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("host")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(NetworkPolicyAmendment {
+            action: __required(__f0, "action")?,
+            host: __required(__f1, "host")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
@@ -560,61 +423,33 @@ enum __RawNetworkPolicyRuleAction {
     NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction
 );
 ///`AdditionalFileSystemPermissions`
-#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalFileSystemPermissions {
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub entries: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
-    >,
-    #[serde(
-        rename = "globScanMaxDepth",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub glob_scan_max_depth: ::std::option::Option<
-        ::std::option::Option<::std::num::NonZeroU64>,
-    >,
+    pub entries: ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
+    pub glob_scan_max_depth: ::std::option::Option<::std::num::NonZeroU64>,
     ///This will be removed in favor of `entries`.
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub read: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-    >,
+    pub read: ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
     ///This will be removed in favor of `entries`.
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub write: ::std::option::Option<
-        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-    >,
+    pub write: ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
-    #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Which optional properties were `null` (not absent) when this value was read, so
+    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+    #[doc(hidden)]
+    pub __nulls: ::agent_approval_runtime::Nulls,
 }
 ///`AdditionalNetworkPermissions`
-#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalNetworkPermissions {
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub enabled: ::std::option::Option<::std::option::Option<bool>>,
+    pub enabled: ::std::option::Option<bool>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
-    #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Which optional properties were `null` (not absent) when this value was read, so
+    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+    #[doc(hidden)]
+    pub __nulls: ::agent_approval_runtime::Nulls,
 }
 ///`FileSystemAccessMode`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -729,17 +564,16 @@ pub enum FileSystemSpecialPath {
     },
     ///KindFileSystemSpecialPath
     #[serde(rename = "project_roots")]
+    #[serde(serialize_with = "__serialize_FileSystemSpecialPath_2")]
     ProjectRoots {
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval_runtime::__private::double_option"
-        )]
-        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+        subpath: ::std::option::Option<LegacyAppPathString>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        /// Which optional properties were `null` (not absent) when this value was read, so
+        /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+        #[doc(hidden)]
+        __nulls: ::agent_approval_runtime::Nulls,
     },
     #[serde(rename = "tmpdir")]
     Tmpdir {
@@ -756,44 +590,31 @@ pub enum FileSystemSpecialPath {
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "unknown")]
+    #[serde(serialize_with = "__serialize_FileSystemSpecialPath_5")]
     Unknown {
         path: ::std::string::String,
-        #[serde(
-            default,
-            skip_serializing_if = "::std::option::Option::is_none",
-            with = "::agent_approval_runtime::__private::double_option"
-        )]
-        subpath: ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
+        subpath: ::std::option::Option<LegacyAppPathString>,
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
-        #[serde(flatten)]
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        /// Which optional properties were `null` (not absent) when this value was read, so
+        /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+        #[doc(hidden)]
+        __nulls: ::agent_approval_runtime::Nulls,
     },
 }
 ///`GrantedPermissionProfile`
-#[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct GrantedPermissionProfile {
-    #[serde(
-        rename = "fileSystem",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub file_system: ::std::option::Option<
-        ::std::option::Option<AdditionalFileSystemPermissions>,
-    >,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub network: ::std::option::Option<
-        ::std::option::Option<AdditionalNetworkPermissions>,
-    >,
+    pub file_system: ::std::option::Option<AdditionalFileSystemPermissions>,
+    pub network: ::std::option::Option<AdditionalNetworkPermissions>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
-    #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Which optional properties were `null` (not absent) when this value was read, so
+    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+    #[doc(hidden)]
+    pub __nulls: ::agent_approval_runtime::Nulls,
 }
 ///`LegacyAppPathString`
 #[derive(::serde::Serialize, Clone, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -872,27 +693,19 @@ impl ::std::convert::TryFrom<::std::string::String> for PermissionGrantScope {
     }
 }
 ///`PermissionsRequestApprovalResponse`
-#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PermissionsRequestApprovalResponse {
     pub permissions: GrantedPermissionProfile,
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub scope: ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
+    pub scope: ::std::option::Option<PermissionGrantScope>,
     ///Review every subsequent command in this turn before normal sandboxed execution.
-    #[serde(
-        rename = "strictAutoReview",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub strict_auto_review: ::std::option::Option<::std::option::Option<bool>>,
+    pub strict_auto_review: ::std::option::Option<bool>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
-    #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Which optional properties were `null` (not absent) when this value was read, so
+    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+    #[doc(hidden)]
+    pub __nulls: ::agent_approval_runtime::Nulls,
 }
 ::agent_approval_runtime::__validate!(
     AdditionalFileSystemPermissions,
@@ -944,248 +757,151 @@ pub struct PermissionsRequestApprovalResponse {
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+impl ::serde::Serialize for AdditionalFileSystemPermissions {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = ::agent_approval_runtime::__private::Members::new(
+            __serializer,
+            *&self.__nulls,
+        )?;
+        __m.nullable("entries", &self.entries, 0)?;
+        __m.nullable("globScanMaxDepth", &self.glob_scan_max_depth, 1)?;
+        __m.nullable("read", &self.read, 2)?;
+        __m.nullable("write", &self.write, 3)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAdditionalFileSystemPermissions;
 impl __RawAdditionalFileSystemPermissions {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<AdditionalFileSystemPermissions, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = AdditionalFileSystemPermissions;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct AdditionalFileSystemPermissions")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<AdditionalFileSystemPermissions, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<
-                        ::std::option::Option<::std::vec::Vec<FileSystemSandboxEntry>>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<::std::num::NonZeroU64>>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<
-                        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __f3: ::std::option::Option<
-                    ::std::option::Option<
-                        ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "entries" => ::std::option::Option::Some(0),
-                        "globScanMaxDepth" => ::std::option::Option::Some(1),
-                        "read" => ::std::option::Option::Some(2),
-                        "write" => ::std::option::Option::Some(3),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "entries",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<
-                                                ::std::vec::Vec<FileSystemSandboxEntry>,
-                                            >,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "globScanMaxDepth",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<::std::num::NonZeroU64>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("read"),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(3) => {
-                            if __f3.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("write"),
-                                );
-                            }
-                            __f3 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<::std::vec::Vec<LegacyAppPathString>>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object
+for __RawAdditionalFileSystemPermissions {
+    type Value = AdditionalFileSystemPermissions;
+    const EXPECTING: &'static str = "struct AdditionalFileSystemPermissions";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<AdditionalFileSystemPermissions, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __f3 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "entries" => __Some(0),
+                "globScanMaxDepth" => __Some(1),
+                "read" => __Some(2),
+                "write" => __Some(3),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "entries")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "globScanMaxDepth")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "read")?,
+                __Named(3) => __slot(&mut __map, &mut __f3, "write")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(AdditionalFileSystemPermissions {
-                    entries: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    glob_scan_max_depth: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    read: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    write: match __f3 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(AdditionalFileSystemPermissions {
+            entries: __nulls.take(0, __f0),
+            glob_scan_max_depth: __nulls.take(1, __f1),
+            read: __nulls.take(2, __f2),
+            write: __nulls.take(3, __f3),
+            extra: __extra,
+            __nulls: __nulls,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
     AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
 );
+impl ::serde::Serialize for AdditionalNetworkPermissions {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = ::agent_approval_runtime::__private::Members::new(
+            __serializer,
+            *&self.__nulls,
+        )?;
+        __m.nullable("enabled", &self.enabled, 0)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAdditionalNetworkPermissions;
 impl __RawAdditionalNetworkPermissions {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<AdditionalNetworkPermissions, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = AdditionalNetworkPermissions;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct AdditionalNetworkPermissions")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<AdditionalNetworkPermissions, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<bool>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "enabled" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "enabled",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<::std::option::Option<bool>>,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawAdditionalNetworkPermissions {
+    type Value = AdditionalNetworkPermissions;
+    const EXPECTING: &'static str = "struct AdditionalNetworkPermissions";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<AdditionalNetworkPermissions, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "enabled" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "enabled")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(AdditionalNetworkPermissions {
-                    enabled: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(AdditionalNetworkPermissions {
+            enabled: __nulls.take(0, __f0),
+            extra: __extra,
+            __nulls: __nulls,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -1209,217 +925,137 @@ impl __RawFileSystemPath {
     fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = FileSystemPath;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant FileSystemPath::Path")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant FileSystemPath::Path";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<FileSystemPath, __A::Error> {
-                let mut __f0: ::std::option::Option<LegacyAppPathString> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "path" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "path" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("path"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    LegacyAppPathString,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok(FileSystemPath::Path {
-                    path: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                LegacyAppPathString,
-                                __A::Error,
-                            >("path")?
-                        }
-                    },
+                    path: __required(__f0, "path")?,
                     extra: __extra,
                 })
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = FileSystemPath;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant FileSystemPath::GlobPattern")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant FileSystemPath::GlobPattern";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<FileSystemPath, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "pattern" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "pattern" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "pattern",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "pattern")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok(FileSystemPath::GlobPattern {
-                    pattern: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("pattern")?
-                        }
-                    },
+                    pattern: __required(__f0, "pattern")?,
                     extra: __extra,
                 })
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = FileSystemPath;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant FileSystemPath::Special")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant FileSystemPath::Special";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<FileSystemPath, __A::Error> {
-                let mut __f0: ::std::option::Option<FileSystemSpecialPath> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "value" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "value" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("value"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    FileSystemSpecialPath,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "value")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok(FileSystemPath::Special {
-                    value: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                FileSystemSpecialPath,
-                                __A::Error,
-                            >("value")?
-                        }
-                    },
+                    value: __required(__f0, "value")?,
                     extra: __extra,
                 })
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -1469,469 +1105,331 @@ impl __RawFileSystemSandboxEntry {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemSandboxEntry, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = FileSystemSandboxEntry;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct FileSystemSandboxEntry")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<FileSystemSandboxEntry, __A::Error> {
-                let mut __f0: ::std::option::Option<FileSystemAccessMode> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<FileSystemPath> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "access" => ::std::option::Option::Some(0),
-                        "path" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "access",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    FileSystemAccessMode,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("path"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    FileSystemPath,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry {
+    type Value = FileSystemSandboxEntry;
+    const EXPECTING: &'static str = "struct FileSystemSandboxEntry";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<FileSystemSandboxEntry, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "access" => __Some(0),
+                "path" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "access")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "path")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(FileSystemSandboxEntry {
-                    access: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                FileSystemAccessMode,
-                                __A::Error,
-                            >("access")?
-                        }
-                    },
-                    path: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                FileSystemPath,
-                                __A::Error,
-                            >("path")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(FileSystemSandboxEntry {
+            access: __required(__f0, "access")?,
+            path: __required(__f1, "path")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
+#[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
+fn __serialize_FileSystemSpecialPath_2<__S: ::serde::Serializer>(
+    __p0: &::std::option::Option<LegacyAppPathString>,
+    __p1: &::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    __p2: &::agent_approval_runtime::Nulls,
+    __serializer: __S,
+) -> ::std::result::Result<__S::Ok, __S::Error> {
+    let mut __m = ::agent_approval_runtime::__private::Members::new(
+        __serializer,
+        *__p2,
+    )?;
+    __m.nullable("subpath", __p0, 0)?;
+    __m.extra(__p1)?;
+    __m.end()
+}
+#[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
+fn __serialize_FileSystemSpecialPath_5<__S: ::serde::Serializer>(
+    __p0: &::std::string::String,
+    __p1: &::std::option::Option<LegacyAppPathString>,
+    __p2: &::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    __p3: &::agent_approval_runtime::Nulls,
+    __serializer: __S,
+) -> ::std::result::Result<__S::Ok, __S::Error> {
+    let mut __m = ::agent_approval_runtime::__private::Members::new(
+        __serializer,
+        *__p3,
+    )?;
+    __m.field("path", __p0)?;
+    __m.nullable("subpath", __p1, 0)?;
+    __m.extra(__p2)?;
+    __m.end()
+}
+#[derive(::serde::Deserialize)]
+#[serde(remote = "FileSystemSpecialPath")]
 #[allow(dead_code, non_camel_case_types)]
-struct __RawFileSystemSpecialPath;
+#[serde(tag = "kind")]
+enum __RawFileSystemSpecialPath {
+    #[serde(rename = "root")]
+    Root {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "minimal")]
+    Minimal {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "project_roots")]
+    #[serde(serialize_with = "__serialize_FileSystemSpecialPath_2")]
+    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_2")]
+    ProjectRoots {
+        subpath: ::std::option::Option<LegacyAppPathString>,
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        __nulls: ::agent_approval_runtime::Nulls,
+    },
+    #[serde(rename = "tmpdir")]
+    Tmpdir {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "slash_tmp")]
+    SlashTmp {
+        #[serde(flatten)]
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    },
+    #[serde(rename = "unknown")]
+    #[serde(serialize_with = "__serialize_FileSystemSpecialPath_5")]
+    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_5")]
+    Unknown {
+        path: ::std::string::String,
+        subpath: ::std::option::Option<LegacyAppPathString>,
+        extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        __nulls: ::agent_approval_runtime::Nulls,
+    },
+}
 impl __RawFileSystemSpecialPath {
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = FileSystemSpecialPath;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant FileSystemSpecialPath::ProjectRoots")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+    ) -> ::std::result::Result<
+        (
+            ::std::option::Option<LegacyAppPathString>,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            ::agent_approval_runtime::Nulls,
+        ),
+        __D::Error,
+    > {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
+            type Value = (
+                ::std::option::Option<LegacyAppPathString>,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ::agent_approval_runtime::Nulls,
+            );
+            const EXPECTING: &'static str = "struct variant FileSystemSpecialPath::ProjectRoots";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
-            ) -> ::std::result::Result<FileSystemSpecialPath, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            ) -> ::std::result::Result<
+                (
+                    ::std::option::Option<LegacyAppPathString>,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                    ::agent_approval_runtime::Nulls,
+                ),
+                __A::Error,
+            > {
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                let mut __nulls = ::agent_approval_runtime::Nulls::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "subpath" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "subpath" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "subpath",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<LegacyAppPathString>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "subpath")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
-                ::std::result::Result::Ok(FileSystemSpecialPath::ProjectRoots {
-                    subpath: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                ::std::result::Result::Ok((__nulls.take(0, __f0), __extra, __nulls))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = FileSystemSpecialPath;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct variant FileSystemSpecialPath::Unknown")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+    ) -> ::std::result::Result<
+        (
+            ::std::string::String,
+            ::std::option::Option<LegacyAppPathString>,
+            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+            ::agent_approval_runtime::Nulls,
+        ),
+        __D::Error,
+    > {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
+            type Value = (
+                ::std::string::String,
+                ::std::option::Option<LegacyAppPathString>,
+                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                ::agent_approval_runtime::Nulls,
+            );
+            const EXPECTING: &'static str = "struct variant FileSystemSpecialPath::Unknown";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
-            ) -> ::std::result::Result<FileSystemSpecialPath, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<LegacyAppPathString>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
+            ) -> ::std::result::Result<
+                (
                     ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                    ::std::option::Option<LegacyAppPathString>,
+                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+                    ::agent_approval_runtime::Nulls,
+                ),
+                __A::Error,
+            > {
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __f1 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                let mut __nulls = ::agent_approval_runtime::Nulls::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "path" => ::std::option::Option::Some(0),
-                        "subpath" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "path" => __Some(0),
+                        "subpath" => __Some(1),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("path"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
+                        __Named(1) => __slot(&mut __map, &mut __f1, "subpath")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "subpath",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<LegacyAppPathString>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
-                ::std::result::Result::Ok(FileSystemSpecialPath::Unknown {
-                    path: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("path")?
-                        }
-                    },
-                    subpath: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                ::std::result::Result::Ok((
+                    __required(__f0, "path")?,
+                    __nulls.take(0, __f1),
+                    __extra,
+                    __nulls,
+                ))
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
-    }
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
-        ::agent_approval_runtime::__private::internally_tagged::<
-            __RawFileSystemSpecialPath,
-            __D,
-        >(__deserializer)
-    }
-}
-impl ::agent_approval_runtime::__private::InternallyTagged
-for __RawFileSystemSpecialPath {
-    type Value = FileSystemSpecialPath;
-    const NAME: &'static str = "FileSystemSpecialPath";
-    const TAG: &'static str = "kind";
-    const TAG_FIRST: &'static str = ::agent_approval_runtime::__tag_first!("kind");
-    const VARIANTS: &'static [&'static str] = &[
-        "root",
-        "minimal",
-        "project_roots",
-        "tmpdir",
-        "slash_tmp",
-        "unknown",
-    ];
-    fn index(__name: &str) -> ::std::option::Option<usize> {
-        match __name {
-            "root" => ::std::option::Option::Some(0),
-            "minimal" => ::std::option::Option::Some(1),
-            "project_roots" => ::std::option::Option::Some(2),
-            "tmpdir" => ::std::option::Option::Some(3),
-            "slash_tmp" => ::std::option::Option::Some(4),
-            "unknown" => ::std::option::Option::Some(5),
-            _ => ::std::option::Option::None,
-        }
-    }
-    fn variant<'de, __D: ::serde::Deserializer<'de>>(
-        __index: usize,
-        __rest: __D,
-    ) -> ::std::result::Result<FileSystemSpecialPath, __D::Error> {
-        match __index {
-            0 => {
-                ::std::result::Result::Ok(FileSystemSpecialPath::Root {
-                    extra: <::serde_json::Map<
-                        ::std::string::String,
-                        ::serde_json::Value,
-                    > as ::serde::Deserialize>::deserialize(__rest)?,
-                })
-            }
-            1 => {
-                ::std::result::Result::Ok(FileSystemSpecialPath::Minimal {
-                    extra: <::serde_json::Map<
-                        ::std::string::String,
-                        ::serde_json::Value,
-                    > as ::serde::Deserialize>::deserialize(__rest)?,
-                })
-            }
-            2 => __RawFileSystemSpecialPath::__variant_2(__rest),
-            3 => {
-                ::std::result::Result::Ok(FileSystemSpecialPath::Tmpdir {
-                    extra: <::serde_json::Map<
-                        ::std::string::String,
-                        ::serde_json::Value,
-                    > as ::serde::Deserialize>::deserialize(__rest)?,
-                })
-            }
-            4 => {
-                ::std::result::Result::Ok(FileSystemSpecialPath::SlashTmp {
-                    extra: <::serde_json::Map<
-                        ::std::string::String,
-                        ::serde_json::Value,
-                    > as ::serde::Deserialize>::deserialize(__rest)?,
-                })
-            }
-            5 => __RawFileSystemSpecialPath::__variant_5(__rest),
-            _ => {
-                ::std::result::Result::Err(
-                    <__D::Error as ::serde::de::Error>::custom(
-                        "variant index out of range",
-                    ),
-                )
-            }
-        }
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
 }
 ::agent_approval_runtime::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
+impl ::serde::Serialize for GrantedPermissionProfile {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = ::agent_approval_runtime::__private::Members::new(
+            __serializer,
+            *&self.__nulls,
+        )?;
+        __m.nullable("fileSystem", &self.file_system, 0)?;
+        __m.nullable("network", &self.network, 1)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawGrantedPermissionProfile;
 impl __RawGrantedPermissionProfile {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<GrantedPermissionProfile, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = GrantedPermissionProfile;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct GrantedPermissionProfile")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<GrantedPermissionProfile, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::option::Option<
-                        ::std::option::Option<AdditionalFileSystemPermissions>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<
-                        ::std::option::Option<AdditionalNetworkPermissions>,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "fileSystem" => ::std::option::Option::Some(0),
-                        "network" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "fileSystem",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<AdditionalFileSystemPermissions>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "network",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<AdditionalNetworkPermissions>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawGrantedPermissionProfile {
+    type Value = GrantedPermissionProfile;
+    const EXPECTING: &'static str = "struct GrantedPermissionProfile";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<GrantedPermissionProfile, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "fileSystem" => __Some(0),
+                "network" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "fileSystem")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "network")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(GrantedPermissionProfile {
-                    file_system: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    network: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(GrantedPermissionProfile {
+            file_system: __nulls.take(0, __f0),
+            network: __nulls.take(1, __f1),
+            extra: __extra,
+            __nulls: __nulls,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -1953,131 +1451,79 @@ enum __RawPermissionGrantScope {
     Session,
 }
 ::agent_approval_runtime::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
+impl ::serde::Serialize for PermissionsRequestApprovalResponse {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = ::agent_approval_runtime::__private::Members::new(
+            __serializer,
+            *&self.__nulls,
+        )?;
+        __m.field("permissions", &self.permissions)?;
+        __m.nullable("scope", &self.scope, 0)?;
+        __m.nullable("strictAutoReview", &self.strict_auto_review, 1)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawPermissionsRequestApprovalResponse;
 impl __RawPermissionsRequestApprovalResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = PermissionsRequestApprovalResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct PermissionsRequestApprovalResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<GrantedPermissionProfile> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<PermissionGrantScope>>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<bool>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "permissions" => ::std::option::Option::Some(0),
-                        "scope" => ::std::option::Option::Some(1),
-                        "strictAutoReview" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "permissions",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    GrantedPermissionProfile,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("scope"),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<PermissionGrantScope>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "strictAutoReview",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<::std::option::Option<bool>>,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object
+for __RawPermissionsRequestApprovalResponse {
+    type Value = PermissionsRequestApprovalResponse;
+    const EXPECTING: &'static str = "struct PermissionsRequestApprovalResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "permissions" => __Some(0),
+                "scope" => __Some(1),
+                "strictAutoReview" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "permissions")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "scope")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "strictAutoReview")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(PermissionsRequestApprovalResponse {
-                    permissions: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                GrantedPermissionProfile,
-                                __A::Error,
-                            >("permissions")?
-                        }
-                    },
-                    scope: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    strict_auto_review: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(PermissionsRequestApprovalResponse {
+            permissions: __required(__f0, "permissions")?,
+            scope: __nulls.take(0, __f1),
+            strict_auto_review: __nulls.take(1, __f2),
+            extra: __extra,
+            __nulls: __nulls,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -2181,75 +1627,47 @@ impl __RawFileChangeRequestApprovalResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = FileChangeRequestApprovalResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct FileChangeRequestApprovalResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<FileChangeApprovalDecision> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "decision" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "decision",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    FileChangeApprovalDecision,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object
+for __RawFileChangeRequestApprovalResponse {
+    type Value = FileChangeRequestApprovalResponse;
+    const EXPECTING: &'static str = "struct FileChangeRequestApprovalResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "decision" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(FileChangeRequestApprovalResponse {
-                    decision: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                FileChangeApprovalDecision,
-                                __A::Error,
-                            >("decision")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(FileChangeRequestApprovalResponse {
+            decision: __required(__f0, "decision")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -2291,77 +1709,46 @@ impl __RawToolRequestUserInputAnswer {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ToolRequestUserInputAnswer, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolRequestUserInputAnswer;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ToolRequestUserInputAnswer")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ToolRequestUserInputAnswer, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::vec::Vec<::std::string::String>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "answers" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "answers",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::vec::Vec<::std::string::String>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputAnswer {
+    type Value = ToolRequestUserInputAnswer;
+    const EXPECTING: &'static str = "struct ToolRequestUserInputAnswer";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ToolRequestUserInputAnswer, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "answers" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "answers")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ToolRequestUserInputAnswer {
-                    answers: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::vec::Vec<::std::string::String>,
-                                __A::Error,
-                            >("answers")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ToolRequestUserInputAnswer {
+            answers: __required(__f0, "answers")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -2373,86 +1760,46 @@ impl __RawToolRequestUserInputResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ToolRequestUserInputResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ToolRequestUserInputResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ToolRequestUserInputResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ToolRequestUserInputResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::collections::BTreeMap<
-                        ::std::string::String,
-                        ToolRequestUserInputAnswer,
-                    >,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "answers" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "answers",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::collections::BTreeMap<
-                                        ::std::string::String,
-                                        ToolRequestUserInputAnswer,
-                                    >,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputResponse {
+    type Value = ToolRequestUserInputResponse;
+    const EXPECTING: &'static str = "struct ToolRequestUserInputResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ToolRequestUserInputResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "answers" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "answers")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ToolRequestUserInputResponse {
-                    answers: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::collections::BTreeMap<
-                                    ::std::string::String,
-                                    ToolRequestUserInputAnswer,
-                                >,
-                                __A::Error,
-                            >("answers")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ToolRequestUserInputResponse {
+            answers: __required(__f0, "answers")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -2508,30 +1855,22 @@ impl ::std::convert::TryFrom<::std::string::String> for McpServerElicitationActi
     }
 }
 ///`McpServerElicitationRequestResponse`
-#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct McpServerElicitationRequestResponse {
     pub action: McpServerElicitationAction,
     /**Structured user input for accepted elicitations, mirroring RMCP `CreateElicitationResult`.
 
 This is nullable because decline/cancel responses have no content.*/
-    #[serde(
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub content: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+    pub content: ::std::option::Option<::serde_json::Value>,
     ///Optional client metadata for form-mode action handling.
-    #[serde(
-        rename = "_meta",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub meta: ::std::option::Option<::std::option::Option<::serde_json::Value>>,
+    pub meta: ::std::option::Option<::serde_json::Value>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
-    #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Which optional properties were `null` (not absent) when this value was read, so
+    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+    #[doc(hidden)]
+    pub __nulls: ::agent_approval_runtime::Nulls,
 }
 ::agent_approval_runtime::__validate!(
     McpServerElicitationAction,
@@ -2557,133 +1896,79 @@ enum __RawMcpServerElicitationAction {
 ::agent_approval_runtime::__judged!(
     McpServerElicitationAction, __RawMcpServerElicitationAction
 );
+impl ::serde::Serialize for McpServerElicitationRequestResponse {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = ::agent_approval_runtime::__private::Members::new(
+            __serializer,
+            *&self.__nulls,
+        )?;
+        __m.field("action", &self.action)?;
+        __m.nullable("content", &self.content, 0)?;
+        __m.nullable("_meta", &self.meta, 1)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawMcpServerElicitationRequestResponse;
 impl __RawMcpServerElicitationRequestResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<McpServerElicitationRequestResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = McpServerElicitationRequestResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct McpServerElicitationRequestResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<McpServerElicitationRequestResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<McpServerElicitationAction> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<::serde_json::Value>>,
-                > = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<::serde_json::Value>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "action" => ::std::option::Option::Some(0),
-                        "content" => ::std::option::Option::Some(1),
-                        "_meta" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "action",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    McpServerElicitationAction,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "content",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<::serde_json::Value>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("_meta"),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<::serde_json::Value>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object
+for __RawMcpServerElicitationRequestResponse {
+    type Value = McpServerElicitationRequestResponse;
+    const EXPECTING: &'static str = "struct McpServerElicitationRequestResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<McpServerElicitationRequestResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "action" => __Some(0),
+                "content" => __Some(1),
+                "_meta" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "content")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "_meta")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(McpServerElicitationRequestResponse {
-                    action: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                McpServerElicitationAction,
-                                __A::Error,
-                            >("action")?
-                        }
-                    },
-                    content: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    meta: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(McpServerElicitationRequestResponse {
+            action: __required(__f0, "action")?,
+            content: __nulls.take(0, __f1),
+            meta: __nulls.take(1, __f2),
+            extra: __extra,
+            __nulls: __nulls,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -2750,225 +2035,137 @@ impl __RawDynamicToolCallOutputContentItem {
     fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = DynamicToolCallOutputContentItem;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str(
-                    "struct variant DynamicToolCallOutputContentItem::InputText",
-                )
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputText";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "text" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "text" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("text"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "text")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputText {
-                    text: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("text")?
-                        }
-                    },
+                    text: __required(__f0, "text")?,
                     extra: __extra,
                 })
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = DynamicToolCallOutputContentItem;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str(
-                    "struct variant DynamicToolCallOutputContentItem::InputImage",
-                )
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputImage";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "imageUrl" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "imageUrl" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "imageUrl",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "imageUrl")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputImage {
-                    image_url: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("imageUrl")?
-                        }
-                    },
+                    image_url: __required(__f0, "imageUrl")?,
                     extra: __extra,
                 })
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
+        struct __Object;
+        impl ::agent_approval_runtime::__private::Object for __Object {
             type Value = DynamicToolCallOutputContentItem;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str(
-                    "struct variant DynamicToolCallOutputContentItem::InputAudio",
-                )
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
+            const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputAudio";
+            #[allow(clippy::too_many_lines)]
+            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
                 mut __map: __A,
             ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
+                #[allow(unused_imports)]
+                use ::agent_approval_runtime::__private::{
+                    required as __required, skip as __skip, slot as __slot,
+                    Member::{Named as __Named, Other as __Other},
+                    MemberKey as __Key,
+                };
+                #[allow(unused_imports)]
+                use ::std::option::Option::{None as __None, Some as __Some};
+                let mut __f0 = __None;
+                let mut __extra = ::serde_json::Map::new();
+                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
                     &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "audioUrl" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
+                    __Key(|__k: &str| match __k {
+                        "audioUrl" => __Some(0),
+                        _ => __None,
                     }),
                 )? {
                     match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "audioUrl",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
+                        __Named(0) => __slot(&mut __map, &mut __f0, "audioUrl")?,
+                        __Other(__name) => {
+                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                            __extra.insert(__name, __v);
                         }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
+                        __Named(_) => __skip(&mut __map)?,
                     }
                 }
                 ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputAudio {
-                    audio_url: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("audioUrl")?
-                        }
-                    },
+                    audio_url: __required(__f0, "audioUrl")?,
                     extra: __extra,
                 })
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
     }
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -3021,258 +2218,147 @@ impl __RawDynamicToolCallResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DynamicToolCallResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = DynamicToolCallResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct DynamicToolCallResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<DynamicToolCallResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<
-                    ::std::vec::Vec<DynamicToolCallOutputContentItem>,
-                > = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<bool> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "contentItems" => ::std::option::Option::Some(0),
-                        "success" => ::std::option::Option::Some(1),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "contentItems",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::vec::Vec<DynamicToolCallOutputContentItem>,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "success",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<bool>(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallResponse {
+    type Value = DynamicToolCallResponse;
+    const EXPECTING: &'static str = "struct DynamicToolCallResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<DynamicToolCallResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "contentItems" => __Some(0),
+                "success" => __Some(1),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "contentItems")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "success")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(DynamicToolCallResponse {
-                    content_items: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::vec::Vec<DynamicToolCallOutputContentItem>,
-                                __A::Error,
-                            >("contentItems")?
-                        }
-                    },
-                    success: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                bool,
-                                __A::Error,
-                            >("success")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(DynamicToolCallResponse {
+            content_items: __required(__f0, "contentItems")?,
+            success: __required(__f1, "success")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
     DynamicToolCallResponse, __RawDynamicToolCallResponse
 );
 ///`ChatgptAuthTokensRefreshResponse`
-#[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChatgptAuthTokensRefreshResponse {
-    #[serde(rename = "accessToken")]
     pub access_token: ::std::string::String,
-    #[serde(rename = "chatgptAccountId")]
     pub chatgpt_account_id: ::std::string::String,
-    #[serde(
-        rename = "chatgptPlanType",
-        default,
-        skip_serializing_if = "::std::option::Option::is_none",
-        with = "::agent_approval_runtime::__private::double_option"
-    )]
-    pub chatgpt_plan_type: ::std::option::Option<
-        ::std::option::Option<::std::string::String>,
-    >,
+    pub chatgpt_plan_type: ::std::option::Option<::std::string::String>,
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
-    #[serde(flatten)]
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    /// Which optional properties were `null` (not absent) when this value was read, so
+    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
+    #[doc(hidden)]
+    pub __nulls: ::agent_approval_runtime::Nulls,
 }
 ::agent_approval_runtime::__validate!(
     ChatgptAuthTokensRefreshResponse,
     "file:///codex/v2/ChatgptAuthTokensRefreshResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
+impl ::serde::Serialize for ChatgptAuthTokensRefreshResponse {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = ::agent_approval_runtime::__private::Members::new(
+            __serializer,
+            *&self.__nulls,
+        )?;
+        __m.field("accessToken", &self.access_token)?;
+        __m.field("chatgptAccountId", &self.chatgpt_account_id)?;
+        __m.nullable("chatgptPlanType", &self.chatgpt_plan_type, 0)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawChatgptAuthTokensRefreshResponse;
 impl __RawChatgptAuthTokensRefreshResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = ChatgptAuthTokensRefreshResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct ChatgptAuthTokensRefreshResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f1: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __f2: ::std::option::Option<
-                    ::std::option::Option<::std::option::Option<::std::string::String>>,
-                > = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "accessToken" => ::std::option::Option::Some(0),
-                        "chatgptAccountId" => ::std::option::Option::Some(1),
-                        "chatgptPlanType" => ::std::option::Option::Some(2),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "accessToken",
-                                    ),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(1) => {
-                            if __f1.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "chatgptAccountId",
-                                    ),
-                                );
-                            }
-                            __f1 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(2) => {
-                            if __f2.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field(
-                                        "chatgptPlanType",
-                                    ),
-                                );
-                            }
-                            __f2 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value_seed(
-                                    &mut __map,
-                                    ::agent_approval_runtime::__private::DoubleOption::<
-                                        ::std::option::Option<
-                                            ::std::option::Option<::std::string::String>,
-                                        >,
-                                    >::new(),
-                                )?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object
+for __RawChatgptAuthTokensRefreshResponse {
+    type Value = ChatgptAuthTokensRefreshResponse;
+    const EXPECTING: &'static str = "struct ChatgptAuthTokensRefreshResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __f2 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "accessToken" => __Some(0),
+                "chatgptAccountId" => __Some(1),
+                "chatgptPlanType" => __Some(2),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "accessToken")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "chatgptAccountId")?,
+                __Named(2) => __slot(&mut __map, &mut __f2, "chatgptPlanType")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(ChatgptAuthTokensRefreshResponse {
-                    access_token: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("accessToken")?
-                        }
-                    },
-                    chatgpt_account_id: match __f1 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("chatgptAccountId")?
-                        }
-                    },
-                    chatgpt_plan_type: match __f2 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => ::std::default::Default::default(),
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(ChatgptAuthTokensRefreshResponse {
+            access_token: __required(__f0, "accessToken")?,
+            chatgpt_account_id: __required(__f1, "chatgptAccountId")?,
+            chatgpt_plan_type: __nulls.take(0, __f2),
+            extra: __extra,
+            __nulls: __nulls,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -3298,73 +2384,46 @@ impl __RawAttestationGenerateResponse {
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<AttestationGenerateResponse, __D::Error> {
-        struct __Visitor;
-        impl<'de> ::serde::de::Visitor<'de> for __Visitor {
-            type Value = AttestationGenerateResponse;
-            fn expecting(
-                &self,
-                __f: &mut ::std::fmt::Formatter<'_>,
-            ) -> ::std::fmt::Result {
-                __f.write_str("struct AttestationGenerateResponse")
-            }
-            fn visit_map<__A: ::serde::de::MapAccess<'de>>(
-                self,
-                mut __map: __A,
-            ) -> ::std::result::Result<AttestationGenerateResponse, __A::Error> {
-                let mut __f0: ::std::option::Option<::std::string::String> = ::std::option::Option::None;
-                let mut __extra: ::serde_json::Map<
-                    ::std::string::String,
-                    ::serde_json::Value,
-                > = ::std::default::Default::default();
-                while let ::std::option::Option::Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::MemberKey(|__k: &str| match __k {
-                        "token" => ::std::option::Option::Some(0),
-                        _ => ::std::option::Option::None,
-                    }),
-                )? {
-                    match __key {
-                        ::agent_approval_runtime::__private::Member::Named(0) => {
-                            if __f0.is_some() {
-                                return ::std::result::Result::Err(
-                                    <__A::Error as ::serde::de::Error>::duplicate_field("token"),
-                                );
-                            }
-                            __f0 = ::std::option::Option::Some(
-                                ::serde::de::MapAccess::next_value::<
-                                    ::std::string::String,
-                                >(&mut __map)?,
-                            );
-                        }
-                        ::agent_approval_runtime::__private::Member::Other(__name) => {
-                            __extra
-                                .insert(
-                                    __name,
-                                    ::serde::de::MapAccess::next_value(&mut __map)?,
-                                );
-                        }
-                        ::agent_approval_runtime::__private::Member::Named(_) => {
-                            ::serde::de::MapAccess::next_value::<
-                                ::serde::de::IgnoredAny,
-                            >(&mut __map)?;
-                        }
-                    }
+        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
+    }
+}
+impl ::agent_approval_runtime::__private::Object for __RawAttestationGenerateResponse {
+    type Value = AttestationGenerateResponse;
+    const EXPECTING: &'static str = "struct AttestationGenerateResponse";
+    #[allow(clippy::too_many_lines)]
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<AttestationGenerateResponse, __A::Error> {
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::{
+            required as __required, skip as __skip, slot as __slot,
+            Member::{Named as __Named, Other as __Other},
+            MemberKey as __Key,
+        };
+        #[allow(unused_imports)]
+        use ::std::option::Option::{None as __None, Some as __Some};
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+            &mut __map,
+            __Key(|__k: &str| match __k {
+                "token" => __Some(0),
+                _ => __None,
+            }),
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "token")?,
+                __Other(__name) => {
+                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
+                    __extra.insert(__name, __v);
                 }
-                ::std::result::Result::Ok(AttestationGenerateResponse {
-                    token: match __f0 {
-                        ::std::option::Option::Some(__v) => __v,
-                        ::std::option::Option::None => {
-                            ::agent_approval_runtime::__private::missing::<
-                                ::std::string::String,
-                                __A::Error,
-                            >("token")?
-                        }
-                    },
-                    extra: __extra,
-                })
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::serde::Deserializer::deserialize_map(__deserializer, __Visitor)
+        ::std::result::Result::Ok(AttestationGenerateResponse {
+            token: __required(__f0, "token")?,
+            extra: __extra,
+        })
     }
 }
 ::agent_approval_runtime::__judged!(

@@ -36,7 +36,7 @@ pub struct Approval<'a> {
     paths: Vec<String>,
     reason: Option<String>,
     /// A v2 command request's `kind` (`None` for every other request).
-    command_kind: Option<Option<CommandExecutionApprovalKind>>,
+    command_kind: Option<CommandExecutionApprovalKind>,
 }
 
 impl<'a> Approval<'a> {
@@ -209,12 +209,12 @@ type Described = (
 fn describe(request: &ServerRequest, item: Option<&Value>) -> Described {
     match request {
         ServerRequest::ItemCommandExecutionRequestApproval { params, .. } => {
-            let command = params.command.clone().flatten();
+            let command = params.command.clone();
             let mut actions = match &command {
                 Some(command) => action::command_action(command),
                 None => Err(Unnamed::Empty),
             };
-            if let (Ok(name), Some(Some(parsed))) = (&actions, &params.command_actions) {
+            if let (Ok(name), Some(parsed)) = (&actions, &params.command_actions) {
                 let names: Result<Vec<String>, Unnamed> = parsed
                     .iter()
                     .map(|a| {
@@ -235,21 +235,21 @@ fn describe(request: &ServerRequest, item: Option<&Value>) -> Described {
                 }
             }
             let mut actions = actions.map(|name| vec![name]);
-            if let (Ok(names), Some(Some(_))) = (&mut actions, &params.network_approval_context) {
+            if let (Ok(names), Some(_)) = (&mut actions, &params.network_approval_context) {
                 names.push("net.connect".to_owned());
             }
-            let reason = params.reason.clone().flatten();
+            let reason = params.reason.clone();
             (ApprovalKind::Command, actions, command, Vec::new(), reason)
         }
         ServerRequest::ExecCommandApproval { params, .. } => {
             let actions = action::argv_action(&params.command, 1).map(|n| vec![n]);
             let command = Some(params.command.join(" "));
-            let reason = params.reason.clone().flatten();
+            let reason = params.reason.clone();
             (ApprovalKind::Command, actions, command, Vec::new(), reason)
         }
         ServerRequest::ItemFileChangeRequestApproval { params, .. } => {
             let changes = item.and_then(file_changes);
-            let reason = params.reason.clone().flatten();
+            let reason = params.reason.clone();
             match changes {
                 Some((actions, paths)) if !paths.is_empty() => {
                     (ApprovalKind::FileChange, Ok(actions), None, paths, reason)
@@ -276,11 +276,11 @@ fn describe(request: &ServerRequest, item: Option<&Value>) -> Described {
             } else {
                 Ok(actions)
             };
-            let reason = params.reason.clone().flatten();
+            let reason = params.reason.clone();
             (ApprovalKind::FileChange, actions, None, paths, reason)
         }
         ServerRequest::ItemPermissionsRequestApproval { params, .. } => {
-            let reason = params.reason.clone().flatten();
+            let reason = params.reason.clone();
             (
                 ApprovalKind::Permissions,
                 Ok(vec!["permissions.grant".to_owned()]),
