@@ -425,16 +425,16 @@ fn function(
     expecting: &str,
     build: &Build,
 ) -> TokenStream {
-    let named: Vec<&Named> = open.named().collect();
-    let names: Vec<&str> = named.iter().map(|n| n.json.as_str()).collect();
-    let indices = (0..named.len()).map(proc_macro2::Literal::usize_unsuffixed);
-    let slots: Vec<syn::Ident> = (0..named.len())
+    let props: Vec<&Named> = open.named().collect();
+    let names: Vec<&str> = props.iter().map(|n| n.json.as_str()).collect();
+    let indices = (0..props.len()).map(proc_macro2::Literal::usize_unsuffixed);
+    let slots: Vec<syn::Ident> = (0..props.len())
         .map(|i| format_ident!("__f{}", i))
         .collect();
     let mut wrappers = Vec::new();
     let mut arms = Vec::new();
     let mut values = Vec::new();
-    for (i, n) in named.iter().enumerate() {
+    for (i, n) in props.iter().enumerate() {
         let (slot, json, field_ty) = (&slots[i], &n.json, &n.ty);
         let index = proc_macro2::Literal::usize_unsuffixed(i);
         let read = match &n.with {
