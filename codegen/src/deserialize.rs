@@ -46,10 +46,16 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         }
         let raw = format_ident!("__Raw{}", ident);
         let remote = ident.to_string();
-        let call = if has_schema(&remote) {
-            quote!(::agent_approval_runtime::__judged!(#ident, #raw);)
+        let object = matches!(item, Item::Struct(s) if open::Open::plan(&s.attrs, &s.fields, false).is_some());
+        let form = if object {
+            quote!(object #raw)
         } else {
-            quote!(::agent_approval_runtime::__inline!(#ident, #raw);)
+            quote!(#raw)
+        };
+        let call = if has_schema(&remote) {
+            quote!(::agent_approval_runtime::__judged!(#ident, #form);)
+        } else {
+            quote!(::agent_approval_runtime::__inline!(#ident, #form);)
         };
         let mut plans = Vec::new();
         let written = match item {
@@ -165,12 +171,13 @@ fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenS
             e.vis = Visibility::Inherited;
             e.attrs = serde_only(&e.attrs);
             let mut written = Vec::new();
+            let mut items = Vec::new();
             for (i, v) in e.variants.iter_mut().enumerate() {
                 v.attrs = serde_only(&v.attrs);
                 let name = format_ident!("__variant_{}", i);
                 let expecting = format!("struct variant {ident}::{}", v.ident);
                 if let Some(plan) = plans.get(i).and_then(Option::as_ref) {
-                    let function = open::variant(plan, &name, &expecting);
+                    let function = open::variant(plan, raw, &name, &expecting);
                     // serde reads the variant's members with the written-out function, which
                     // returns its fields as a tuple in declaration order.
                     let path = format!("{raw}::{name}");
@@ -179,7 +186,8 @@ fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenS
                     for f in &mut v.fields {
                         f.attrs.clear();
                     }
-                    written.push(function);
+                    written.push(function.function);
+                    items.push(function.items);
                 }
                 strip_fields(&mut v.fields);
             }
@@ -191,6 +199,7 @@ fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenS
                     impl #raw {
                         #(#written)*
                     }
+                    #(#items)*
                 }
             }
         }

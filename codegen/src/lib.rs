@@ -339,7 +339,11 @@ fn module_tree(
     modules: &BTreeMap<Vec<String>, Vec<TokenStream>>,
     prefix: &[String],
 ) -> Vec<TokenStream> {
-    let mut out = Vec::new();
+    let mut out = vec![quote! {
+        // The names the written-out conversions use (`__slot`, `__next`, …), all `__`-prefixed.
+        #[allow(unused_imports)]
+        use ::agent_approval_runtime::__private::written::*;
+    }];
     if let Some(items) = modules.get(prefix) {
         out.extend(items.iter().cloned());
     }

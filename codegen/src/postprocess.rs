@@ -108,8 +108,41 @@ pub fn process(
     if !widened.is_empty() {
         no_longer_simple(file, &widened, &retagged)?;
     }
+    string_conversions(file);
     crate::derives::complete(file, non_eq)?;
     Ok(())
+}
+
+/// An enum of unit variants parses from a string with `FromStr` (`"never".parse()`), as a
+/// hand-written Rust enum would; typify's `TryFrom<&str>`, `TryFrom<&String>` and
+/// `TryFrom<String>` impls say the same thing three more times and go (issue 32: 3,200 lines
+/// of the default build).
+fn string_conversions(file: &mut syn::File) {
+    let unit: BTreeSet<String> = file
+        .items
+        .iter()
+        .filter_map(|item| match item {
+            Item::Enum(e) if e.variants.iter().all(|v| matches!(v.fields, Fields::Unit)) => {
+                Some(e.ident.to_string())
+            }
+            _ => None,
+        })
+        .collect();
+    file.items.retain(|item| {
+        let Item::Impl(i) = item else { return true };
+        let on_unit = matches!(&*i.self_ty, syn::Type::Path(p)
+            if p.path.get_ident().is_some_and(|id| unit.contains(&id.to_string())));
+        let try_from_string = i.trait_.as_ref().is_some_and(|(path, _)| {
+            path.segments.last().is_some_and(|s| {
+                s.ident == "TryFrom" && {
+                    let args = &s.arguments;
+                    let text = quote::quote!(#args).to_string();
+                    text.contains("str") || text.contains("String")
+                }
+            })
+        });
+        !(on_unit && try_from_string)
+    });
 }
 
 /// typify treats an enum of unit variants as a string-like value: `Copy`, `Ord`, `Display`,

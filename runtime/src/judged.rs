@@ -167,6 +167,27 @@ impl<T: Serialize> Serialize for Unchecked<T> {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __judged {
+    // `$raw` is the written-out conversion's `Object` marker.
+    ($ty:ident, object $raw:ident) => {
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> ::std::result::Result<Self, D::Error> {
+                if $crate::__private::judged() {
+                    $crate::__private::object::<$raw, D>(deserializer)
+                } else {
+                    $crate::__private::judge_deserialize::<Self, D>(deserializer)
+                }
+            }
+        }
+        impl $crate::__private::FromJudged for $ty {
+            fn from_judged<'de, D: ::serde::Deserializer<'de>>(
+                judged: $crate::__private::Judged<D>,
+            ) -> ::std::result::Result<Self, D::Error> {
+                judged.convert($crate::__private::object::<$raw, D>)
+            }
+        }
+    };
     ($ty:ident, $raw:ident) => {
         impl<'de> ::serde::Deserialize<'de> for $ty {
             fn deserialize<D: ::serde::Deserializer<'de>>(
@@ -194,6 +215,21 @@ macro_rules! __judged {
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __inline {
+    ($ty:ident, object $raw:ident) => {
+        impl<'de> ::serde::Deserialize<'de> for $ty {
+            fn deserialize<D: ::serde::Deserializer<'de>>(
+                deserializer: D,
+            ) -> ::std::result::Result<Self, D::Error> {
+                if $crate::__private::judged() {
+                    $crate::__private::object::<$raw, D>(deserializer)
+                } else {
+                    ::std::result::Result::Err($crate::__private::inline_refusal(
+                        ::std::stringify!($ty),
+                    ))
+                }
+            }
+        }
+    };
     ($ty:ident, $raw:ident) => {
         impl<'de> ::serde::Deserialize<'de> for $ty {
             fn deserialize<D: ::serde::Deserializer<'de>>(

@@ -163,6 +163,67 @@ pub fn required<'de, T: Deserialize<'de>, E: de::Error>(
     }
 }
 
+/// The next member's key, read against the type's property names by `find` (a generated
+/// `match`): [`MemberKey`] as a seed, `None` after the last member.
+///
+/// # Errors
+/// The map's.
+#[inline]
+pub fn next<'de, A: de::MapAccess<'de>, F: Fn(&str) -> Option<usize>>(
+    map: &mut A,
+    find: F,
+) -> Result<Option<Member>, A::Error> {
+    map.next_key_seed(MemberKey(find))
+}
+
+/// The map of an object's unknown properties (`extra`): `serde_json::Map`, or a `HashMap` or
+/// `BTreeMap` with `String` keys and the values the schema's `additionalProperties` gives.
+pub trait Extra {
+    /// The values.
+    type Value;
+    /// Keeps one unknown property.
+    fn keep(&mut self, name: String, value: Self::Value);
+}
+
+impl Extra for serde_json::Map<String, serde_json::Value> {
+    type Value = serde_json::Value;
+    fn keep(&mut self, name: String, value: serde_json::Value) {
+        self.insert(name, value);
+    }
+}
+
+impl<V, S: std::hash::BuildHasher> Extra for std::collections::HashMap<String, V, S> {
+    type Value = V;
+    fn keep(&mut self, name: String, value: V) {
+        self.insert(name, value);
+    }
+}
+
+impl<V> Extra for std::collections::BTreeMap<String, V> {
+    type Value = V;
+    fn keep(&mut self, name: String, value: V) {
+        self.insert(name, value);
+    }
+}
+
+/// A member the type does not name, kept in `extra` as it came.
+///
+/// # Errors
+/// The value's own error.
+#[inline]
+pub fn other<'de, A: de::MapAccess<'de>, E: Extra>(
+    map: &mut A,
+    extra: &mut E,
+    name: String,
+) -> Result<(), A::Error>
+where
+    E::Value: Deserialize<'de>,
+{
+    let value = map.next_value()?;
+    extra.keep(name, value);
+    Ok(())
+}
+
 /// A member the type does not keep: its value read and dropped.
 ///
 /// # Errors

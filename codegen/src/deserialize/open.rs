@@ -271,9 +271,8 @@ impl Open {
             syn::Visibility::Inherited
         };
         let nulls = format_ident!("{}", NULLS);
+        // Which optional properties were `null`, not absent (`agent_approval_runtime::Nulls`).
         named.named.push(parse_quote! {
-            /// Which optional properties were `null` (not absent) when this value was read, so
-            /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
             #[doc(hidden)]
             #vis #nulls: ::agent_approval_runtime::Nulls
         });
@@ -281,9 +280,11 @@ impl Open {
 
     /// The statements writing each field into `__m` (a `Members`), reading field `f` through
     /// `access(f)` (a reference).
-    fn write(&self, access: &dyn Fn(&syn::Ident) -> TokenStream) -> TokenStream {
-        let nulls = access(&format_ident!("{}", NULLS));
-        let nulls = quote!(*#nulls);
+    fn write(
+        &self,
+        access: &dyn Fn(&syn::Ident) -> TokenStream,
+        nulls: &TokenStream,
+    ) -> TokenStream {
         let statements = self.members.iter().map(|m| match m {
             Member::Named(n) => {
                 let (json, value) = (&n.json, access(&n.ident));
@@ -302,7 +303,7 @@ impl Open {
             }
         });
         quote! {
-            let mut __m = ::agent_approval_runtime::__private::Members::new(__serializer, #nulls)?;
+            let mut __m = __Members::new(__serializer, #nulls)?;
             #(#statements)*
             __m.end()
         }
@@ -311,7 +312,7 @@ impl Open {
 
 /// The `Serialize` impl of the struct `ty` planned as `open` (which [`Open::tracks`]).
 pub(super) fn serialize_struct(ty: &syn::Ident, open: &Open) -> TokenStream {
-    let body = open.write(&|f| quote!(&self.#f));
+    let body = open.write(&|f| quote!(&self.#f), &quote!(self.__nulls));
     quote! {
         impl ::serde::Serialize for #ty {
             fn serialize<__S: ::serde::Serializer>(
@@ -333,13 +334,15 @@ pub(super) fn serialize_variant(name: &syn::Ident, open: &Open) -> TokenStream {
         .map(|i| format_ident!("__p{}", i))
         .collect();
     let types = fields.iter().map(|(_, ty)| ty);
-    let body = open.write(&|f| {
+    let access = |f: &syn::Ident| {
         let p = fields
             .iter()
             .zip(&params)
             .find_map(|((i, _), p)| (i == f).then_some(p));
         quote!(#p)
-    });
+    };
+    let nulls = access(&format_ident!("{}", NULLS));
+    let body = open.write(&access, &quote!(*#nulls));
     quote! {
         #[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
         fn #name<__S: ::serde::Serializer>(
@@ -351,12 +354,11 @@ pub(super) fn serialize_variant(name: &syn::Ident, open: &Open) -> TokenStream {
     }
 }
 
-/// The raw conversion of the struct `ty` planned as `open`: the inherent `raw::deserialize`
-/// giving a `ty`.
+/// The raw conversion of the struct `ty` planned as `open`: `raw`'s `Object` impl giving a `ty`
+/// (`__judged!(ty, object raw)` calls it).
 pub(super) fn raw(ty: &syn::Ident, raw: &syn::Ident, open: &Open) -> TokenStream {
     let object = function(
         open,
-        None,
         &quote!(#ty),
         &format!("struct {ty}"),
         &Build::Struct(quote!(#ty)),
@@ -364,48 +366,74 @@ pub(super) fn raw(ty: &syn::Ident, raw: &syn::Ident, open: &Open) -> TokenStream
     quote! {
         #[allow(dead_code, non_camel_case_types)]
         struct #raw;
-        impl #raw {
-            fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-                __deserializer: __D,
-            ) -> ::std::result::Result<#ty, __D::Error> {
-                ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-            }
-        }
         impl ::agent_approval_runtime::__private::Object for #raw {
             #object
         }
     }
 }
 
+/// A variant's written-out conversion: the function `name` for the raw marker's inherent impl,
+/// and the module-level items it calls (a marker of its own and its `Object` impl).
+pub(super) struct Variant {
+    pub function: TokenStream,
+    pub items: TokenStream,
+}
+
+impl Variant {
+    fn new(raw: &syn::Ident, name: &syn::Ident, object: &TokenStream) -> Self {
+        let marker = format_ident!("{}{}", raw, name);
+        Self {
+            function: quote! {
+                fn #name<'de, __D: ::serde::Deserializer<'de>>(
+                    __deserializer: __D,
+                ) -> ::std::result::Result<
+                    <#marker as ::agent_approval_runtime::__private::Object>::Value,
+                    __D::Error,
+                > {
+                    ::agent_approval_runtime::__private::object::<#marker, __D>(__deserializer)
+                }
+            },
+            items: quote! {
+                #[allow(non_camel_case_types)]
+                struct #marker;
+                impl ::agent_approval_runtime::__private::Object for #marker {
+                    #object
+                }
+            },
+        }
+    }
+}
+
 /// The written-out conversion of an enum's struct variant planned as `open`, as a function
-/// `name` returning the fields as a tuple in declaration order (what serde's
+/// `name` of `raw` returning the fields as a tuple in declaration order (what serde's
 /// `deserialize_with` on a variant of two or more fields takes).
-pub(super) fn variant(open: &Open, name: &syn::Ident, expecting: &str) -> TokenStream {
+pub(super) fn variant(
+    open: &Open,
+    raw: &syn::Ident,
+    name: &syn::Ident,
+    expecting: &str,
+) -> Variant {
     let types = open.fields().into_iter().map(|(_, ty)| ty);
-    function(
-        open,
-        Some(name),
-        &quote!((#(#types),*)),
-        expecting,
-        &Build::Tuple,
-    )
+    let object = function(open, &quote!((#(#types),*)), expecting, &Build::Tuple);
+    Variant::new(raw, name, &object)
 }
 
 /// The written-out conversion of the struct variant `variant` of the enum `ty` planned as
-/// `open`, as a function `name` giving the enum.
+/// `open`, as a function `name` of `raw` giving the enum.
 pub(super) fn variant_of(
     ty: &syn::Ident,
     variant: &syn::Ident,
     open: &Open,
+    raw: &syn::Ident,
     name: &syn::Ident,
-) -> TokenStream {
-    function(
+) -> Variant {
+    let object = function(
         open,
-        Some(name),
         &quote!(#ty),
         &format!("struct variant {ty}::{variant}"),
         &Build::Struct(quote!(#ty::#variant)),
-    )
+    );
+    Variant::new(raw, name, &object)
 }
 
 /// Whether a variant with these fields reads through a written-out function: two or more
@@ -416,15 +444,8 @@ pub(super) fn variant_plan(attrs: &[syn::Attribute], fields: &Fields, deny: bool
     (open.fields().len() >= 2).then_some(open)
 }
 
-/// `fn name(deserializer) -> Result<value, _>`, one pass over the members through a local
-/// `Object` impl; without a name, the body of the `Object` impl itself.
-fn function(
-    open: &Open,
-    name: Option<&syn::Ident>,
-    value: &TokenStream,
-    expecting: &str,
-    build: &Build,
-) -> TokenStream {
+/// The body of an `Object` impl giving `value`: one pass over the members.
+fn function(open: &Open, value: &TokenStream, expecting: &str, build: &Build) -> TokenStream {
     let props: Vec<&Named> = open.named().collect();
     let names: Vec<&str> = props.iter().map(|n| n.json.as_str()).collect();
     let indices = (0..props.len()).map(proc_macro2::Literal::usize_unsuffixed);
@@ -488,10 +509,7 @@ fn function(
         });
     }
     let other = match (open.extra(), open.deny) {
-        (Some(_), _) => quote! {{
-            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-            __extra.insert(__name, __v);
-        }},
+        (Some(_), _) => quote!(__other(&mut __map, &mut __extra, __name)?),
         (None, true) => quote! {
             return ::std::result::Result::Err(
                 <__A::Error as ::serde::de::Error>::unknown_field(&__name, &[#(#names),*]),
@@ -536,31 +554,20 @@ fn function(
         Build::Struct(ty) => quote!(#ty { #(#idents: #exprs),* }),
         Build::Tuple => quote!((#(#exprs),*)),
     };
-    let object = quote! {
+    quote! {
         type Value = #value;
         const EXPECTING: &'static str = #expecting;
-        #[allow(clippy::too_many_lines)]
         fn members<'de, __A: ::serde::de::MapAccess<'de>>(
             mut __map: __A,
-        ) -> ::std::result::Result<#value, __A::Error> {
-            #[allow(unused_imports)]
-            use ::agent_approval_runtime::__private::{
-                required as __required, skip as __skip, slot as __slot,
-                Member::{Named as __Named, Other as __Other},
-                MemberKey as __Key,
-            };
-            #[allow(unused_imports)]
-            use ::std::option::Option::{None as __None, Some as __Some};
+        ) -> ::std::result::Result<Self::Value, __A::Error> {
             #(#wrappers)*
             #(let mut #slots = __None;)*
             #declare_extra
             #declare_nulls
-            while let __Some(__key) =
-                ::serde::de::MapAccess::next_key_seed(&mut __map, __Key(|__k: &str| match __k {
-                    #(#names => __Some(#indices),)*
-                    _ => __None,
-                }))?
-            {
+            while let __Some(__key) = __next(&mut __map, |__k: &str| match __k {
+                #(#names => __Some(#indices),)*
+                _ => __None,
+            })? {
                 match __key {
                     #(#arms)*
                     __Other(__name) => #other,
@@ -569,21 +576,6 @@ fn function(
             }
             ::std::result::Result::Ok(#value_expr)
         }
-    };
-    match name {
-        // A struct's: the `Object` impl on the raw marker itself.
-        None => object,
-        Some(name) => quote! {
-            fn #name<'de, __D: ::serde::Deserializer<'de>>(
-                __deserializer: __D,
-            ) -> ::std::result::Result<#value, __D::Error> {
-                struct __Object;
-                impl ::agent_approval_runtime::__private::Object for __Object {
-                    #object
-                }
-                ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
-            }
-        },
     }
 }
 

@@ -49,6 +49,7 @@ pub(super) fn raw(
     let ty = &item.ident;
     let mut names = Vec::new();
     let mut functions = Vec::new();
+    let mut items = Vec::new();
     let mut arms = Vec::new();
     for (i, v) in item.variants.iter().enumerate() {
         let serde = Serde::parse(&v.attrs).ok()?;
@@ -92,7 +93,9 @@ pub(super) fn raw(
             Fields::Named(_) => {
                 let function = format_ident!("__variant_{}", i);
                 let plan = plans.get(i)?.as_ref()?;
-                functions.push(open::variant_of(ty, &v.ident, plan, &function));
+                let written = open::variant_of(ty, &v.ident, plan, raw, &function);
+                functions.push(written.function);
+                items.push(written.items);
                 quote!(#index => #raw::#function(__rest),)
             }
             Fields::Unnamed(_) => return None,
@@ -104,6 +107,7 @@ pub(super) fn raw(
     let shell = raw_shell(ty, raw, &quote!(internally_tagged), &quote!(#(#functions)*));
     Some(quote! {
         #shell
+        #(#items)*
         impl ::agent_approval_runtime::__private::InternallyTagged for #raw {
             type Value = #ty;
             const NAME: &'static str = #name;

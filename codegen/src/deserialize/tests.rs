@@ -145,7 +145,7 @@ fn assert_has(text: &str, has: &[&str]) {
 
 #[test]
 fn open_structs_of_the_plain_kind_have_their_conversion_written_out() {
-    assert_written_out(WRITTEN_OUT, "MemberKey");
+    assert_written_out(WRITTEN_OUT, "__next (& mut __map");
 }
 
 #[test]
@@ -153,7 +153,7 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
     let text = emitted(WRITTEN_OUT[0].0);
     let has = [
         // The JSON names, in field order, the rename kept.
-        "__Key (| __k : & str | match __k { \"decision\" => __Some (0) , \"type\" => __Some (1) , \"note\" => __Some (2) , _ => __None , })",
+        "__next (& mut __map , | __k : & str | match __k { \"decision\" => __Some (0) , \"type\" => __Some (1) , \"note\" => __Some (2) , _ => __None , })",
         // The double option through the runtime's seed, the other `with` through a wrapper.
         "DoubleOption :: < Option < Option < String > > > :: new ()",
         "struct __With2 (Option < String >)",
@@ -166,8 +166,9 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
         // A repeated named key is refused; the rest go to `extra`.
         "__Named (0) => __slot (& mut __map , & mut __f0 , \"decision\") ? ,",
         "duplicate_field (\"type\")",
-        "__Other (__name) => { let __v = :: serde :: de :: MapAccess :: next_value (& mut __map) ? ; __extra . insert (__name , __v) ; }",
-        ":: agent_approval_runtime :: __private :: object :: < Self , __D > (__deserializer)",
+        "__Other (__name) => __other (& mut __map , & mut __extra , __name) ? ,",
+        "impl :: agent_approval_runtime :: __private :: Object for __RawA { type Value = A ;",
+        ":: agent_approval_runtime :: __judged ! (A , object __RawA) ;",
     ];
     assert_has(&text, &has);
 }
@@ -196,8 +197,9 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
     let has = [
         // The variant keeps its rename and reads through the function, its fields bare.
         "# [serde (rename = \"denied\")] # [serde (deserialize_with = \"__RawDecision::__variant_1\")] Denied { rejection : String , extra : :: serde_json :: Map",
-        "impl __RawDecision { fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < (String , :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value >) , __D :: Error >",
-        "__Key (| __k : & str | match __k { \"rejection\" => __Some (0) , _ => __None , })",
+        "impl __RawDecision { fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < < __RawDecision__variant_1 as :: agent_approval_runtime :: __private :: Object > :: Value , __D :: Error , >",
+        "impl :: agent_approval_runtime :: __private :: Object for __RawDecision__variant_1 { type Value = (String , :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value >) ;",
+        "__next (& mut __map , | __k : & str | match __k { \"rejection\" => __Some (0) , _ => __None , })",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` keeps serde's derive (its `deserialize_with` would take no tuple).
         "# [serde (rename = \"only\")] Only { # [serde (flatten)] extra",
@@ -292,7 +294,8 @@ fn the_written_out_tagged_conversion_names_each_variant() {
         "0 => { < :: serde :: de :: IgnoredAny as :: serde :: Deserialize > :: deserialize (__rest) ? ; :: std :: result :: Result :: Ok (Decision :: Approved) }",
         // The open struct variant through its written-out function, which builds the variant.
         "1 => __RawDecision :: __variant_1 (__rest) ,",
-        "fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < Decision , __D :: Error >",
+        "fn __variant_1 < 'de , __D : :: serde :: Deserializer < 'de >> (__deserializer : __D ,) -> :: std :: result :: Result < < __RawDecision__variant_1 as :: agent_approval_runtime :: __private :: Object > :: Value , __D :: Error , >",
+        "impl :: agent_approval_runtime :: __private :: Object for __RawDecision__variant_1 { type Value = Decision ;",
         "Decision :: Denied { rejection : __required (__f0 , \"rejection\") ?",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` is the members after the tag, as a map.
@@ -427,7 +430,7 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
         &text,
         &[
             "impl :: serde :: Serialize for Claim",
-            ":: agent_approval_runtime :: __private :: Members :: new (__serializer , * & self . __nulls) ?",
+            "__Members :: new (__serializer , self . __nulls) ?",
             "__m . nullable (\"lvl\" , & self . level , 0) ? ; __m . field (\"id\" , & self . id) ? ; __m . end ()",
             "let mut __nulls = :: agent_approval_runtime :: Nulls :: new () ;",
             "__Named (0) => __slot (& mut __map , & mut __f0 , \"lvl\") ? ,",

@@ -68,22 +68,6 @@ impl ::std::str::FromStr for OversightClaimLevel {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for OversightClaimLevel {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for OversightClaimLevel {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 /// Error types.
 pub mod error {
     /// Error from a `TryFrom` or `FromStr` implementation.
@@ -122,28 +106,12 @@ pub mod error {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawOversightClaim;
-impl __RawOversightClaim {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<OversightClaim, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
     type Value = OversightClaim;
     const EXPECTING: &'static str = "struct OversightClaim";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<OversightClaim, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
@@ -152,9 +120,9 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
         let mut __f5 = __None;
         let mut __f6 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "approval_reference" => __Some(0),
                 "approval_timeout" => __Some(1),
                 "level" => __Some(2),
@@ -163,7 +131,7 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
                 "requires_human_approval_for" => __Some(5),
                 "supervisor" => __Some(6),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "approval_reference")?,
@@ -175,10 +143,7 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
                     __slot(&mut __map, &mut __f5, "requires_human_approval_for")?
                 }
                 __Named(6) => __slot(&mut __map, &mut __f6, "supervisor")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -194,7 +159,7 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
         })
     }
 }
-::agent_approval_runtime::__judged!(OversightClaim, __RawOversightClaim);
+::agent_approval_runtime::__judged!(OversightClaim, object __RawOversightClaim);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "OversightClaimLevel")]
 #[allow(dead_code, non_camel_case_types)]
@@ -261,28 +226,12 @@ pub struct AgentCertification {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAgent;
-impl __RawAgent {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<Agent, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawAgent {
     type Value = Agent;
     const EXPECTING: &'static str = "struct Agent";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<Agent, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
@@ -292,9 +241,9 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
         let mut __f6 = __None;
         let mut __f7 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "capabilities_verified" => __Some(0),
                 "certification" => __Some(1),
                 "id" => __Some(2),
@@ -304,7 +253,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
                 "type" => __Some(6),
                 "version" => __Some(7),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_verified")?,
@@ -315,10 +264,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
                 __Named(5) => __slot(&mut __map, &mut __f5, "operator")?,
                 __Named(6) => __slot(&mut __map, &mut __f6, "type")?,
                 __Named(7) => __slot(&mut __map, &mut __f7, "version")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -335,52 +281,33 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
         })
     }
 }
-::agent_approval_runtime::__judged!(Agent, __RawAgent);
+::agent_approval_runtime::__judged!(Agent, object __RawAgent);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAgentCertification;
-impl __RawAgentCertification {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<AgentCertification, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawAgentCertification {
     type Value = AgentCertification;
     const EXPECTING: &'static str = "struct AgentCertification";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<AgentCertification, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "authority" => __Some(0),
                 "expires" => __Some(1),
                 "level" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "authority")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "expires")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "level")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -392,7 +319,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAgentCertification {
         })
     }
 }
-::agent_approval_runtime::__inline!(AgentCertification, __RawAgentCertification);
+::agent_approval_runtime::__inline!(AgentCertification, object __RawAgentCertification);
 ///Schema for the 'audit' claim in AAP tokens, defining audit and logging requirements
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Audit {
@@ -471,22 +398,6 @@ impl ::std::str::FromStr for AuditComplianceFrameworkItem {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for AuditComplianceFrameworkItem {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for AuditComplianceFrameworkItem {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///Required logging level for actions performed with this token
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
@@ -528,22 +439,6 @@ impl ::std::str::FromStr for AuditLogLevel {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for AuditLogLevel {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for AuditLogLevel {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///How PII should be handled in logs
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
@@ -581,50 +476,18 @@ impl ::std::str::FromStr for AuditPiiLogging {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for AuditPiiLogging {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for AuditPiiLogging {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ::agent_approval_runtime::__validate!(
     Audit, "https://aap-protocol.org/schemas/aap-audit.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAudit;
-impl __RawAudit {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<Audit, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawAudit {
     type Value = Audit;
     const EXPECTING: &'static str = "struct Audit";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<Audit, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
@@ -634,9 +497,9 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
         let mut __f6 = __None;
         let mut __f7 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "compliance_framework" => __Some(0),
                 "log_destination" => __Some(1),
                 "log_level" => __Some(2),
@@ -646,7 +509,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
                 "tamper_evident" => __Some(6),
                 "trace_id" => __Some(7),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "compliance_framework")?,
@@ -657,10 +520,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
                 __Named(5) => __slot(&mut __map, &mut __f5, "retention_period")?,
                 __Named(6) => __slot(&mut __map, &mut __f6, "tamper_evident")?,
                 __Named(7) => __slot(&mut __map, &mut __f7, "trace_id")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -677,7 +537,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
         })
     }
 }
-::agent_approval_runtime::__judged!(Audit, __RawAudit);
+::agent_approval_runtime::__judged!(Audit, object __RawAudit);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "AuditComplianceFrameworkItem")]
 #[allow(dead_code, non_camel_case_types)]
@@ -831,22 +691,6 @@ impl ::std::str::FromStr for ConstraintsAllowedMethodsItem {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for ConstraintsAllowedMethodsItem {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for ConstraintsAllowedMethodsItem {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///Maximum data classification level the agent can access
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
@@ -884,23 +728,6 @@ impl ::std::str::FromStr for ConstraintsDataClassificationMax {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for ConstraintsDataClassificationMax {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String>
-for ConstraintsDataClassificationMax {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///Time window during which requests are allowed
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ConstraintsTimeWindow {
@@ -919,28 +746,12 @@ pub struct ConstraintsTimeWindow {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawConstraints;
-impl __RawConstraints {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<Constraints, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawConstraints {
     type Value = Constraints;
     const EXPECTING: &'static str = "struct Constraints";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<Constraints, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
@@ -957,9 +768,9 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
         let mut __f13 = __None;
         let mut __f14 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "allowed_methods" => __Some(0),
                 "allowed_regions" => __Some(1),
                 "data_classification_max" => __Some(2),
@@ -976,7 +787,7 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
                 "require_encryption" => __Some(13),
                 "time_window" => __Some(14),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "allowed_methods")?,
@@ -996,10 +807,7 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
                 }
                 __Named(13) => __slot(&mut __map, &mut __f13, "require_encryption")?,
                 __Named(14) => __slot(&mut __map, &mut __f14, "time_window")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1023,7 +831,7 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
         })
     }
 }
-::agent_approval_runtime::__judged!(Constraints, __RawConstraints);
+::agent_approval_runtime::__judged!(Constraints, object __RawConstraints);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ConstraintsAllowedMethodsItem")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1064,46 +872,27 @@ enum __RawConstraintsDataClassificationMax {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawConstraintsTimeWindow;
-impl __RawConstraintsTimeWindow {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ConstraintsTimeWindow, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow {
     type Value = ConstraintsTimeWindow;
     const EXPECTING: &'static str = "struct ConstraintsTimeWindow";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ConstraintsTimeWindow, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "end" => __Some(0),
                 "start" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "end")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "start")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1114,7 +903,9 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow 
         })
     }
 }
-::agent_approval_runtime::__inline!(ConstraintsTimeWindow, __RawConstraintsTimeWindow);
+::agent_approval_runtime::__inline!(
+    ConstraintsTimeWindow, object __RawConstraintsTimeWindow
+);
 ///Schema for the 'capabilities' claim in AAP tokens
 #[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(transparent)]
@@ -1171,44 +962,28 @@ struct __RawCapabilities(::std::vec::Vec<CapabilitiesItem>);
 ::agent_approval_runtime::__judged!(Capabilities, __RawCapabilities);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawCapabilitiesItem;
-impl __RawCapabilitiesItem {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<CapabilitiesItem, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
     type Value = CapabilitiesItem;
     const EXPECTING: &'static str = "struct CapabilitiesItem";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<CapabilitiesItem, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __f3 = __None;
         let mut __f4 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "action" => __Some(0),
                 "conditions" => __Some(1),
                 "constraints" => __Some(2),
                 "description" => __Some(3),
                 "resources" => __Some(4),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
@@ -1216,10 +991,7 @@ impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
                 __Named(2) => __slot(&mut __map, &mut __f2, "constraints")?,
                 __Named(3) => __slot(&mut __map, &mut __f3, "description")?,
                 __Named(4) => __slot(&mut __map, &mut __f4, "resources")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1233,7 +1005,7 @@ impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
         })
     }
 }
-::agent_approval_runtime::__inline!(CapabilitiesItem, __RawCapabilitiesItem);
+::agent_approval_runtime::__inline!(CapabilitiesItem, object __RawCapabilitiesItem);
 ///Schema for the 'context' claim in AAP tokens, providing execution context
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Context {
@@ -1304,22 +1076,6 @@ impl ::std::str::FromStr for ContextEnvironment {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for ContextEnvironment {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for ContextEnvironment {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///Geographic or network location context
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct ContextLocation {
@@ -1377,44 +1133,28 @@ pub struct ContextSession {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContext;
-impl __RawContext {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<Context, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawContext {
     type Value = Context;
     const EXPECTING: &'static str = "struct Context";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<Context, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __f3 = __None;
         let mut __f4 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "correlation" => __Some(0),
                 "environment" => __Some(1),
                 "location" => __Some(2),
                 "runtime" => __Some(3),
                 "session" => __Some(4),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "correlation")?,
@@ -1422,10 +1162,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContext {
                 __Named(2) => __slot(&mut __map, &mut __f2, "location")?,
                 __Named(3) => __slot(&mut __map, &mut __f3, "runtime")?,
                 __Named(4) => __slot(&mut __map, &mut __f4, "session")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1439,49 +1176,30 @@ impl ::agent_approval_runtime::__private::Object for __RawContext {
         })
     }
 }
-::agent_approval_runtime::__judged!(Context, __RawContext);
+::agent_approval_runtime::__judged!(Context, object __RawContext);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextCorrelation;
-impl __RawContextCorrelation {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ContextCorrelation, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawContextCorrelation {
     type Value = ContextCorrelation;
     const EXPECTING: &'static str = "struct ContextCorrelation";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ContextCorrelation, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "parent_request_id" => __Some(0),
                 "request_id" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "parent_request_id")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "request_id")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1492,7 +1210,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextCorrelation {
         })
     }
 }
-::agent_approval_runtime::__inline!(ContextCorrelation, __RawContextCorrelation);
+::agent_approval_runtime::__inline!(ContextCorrelation, object __RawContextCorrelation);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ContextEnvironment")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1509,49 +1227,30 @@ enum __RawContextEnvironment {
 ::agent_approval_runtime::__inline!(ContextEnvironment, __RawContextEnvironment);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextLocation;
-impl __RawContextLocation {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ContextLocation, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawContextLocation {
     type Value = ContextLocation;
     const EXPECTING: &'static str = "struct ContextLocation";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ContextLocation, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "datacenter" => __Some(0),
                 "ip_address" => __Some(1),
                 "region" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "datacenter")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "ip_address")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "region")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1563,52 +1262,33 @@ impl ::agent_approval_runtime::__private::Object for __RawContextLocation {
         })
     }
 }
-::agent_approval_runtime::__inline!(ContextLocation, __RawContextLocation);
+::agent_approval_runtime::__inline!(ContextLocation, object __RawContextLocation);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextRuntime;
-impl __RawContextRuntime {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ContextRuntime, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawContextRuntime {
     type Value = ContextRuntime;
     const EXPECTING: &'static str = "struct ContextRuntime";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ContextRuntime, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "instance_id" => __Some(0),
                 "platform" => __Some(1),
                 "version" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "instance_id")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "platform")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "version")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1620,52 +1300,33 @@ impl ::agent_approval_runtime::__private::Object for __RawContextRuntime {
         })
     }
 }
-::agent_approval_runtime::__inline!(ContextRuntime, __RawContextRuntime);
+::agent_approval_runtime::__inline!(ContextRuntime, object __RawContextRuntime);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextSession;
-impl __RawContextSession {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ContextSession, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawContextSession {
     type Value = ContextSession;
     const EXPECTING: &'static str = "struct ContextSession";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ContextSession, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "expires_at" => __Some(0),
                 "id" => __Some(1),
                 "started_at" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "expires_at")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "id")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "started_at")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1677,7 +1338,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextSession {
         })
     }
 }
-::agent_approval_runtime::__inline!(ContextSession, __RawContextSession);
+::agent_approval_runtime::__inline!(ContextSession, object __RawContextSession);
 ///Schema for the 'delegation' claim in AAP tokens, tracking authorization delegation chains
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Delegation {
@@ -1728,28 +1389,12 @@ pub struct DelegationPrivilegeReduction {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDelegation;
-impl __RawDelegation {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<Delegation, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawDelegation {
     type Value = Delegation;
     const EXPECTING: &'static str = "struct Delegation";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<Delegation, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
@@ -1757,9 +1402,9 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
         let mut __f4 = __None;
         let mut __f5 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "chain" => __Some(0),
                 "depth" => __Some(1),
                 "issued_at_depth" => __Some(2),
@@ -1767,7 +1412,7 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
                 "parent_jti" => __Some(4),
                 "privilege_reduction" => __Some(5),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "chain")?,
@@ -1776,10 +1421,7 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
                 __Named(3) => __slot(&mut __map, &mut __f3, "max_depth")?,
                 __Named(4) => __slot(&mut __map, &mut __f4, "parent_jti")?,
                 __Named(5) => __slot(&mut __map, &mut __f5, "privilege_reduction")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1794,52 +1436,33 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
         })
     }
 }
-::agent_approval_runtime::__judged!(Delegation, __RawDelegation);
+::agent_approval_runtime::__judged!(Delegation, object __RawDelegation);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDelegationPrivilegeReduction;
-impl __RawDelegationPrivilegeReduction {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<DelegationPrivilegeReduction, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawDelegationPrivilegeReduction {
     type Value = DelegationPrivilegeReduction;
     const EXPECTING: &'static str = "struct DelegationPrivilegeReduction";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<DelegationPrivilegeReduction, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "capabilities_removed" => __Some(0),
                 "constraints_added" => __Some(1),
                 "lifetime_reduced_by" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_removed")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "constraints_added")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "lifetime_reduced_by")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1852,7 +1475,7 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegationPrivilegeRed
     }
 }
 ::agent_approval_runtime::__inline!(
-    DelegationPrivilegeReduction, __RawDelegationPrivilegeReduction
+    DelegationPrivilegeReduction, object __RawDelegationPrivilegeReduction
 );
 ///Schema for the 'task' claim in AAP tokens, binding authorization to a specific task
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -1923,50 +1546,18 @@ impl ::std::str::FromStr for TaskPriority {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for TaskPriority {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for TaskPriority {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ::agent_approval_runtime::__validate!(
     Task, "https://aap-protocol.org/schemas/aap-task.schema.json#",
     "https://json-schema.org/draft/2020-12/schema"
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawTask;
-impl __RawTask {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<Task, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawTask {
     type Value = Task;
     const EXPECTING: &'static str = "struct Task";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<Task, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
@@ -1976,9 +1567,9 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
         let mut __f6 = __None;
         let mut __f7 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "category" => __Some(0),
                 "created_at" => __Some(1),
                 "created_by" => __Some(2),
@@ -1988,7 +1579,7 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
                 "priority" => __Some(6),
                 "purpose" => __Some(7),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "category")?,
@@ -1999,10 +1590,7 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
                 __Named(5) => __slot(&mut __map, &mut __f5, "metadata")?,
                 __Named(6) => __slot(&mut __map, &mut __f6, "priority")?,
                 __Named(7) => __slot(&mut __map, &mut __f7, "purpose")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -2019,7 +1607,7 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
         })
     }
 }
-::agent_approval_runtime::__judged!(Task, __RawTask);
+::agent_approval_runtime::__judged!(Task, object __RawTask);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "TaskPriority")]
 #[allow(dead_code, non_camel_case_types)]
@@ -2178,46 +1766,27 @@ impl ::agent_approval_runtime::__private::Untagged for __RawTokenAud {
 ::agent_approval_runtime::__inline!(TokenAud, __RawTokenAud);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawTokenCnf;
-impl __RawTokenCnf {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<TokenCnf, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawTokenCnf {
     type Value = TokenCnf;
     const EXPECTING: &'static str = "struct TokenCnf";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<TokenCnf, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "jkt" => __Some(0),
                 "x5t#S256" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "jkt")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "x5t#S256")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -2228,4 +1797,4 @@ impl ::agent_approval_runtime::__private::Object for __RawTokenCnf {
         })
     }
 }
-::agent_approval_runtime::__inline!(TokenCnf, __RawTokenCnf);
+::agent_approval_runtime::__inline!(TokenCnf, object __RawTokenCnf);

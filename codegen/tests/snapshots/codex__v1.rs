@@ -48,22 +48,6 @@ impl ::std::str::FromStr for NetworkPolicyRuleAction {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for NetworkPolicyRuleAction {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for NetworkPolicyRuleAction {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///User's decision in response to an ExecApprovalRequest.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[non_exhaustive]
@@ -164,43 +148,24 @@ pub mod error {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawExecCommandApprovalResponse;
-impl __RawExecCommandApprovalResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ExecCommandApprovalResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawExecCommandApprovalResponse {
     type Value = ExecCommandApprovalResponse;
     const EXPECTING: &'static str = "struct ExecCommandApprovalResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ExecCommandApprovalResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "decision" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -211,50 +176,31 @@ impl ::agent_approval_runtime::__private::Object for __RawExecCommandApprovalRes
     }
 }
 ::agent_approval_runtime::__judged!(
-    ExecCommandApprovalResponse, __RawExecCommandApprovalResponse
+    ExecCommandApprovalResponse, object __RawExecCommandApprovalResponse
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawNetworkPolicyAmendment;
-impl __RawNetworkPolicyAmendment {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<NetworkPolicyAmendment, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment {
     type Value = NetworkPolicyAmendment;
     const EXPECTING: &'static str = "struct NetworkPolicyAmendment";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "action" => __Some(0),
                 "host" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "host")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -265,7 +211,9 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
         })
     }
 }
-::agent_approval_runtime::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+::agent_approval_runtime::__judged!(
+    NetworkPolicyAmendment, object __RawNetworkPolicyAmendment
+);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "NetworkPolicyRuleAction")]
 #[allow(dead_code, non_camel_case_types)]
@@ -315,187 +263,130 @@ impl __RawReviewDecision {
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            ::std::vec::Vec<::std::string::String>,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
+        <__RawReviewDecision__variant_1 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                ::std::vec::Vec<::std::string::String>,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
-            const EXPECTING: &'static str = "struct variant ReviewDecision::ApprovedExecpolicyAmendment";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::vec::Vec<::std::string::String>,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "proposed_execpolicy_amendment" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => {
-                            __slot(
-                                &mut __map,
-                                &mut __f0,
-                                "proposed_execpolicy_amendment",
-                            )?
-                        }
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok((
-                    __required(__f0, "proposed_execpolicy_amendment")?,
-                    __extra,
-                ))
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::agent_approval_runtime::__private::object::<
+            __RawReviewDecision__variant_1,
+            __D,
+        >(__deserializer)
     }
     fn __variant_4<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            NetworkPolicyAmendment,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
+        <__RawReviewDecision__variant_4 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                NetworkPolicyAmendment,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
-            const EXPECTING: &'static str = "struct variant ReviewDecision::NetworkPolicyAmendment";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    NetworkPolicyAmendment,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "network_policy_amendment" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => {
-                            __slot(&mut __map, &mut __f0, "network_policy_amendment")?
-                        }
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok((
-                    __required(__f0, "network_policy_amendment")?,
-                    __extra,
-                ))
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::agent_approval_runtime::__private::object::<
+            __RawReviewDecision__variant_4,
+            __D,
+        >(__deserializer)
     }
     fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
+        <__RawReviewDecision__variant_5 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                ::std::string::String,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
-            const EXPECTING: &'static str = "struct variant ReviewDecision::Denied";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "rejection" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "rejection")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
+        ::agent_approval_runtime::__private::object::<
+            __RawReviewDecision__variant_5,
+            __D,
+        >(__deserializer)
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawReviewDecision__variant_1;
+impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__variant_1 {
+    type Value = (
+        ::std::vec::Vec<::std::string::String>,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    );
+    const EXPECTING: &'static str = "struct variant ReviewDecision::ApprovedExecpolicyAmendment";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "proposed_execpolicy_amendment" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => {
+                    __slot(&mut __map, &mut __f0, "proposed_execpolicy_amendment")?
                 }
-                ::std::result::Result::Ok((__required(__f0, "rejection")?, __extra))
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::std::result::Result::Ok((
+            __required(__f0, "proposed_execpolicy_amendment")?,
+            __extra,
+        ))
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawReviewDecision__variant_4;
+impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__variant_4 {
+    type Value = (
+        NetworkPolicyAmendment,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    );
+    const EXPECTING: &'static str = "struct variant ReviewDecision::NetworkPolicyAmendment";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "network_policy_amendment" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok((
+            __required(__f0, "network_policy_amendment")?,
+            __extra,
+        ))
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawReviewDecision__variant_5;
+impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__variant_5 {
+    type Value = (
+        ::std::string::String,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    );
+    const EXPECTING: &'static str = "struct variant ReviewDecision::Denied";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "rejection" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "rejection")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok((__required(__f0, "rejection")?, __extra))
     }
 }
 ::agent_approval_runtime::__judged!(ReviewDecision, __RawReviewDecision);
@@ -514,43 +405,24 @@ pub struct ApplyPatchApprovalResponse {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawApplyPatchApprovalResponse;
-impl __RawApplyPatchApprovalResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ApplyPatchApprovalResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawApplyPatchApprovalResponse {
     type Value = ApplyPatchApprovalResponse;
     const EXPECTING: &'static str = "struct ApplyPatchApprovalResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ApplyPatchApprovalResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "decision" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -561,5 +433,5 @@ impl ::agent_approval_runtime::__private::Object for __RawApplyPatchApprovalResp
     }
 }
 ::agent_approval_runtime::__judged!(
-    ApplyPatchApprovalResponse, __RawApplyPatchApprovalResponse
+    ApplyPatchApprovalResponse, object __RawApplyPatchApprovalResponse
 );

@@ -83,22 +83,6 @@ impl ::std::str::FromStr for NetworkPolicyRuleAction {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for NetworkPolicyRuleAction {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for NetworkPolicyRuleAction {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 /// Error types.
 pub mod error {
     /// Error from a `TryFrom` or `FromStr` implementation.
@@ -180,126 +164,87 @@ impl __RawCommandExecutionApprovalDecision {
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            ::std::vec::Vec<::std::string::String>,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
+        <__RawCommandExecutionApprovalDecision__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                ::std::vec::Vec<::std::string::String>,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
-            const EXPECTING: &'static str = "struct variant CommandExecutionApprovalDecision::AcceptWithExecpolicyAmendment";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::vec::Vec<::std::string::String>,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "execpolicy_amendment" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => {
-                            __slot(&mut __map, &mut __f0, "execpolicy_amendment")?
-                        }
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok((
-                    __required(__f0, "execpolicy_amendment")?,
-                    __extra,
-                ))
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::agent_approval_runtime::__private::object::<
+            __RawCommandExecutionApprovalDecision__variant_2,
+            __D,
+        >(__deserializer)
     }
     fn __variant_3<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            NetworkPolicyAmendment,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        ),
+        <__RawCommandExecutionApprovalDecision__variant_3 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                NetworkPolicyAmendment,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            );
-            const EXPECTING: &'static str = "struct variant CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    NetworkPolicyAmendment,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "network_policy_amendment" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => {
-                            __slot(&mut __map, &mut __f0, "network_policy_amendment")?
-                        }
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok((
-                    __required(__f0, "network_policy_amendment")?,
-                    __extra,
-                ))
+        ::agent_approval_runtime::__private::object::<
+            __RawCommandExecutionApprovalDecision__variant_3,
+            __D,
+        >(__deserializer)
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawCommandExecutionApprovalDecision__variant_2;
+impl ::agent_approval_runtime::__private::Object
+for __RawCommandExecutionApprovalDecision__variant_2 {
+    type Value = (
+        ::std::vec::Vec<::std::string::String>,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    );
+    const EXPECTING: &'static str = "struct variant CommandExecutionApprovalDecision::AcceptWithExecpolicyAmendment";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "execpolicy_amendment" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "execpolicy_amendment")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::std::result::Result::Ok((__required(__f0, "execpolicy_amendment")?, __extra))
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawCommandExecutionApprovalDecision__variant_3;
+impl ::agent_approval_runtime::__private::Object
+for __RawCommandExecutionApprovalDecision__variant_3 {
+    type Value = (
+        NetworkPolicyAmendment,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    );
+    const EXPECTING: &'static str = "struct variant CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "network_policy_amendment" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok((
+            __required(__f0, "network_policy_amendment")?,
+            __extra,
+        ))
     }
 }
 ::agent_approval_runtime::__judged!(
@@ -307,44 +252,25 @@ impl __RawCommandExecutionApprovalDecision {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawCommandExecutionRequestApprovalResponse;
-impl __RawCommandExecutionRequestApprovalResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<CommandExecutionRequestApprovalResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object
 for __RawCommandExecutionRequestApprovalResponse {
     type Value = CommandExecutionRequestApprovalResponse;
     const EXPECTING: &'static str = "struct CommandExecutionRequestApprovalResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<CommandExecutionRequestApprovalResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "decision" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -355,50 +281,32 @@ for __RawCommandExecutionRequestApprovalResponse {
     }
 }
 ::agent_approval_runtime::__judged!(
-    CommandExecutionRequestApprovalResponse, __RawCommandExecutionRequestApprovalResponse
+    CommandExecutionRequestApprovalResponse, object
+    __RawCommandExecutionRequestApprovalResponse
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawNetworkPolicyAmendment;
-impl __RawNetworkPolicyAmendment {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<NetworkPolicyAmendment, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment {
     type Value = NetworkPolicyAmendment;
     const EXPECTING: &'static str = "struct NetworkPolicyAmendment";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<NetworkPolicyAmendment, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "action" => __Some(0),
                 "host" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "host")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -409,7 +317,9 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
         })
     }
 }
-::agent_approval_runtime::__judged!(NetworkPolicyAmendment, __RawNetworkPolicyAmendment);
+::agent_approval_runtime::__judged!(
+    NetworkPolicyAmendment, object __RawNetworkPolicyAmendment
+);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "NetworkPolicyRuleAction")]
 #[allow(dead_code, non_camel_case_types)]
@@ -434,8 +344,6 @@ pub struct AdditionalFileSystemPermissions {
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// Which optional properties were `null` (not absent) when this value was read, so
-    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
     #[doc(hidden)]
     pub __nulls: ::agent_approval_runtime::Nulls,
 }
@@ -446,8 +354,6 @@ pub struct AdditionalNetworkPermissions {
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// Which optional properties were `null` (not absent) when this value was read, so
-    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
     #[doc(hidden)]
     pub __nulls: ::agent_approval_runtime::Nulls,
 }
@@ -482,22 +388,6 @@ impl ::std::str::FromStr for FileSystemAccessMode {
             "deny" => Ok(Self::Deny),
             _ => Err("invalid value".into()),
         }
-    }
-}
-impl ::std::convert::TryFrom<&str> for FileSystemAccessMode {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for FileSystemAccessMode {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
     }
 }
 ///`FileSystemPath`
@@ -570,8 +460,6 @@ pub enum FileSystemSpecialPath {
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        /// Which optional properties were `null` (not absent) when this value was read, so
-        /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
         #[doc(hidden)]
         __nulls: ::agent_approval_runtime::Nulls,
     },
@@ -597,8 +485,6 @@ pub enum FileSystemSpecialPath {
         /// Properties the schema does not name, kept as they came so that serializing gives
         /// back the same JSON.
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-        /// Which optional properties were `null` (not absent) when this value was read, so
-        /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
         #[doc(hidden)]
         __nulls: ::agent_approval_runtime::Nulls,
     },
@@ -611,8 +497,6 @@ pub struct GrantedPermissionProfile {
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// Which optional properties were `null` (not absent) when this value was read, so
-    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
     #[doc(hidden)]
     pub __nulls: ::agent_approval_runtime::Nulls,
 }
@@ -676,22 +560,6 @@ impl ::std::str::FromStr for PermissionGrantScope {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for PermissionGrantScope {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for PermissionGrantScope {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///`PermissionsRequestApprovalResponse`
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct PermissionsRequestApprovalResponse {
@@ -702,8 +570,6 @@ pub struct PermissionsRequestApprovalResponse {
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// Which optional properties were `null` (not absent) when this value was read, so
-    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
     #[doc(hidden)]
     pub __nulls: ::agent_approval_runtime::Nulls,
 }
@@ -762,10 +628,7 @@ impl ::serde::Serialize for AdditionalFileSystemPermissions {
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = ::agent_approval_runtime::__private::Members::new(
-            __serializer,
-            *&self.__nulls,
-        )?;
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
         __m.nullable("entries", &self.entries, 0)?;
         __m.nullable("globScanMaxDepth", &self.glob_scan_max_depth, 1)?;
         __m.nullable("read", &self.read, 2)?;
@@ -776,54 +639,35 @@ impl ::serde::Serialize for AdditionalFileSystemPermissions {
 }
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAdditionalFileSystemPermissions;
-impl __RawAdditionalFileSystemPermissions {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<AdditionalFileSystemPermissions, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object
 for __RawAdditionalFileSystemPermissions {
     type Value = AdditionalFileSystemPermissions;
     const EXPECTING: &'static str = "struct AdditionalFileSystemPermissions";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<AdditionalFileSystemPermissions, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __f3 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "entries" => __Some(0),
                 "globScanMaxDepth" => __Some(1),
                 "read" => __Some(2),
                 "write" => __Some(3),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "entries")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "globScanMaxDepth")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "read")?,
                 __Named(3) => __slot(&mut __map, &mut __f3, "write")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -838,17 +682,14 @@ for __RawAdditionalFileSystemPermissions {
     }
 }
 ::agent_approval_runtime::__judged!(
-    AdditionalFileSystemPermissions, __RawAdditionalFileSystemPermissions
+    AdditionalFileSystemPermissions, object __RawAdditionalFileSystemPermissions
 );
 impl ::serde::Serialize for AdditionalNetworkPermissions {
     fn serialize<__S: ::serde::Serializer>(
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = ::agent_approval_runtime::__private::Members::new(
-            __serializer,
-            *&self.__nulls,
-        )?;
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
         __m.nullable("enabled", &self.enabled, 0)?;
         __m.extra(&self.extra)?;
         __m.end()
@@ -856,44 +697,25 @@ impl ::serde::Serialize for AdditionalNetworkPermissions {
 }
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAdditionalNetworkPermissions;
-impl __RawAdditionalNetworkPermissions {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<AdditionalNetworkPermissions, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawAdditionalNetworkPermissions {
     type Value = AdditionalNetworkPermissions;
     const EXPECTING: &'static str = "struct AdditionalNetworkPermissions";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<AdditionalNetworkPermissions, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "enabled" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "enabled")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -905,7 +727,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAdditionalNetworkPermi
     }
 }
 ::agent_approval_runtime::__judged!(
-    AdditionalNetworkPermissions, __RawAdditionalNetworkPermissions
+    AdditionalNetworkPermissions, object __RawAdditionalNetworkPermissions
 );
 #[derive(::serde::Deserialize)]
 #[serde(remote = "FileSystemAccessMode")]
@@ -924,138 +746,36 @@ struct __RawFileSystemPath;
 impl __RawFileSystemPath {
     fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = FileSystemPath;
-            const EXPECTING: &'static str = "struct variant FileSystemPath::Path";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<FileSystemPath, __A::Error> {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "path" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok(FileSystemPath::Path {
-                    path: __required(__f0, "path")?,
-                    extra: __extra,
-                })
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+    ) -> ::std::result::Result<
+        <__RawFileSystemPath__variant_0 as ::agent_approval_runtime::__private::Object>::Value,
+        __D::Error,
+    > {
+        ::agent_approval_runtime::__private::object::<
+            __RawFileSystemPath__variant_0,
+            __D,
+        >(__deserializer)
     }
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = FileSystemPath;
-            const EXPECTING: &'static str = "struct variant FileSystemPath::GlobPattern";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<FileSystemPath, __A::Error> {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "pattern" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "pattern")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok(FileSystemPath::GlobPattern {
-                    pattern: __required(__f0, "pattern")?,
-                    extra: __extra,
-                })
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+    ) -> ::std::result::Result<
+        <__RawFileSystemPath__variant_1 as ::agent_approval_runtime::__private::Object>::Value,
+        __D::Error,
+    > {
+        ::agent_approval_runtime::__private::object::<
+            __RawFileSystemPath__variant_1,
+            __D,
+        >(__deserializer)
     }
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemPath, __D::Error> {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = FileSystemPath;
-            const EXPECTING: &'static str = "struct variant FileSystemPath::Special";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<FileSystemPath, __A::Error> {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "value" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "value")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok(FileSystemPath::Special {
-                    value: __required(__f0, "value")?,
-                    extra: __extra,
-                })
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+    ) -> ::std::result::Result<
+        <__RawFileSystemPath__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
+        __D::Error,
+    > {
+        ::agent_approval_runtime::__private::object::<
+            __RawFileSystemPath__variant_2,
+            __D,
+        >(__deserializer)
     }
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -1064,6 +784,93 @@ impl __RawFileSystemPath {
             __RawFileSystemPath,
             __D,
         >(__deserializer)
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawFileSystemPath__variant_0;
+impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__variant_0 {
+    type Value = FileSystemPath;
+    const EXPECTING: &'static str = "struct variant FileSystemPath::Path";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "path" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok(FileSystemPath::Path {
+            path: __required(__f0, "path")?,
+            extra: __extra,
+        })
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawFileSystemPath__variant_1;
+impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__variant_1 {
+    type Value = FileSystemPath;
+    const EXPECTING: &'static str = "struct variant FileSystemPath::GlobPattern";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "pattern" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "pattern")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok(FileSystemPath::GlobPattern {
+            pattern: __required(__f0, "pattern")?,
+            extra: __extra,
+        })
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawFileSystemPath__variant_2;
+impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__variant_2 {
+    type Value = FileSystemPath;
+    const EXPECTING: &'static str = "struct variant FileSystemPath::Special";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "value" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "value")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok(FileSystemPath::Special {
+            value: __required(__f0, "value")?,
+            extra: __extra,
+        })
     }
 }
 impl ::agent_approval_runtime::__private::InternallyTagged for __RawFileSystemPath {
@@ -1101,46 +908,27 @@ impl ::agent_approval_runtime::__private::InternallyTagged for __RawFileSystemPa
 ::agent_approval_runtime::__judged!(FileSystemPath, __RawFileSystemPath);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemSandboxEntry;
-impl __RawFileSystemSandboxEntry {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<FileSystemSandboxEntry, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry {
     type Value = FileSystemSandboxEntry;
     const EXPECTING: &'static str = "struct FileSystemSandboxEntry";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<FileSystemSandboxEntry, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "access" => __Some(0),
                 "path" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "access")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "path")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1151,7 +939,9 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry
         })
     }
 }
-::agent_approval_runtime::__judged!(FileSystemSandboxEntry, __RawFileSystemSandboxEntry);
+::agent_approval_runtime::__judged!(
+    FileSystemSandboxEntry, object __RawFileSystemSandboxEntry
+);
 #[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
 fn __serialize_FileSystemSpecialPath_2<__S: ::serde::Serializer>(
     __p0: &::std::option::Option<LegacyAppPathString>,
@@ -1159,10 +949,7 @@ fn __serialize_FileSystemSpecialPath_2<__S: ::serde::Serializer>(
     __p2: &::agent_approval_runtime::Nulls,
     __serializer: __S,
 ) -> ::std::result::Result<__S::Ok, __S::Error> {
-    let mut __m = ::agent_approval_runtime::__private::Members::new(
-        __serializer,
-        *__p2,
-    )?;
+    let mut __m = __Members::new(__serializer, *__p2)?;
     __m.nullable("subpath", __p0, 0)?;
     __m.extra(__p1)?;
     __m.end()
@@ -1175,10 +962,7 @@ fn __serialize_FileSystemSpecialPath_5<__S: ::serde::Serializer>(
     __p3: &::agent_approval_runtime::Nulls,
     __serializer: __S,
 ) -> ::std::result::Result<__S::Ok, __S::Error> {
-    let mut __m = ::agent_approval_runtime::__private::Members::new(
-        __serializer,
-        *__p3,
-    )?;
+    let mut __m = __Members::new(__serializer, *__p3)?;
     __m.field("path", __p0)?;
     __m.nullable("subpath", __p1, 0)?;
     __m.extra(__p2)?;
@@ -1231,135 +1015,97 @@ impl __RawFileSystemSpecialPath {
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            ::std::option::Option<LegacyAppPathString>,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            ::agent_approval_runtime::Nulls,
-        ),
+        <__RawFileSystemSpecialPath__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                ::std::option::Option<LegacyAppPathString>,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ::agent_approval_runtime::Nulls,
-            );
-            const EXPECTING: &'static str = "struct variant FileSystemSpecialPath::ProjectRoots";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::option::Option<LegacyAppPathString>,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                    ::agent_approval_runtime::Nulls,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                let mut __nulls = ::agent_approval_runtime::Nulls::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "subpath" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "subpath")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok((__nulls.take(0, __f0), __extra, __nulls))
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::agent_approval_runtime::__private::object::<
+            __RawFileSystemSpecialPath__variant_2,
+            __D,
+        >(__deserializer)
     }
     fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<
-        (
-            ::std::string::String,
-            ::std::option::Option<LegacyAppPathString>,
-            ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-            ::agent_approval_runtime::Nulls,
-        ),
+        <__RawFileSystemSpecialPath__variant_5 as ::agent_approval_runtime::__private::Object>::Value,
         __D::Error,
     > {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = (
-                ::std::string::String,
-                ::std::option::Option<LegacyAppPathString>,
-                ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                ::agent_approval_runtime::Nulls,
-            );
-            const EXPECTING: &'static str = "struct variant FileSystemSpecialPath::Unknown";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<
-                (
-                    ::std::string::String,
-                    ::std::option::Option<LegacyAppPathString>,
-                    ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-                    ::agent_approval_runtime::Nulls,
-                ),
-                __A::Error,
-            > {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __f1 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                let mut __nulls = ::agent_approval_runtime::Nulls::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "path" => __Some(0),
-                        "subpath" => __Some(1),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
-                        __Named(1) => __slot(&mut __map, &mut __f1, "subpath")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok((
-                    __required(__f0, "path")?,
-                    __nulls.take(0, __f1),
-                    __extra,
-                    __nulls,
-                ))
+        ::agent_approval_runtime::__private::object::<
+            __RawFileSystemSpecialPath__variant_5,
+            __D,
+        >(__deserializer)
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawFileSystemSpecialPath__variant_2;
+impl ::agent_approval_runtime::__private::Object
+for __RawFileSystemSpecialPath__variant_2 {
+    type Value = (
+        ::std::option::Option<LegacyAppPathString>,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ::agent_approval_runtime::Nulls,
+    );
+    const EXPECTING: &'static str = "struct variant FileSystemSpecialPath::ProjectRoots";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "subpath" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "subpath")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
             }
         }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+        ::std::result::Result::Ok((__nulls.take(0, __f0), __extra, __nulls))
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawFileSystemSpecialPath__variant_5;
+impl ::agent_approval_runtime::__private::Object
+for __RawFileSystemSpecialPath__variant_5 {
+    type Value = (
+        ::std::string::String,
+        ::std::option::Option<LegacyAppPathString>,
+        ::serde_json::Map<::std::string::String, ::serde_json::Value>,
+        ::agent_approval_runtime::Nulls,
+    );
+    const EXPECTING: &'static str = "struct variant FileSystemSpecialPath::Unknown";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __f1 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        let mut __nulls = ::agent_approval_runtime::Nulls::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "path" => __Some(0),
+                "subpath" => __Some(1),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
+                __Named(1) => __slot(&mut __map, &mut __f1, "subpath")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok((
+            __required(__f0, "path")?,
+            __nulls.take(0, __f1),
+            __extra,
+            __nulls,
+        ))
     }
 }
 ::agent_approval_runtime::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
@@ -1368,10 +1114,7 @@ impl ::serde::Serialize for GrantedPermissionProfile {
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = ::agent_approval_runtime::__private::Members::new(
-            __serializer,
-            *&self.__nulls,
-        )?;
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
         __m.nullable("fileSystem", &self.file_system, 0)?;
         __m.nullable("network", &self.network, 1)?;
         __m.extra(&self.extra)?;
@@ -1380,47 +1123,28 @@ impl ::serde::Serialize for GrantedPermissionProfile {
 }
 #[allow(dead_code, non_camel_case_types)]
 struct __RawGrantedPermissionProfile;
-impl __RawGrantedPermissionProfile {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<GrantedPermissionProfile, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawGrantedPermissionProfile {
     type Value = GrantedPermissionProfile;
     const EXPECTING: &'static str = "struct GrantedPermissionProfile";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<GrantedPermissionProfile, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "fileSystem" => __Some(0),
                 "network" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "fileSystem")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "network")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1433,7 +1157,7 @@ impl ::agent_approval_runtime::__private::Object for __RawGrantedPermissionProfi
     }
 }
 ::agent_approval_runtime::__judged!(
-    GrantedPermissionProfile, __RawGrantedPermissionProfile
+    GrantedPermissionProfile, object __RawGrantedPermissionProfile
 );
 #[derive(::serde::Deserialize)]
 #[serde(remote = "LegacyAppPathString")]
@@ -1456,10 +1180,7 @@ impl ::serde::Serialize for PermissionsRequestApprovalResponse {
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = ::agent_approval_runtime::__private::Members::new(
-            __serializer,
-            *&self.__nulls,
-        )?;
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
         __m.field("permissions", &self.permissions)?;
         __m.nullable("scope", &self.scope, 0)?;
         __m.nullable("strictAutoReview", &self.strict_auto_review, 1)?;
@@ -1469,51 +1190,32 @@ impl ::serde::Serialize for PermissionsRequestApprovalResponse {
 }
 #[allow(dead_code, non_camel_case_types)]
 struct __RawPermissionsRequestApprovalResponse;
-impl __RawPermissionsRequestApprovalResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object
 for __RawPermissionsRequestApprovalResponse {
     type Value = PermissionsRequestApprovalResponse;
     const EXPECTING: &'static str = "struct PermissionsRequestApprovalResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<PermissionsRequestApprovalResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "permissions" => __Some(0),
                 "scope" => __Some(1),
                 "strictAutoReview" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "permissions")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "scope")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "strictAutoReview")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1527,7 +1229,7 @@ for __RawPermissionsRequestApprovalResponse {
     }
 }
 ::agent_approval_runtime::__judged!(
-    PermissionsRequestApprovalResponse, __RawPermissionsRequestApprovalResponse
+    PermissionsRequestApprovalResponse, object __RawPermissionsRequestApprovalResponse
 );
 ///`FileChangeApprovalDecision`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -1570,22 +1272,6 @@ impl ::std::str::FromStr for FileChangeApprovalDecision {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for FileChangeApprovalDecision {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for FileChangeApprovalDecision {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///`FileChangeRequestApprovalResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct FileChangeRequestApprovalResponse {
@@ -1623,44 +1309,25 @@ enum __RawFileChangeApprovalDecision {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileChangeRequestApprovalResponse;
-impl __RawFileChangeRequestApprovalResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object
 for __RawFileChangeRequestApprovalResponse {
     type Value = FileChangeRequestApprovalResponse;
     const EXPECTING: &'static str = "struct FileChangeRequestApprovalResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<FileChangeRequestApprovalResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "decision" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1671,7 +1338,7 @@ for __RawFileChangeRequestApprovalResponse {
     }
 }
 ::agent_approval_runtime::__judged!(
-    FileChangeRequestApprovalResponse, __RawFileChangeRequestApprovalResponse
+    FileChangeRequestApprovalResponse, object __RawFileChangeRequestApprovalResponse
 );
 ///EXPERIMENTAL. Captures a user's answer to a request_user_input question.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -1705,43 +1372,24 @@ pub struct ToolRequestUserInputResponse {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawToolRequestUserInputAnswer;
-impl __RawToolRequestUserInputAnswer {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ToolRequestUserInputAnswer, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputAnswer {
     type Value = ToolRequestUserInputAnswer;
     const EXPECTING: &'static str = "struct ToolRequestUserInputAnswer";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ToolRequestUserInputAnswer, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "answers" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "answers")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1752,47 +1400,28 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputAn
     }
 }
 ::agent_approval_runtime::__judged!(
-    ToolRequestUserInputAnswer, __RawToolRequestUserInputAnswer
+    ToolRequestUserInputAnswer, object __RawToolRequestUserInputAnswer
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawToolRequestUserInputResponse;
-impl __RawToolRequestUserInputResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ToolRequestUserInputResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputResponse {
     type Value = ToolRequestUserInputResponse;
     const EXPECTING: &'static str = "struct ToolRequestUserInputResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ToolRequestUserInputResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "answers" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "answers")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1803,7 +1432,7 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputRe
     }
 }
 ::agent_approval_runtime::__judged!(
-    ToolRequestUserInputResponse, __RawToolRequestUserInputResponse
+    ToolRequestUserInputResponse, object __RawToolRequestUserInputResponse
 );
 ///`McpServerElicitationAction`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
@@ -1838,22 +1467,6 @@ impl ::std::str::FromStr for McpServerElicitationAction {
         }
     }
 }
-impl ::std::convert::TryFrom<&str> for McpServerElicitationAction {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: &str,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
-impl ::std::convert::TryFrom<::std::string::String> for McpServerElicitationAction {
-    type Error = self::error::ConversionError;
-    fn try_from(
-        value: ::std::string::String,
-    ) -> ::std::result::Result<Self, self::error::ConversionError> {
-        value.parse()
-    }
-}
 ///`McpServerElicitationRequestResponse`
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct McpServerElicitationRequestResponse {
@@ -1867,8 +1480,6 @@ This is nullable because decline/cancel responses have no content.*/
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// Which optional properties were `null` (not absent) when this value was read, so
-    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
     #[doc(hidden)]
     pub __nulls: ::agent_approval_runtime::Nulls,
 }
@@ -1901,10 +1512,7 @@ impl ::serde::Serialize for McpServerElicitationRequestResponse {
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = ::agent_approval_runtime::__private::Members::new(
-            __serializer,
-            *&self.__nulls,
-        )?;
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
         __m.field("action", &self.action)?;
         __m.nullable("content", &self.content, 0)?;
         __m.nullable("_meta", &self.meta, 1)?;
@@ -1914,51 +1522,32 @@ impl ::serde::Serialize for McpServerElicitationRequestResponse {
 }
 #[allow(dead_code, non_camel_case_types)]
 struct __RawMcpServerElicitationRequestResponse;
-impl __RawMcpServerElicitationRequestResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<McpServerElicitationRequestResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object
 for __RawMcpServerElicitationRequestResponse {
     type Value = McpServerElicitationRequestResponse;
     const EXPECTING: &'static str = "struct McpServerElicitationRequestResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<McpServerElicitationRequestResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "action" => __Some(0),
                 "content" => __Some(1),
                 "_meta" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "content")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "_meta")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -1972,7 +1561,7 @@ for __RawMcpServerElicitationRequestResponse {
     }
 }
 ::agent_approval_runtime::__judged!(
-    McpServerElicitationRequestResponse, __RawMcpServerElicitationRequestResponse
+    McpServerElicitationRequestResponse, object __RawMcpServerElicitationRequestResponse
 );
 ///`DynamicToolCallOutputContentItem`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -2034,138 +1623,36 @@ struct __RawDynamicToolCallOutputContentItem;
 impl __RawDynamicToolCallOutputContentItem {
     fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = DynamicToolCallOutputContentItem;
-            const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputText";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "text" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "text")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputText {
-                    text: __required(__f0, "text")?,
-                    extra: __extra,
-                })
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+    ) -> ::std::result::Result<
+        <__RawDynamicToolCallOutputContentItem__variant_0 as ::agent_approval_runtime::__private::Object>::Value,
+        __D::Error,
+    > {
+        ::agent_approval_runtime::__private::object::<
+            __RawDynamicToolCallOutputContentItem__variant_0,
+            __D,
+        >(__deserializer)
     }
     fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = DynamicToolCallOutputContentItem;
-            const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputImage";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "imageUrl" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "imageUrl")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputImage {
-                    image_url: __required(__f0, "imageUrl")?,
-                    extra: __extra,
-                })
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+    ) -> ::std::result::Result<
+        <__RawDynamicToolCallOutputContentItem__variant_1 as ::agent_approval_runtime::__private::Object>::Value,
+        __D::Error,
+    > {
+        ::agent_approval_runtime::__private::object::<
+            __RawDynamicToolCallOutputContentItem__variant_1,
+            __D,
+        >(__deserializer)
     }
     fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
-    ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
-        struct __Object;
-        impl ::agent_approval_runtime::__private::Object for __Object {
-            type Value = DynamicToolCallOutputContentItem;
-            const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputAudio";
-            #[allow(clippy::too_many_lines)]
-            fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-                mut __map: __A,
-            ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __A::Error> {
-                #[allow(unused_imports)]
-                use ::agent_approval_runtime::__private::{
-                    required as __required, skip as __skip, slot as __slot,
-                    Member::{Named as __Named, Other as __Other},
-                    MemberKey as __Key,
-                };
-                #[allow(unused_imports)]
-                use ::std::option::Option::{None as __None, Some as __Some};
-                let mut __f0 = __None;
-                let mut __extra = ::serde_json::Map::new();
-                while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
-                    &mut __map,
-                    __Key(|__k: &str| match __k {
-                        "audioUrl" => __Some(0),
-                        _ => __None,
-                    }),
-                )? {
-                    match __key {
-                        __Named(0) => __slot(&mut __map, &mut __f0, "audioUrl")?,
-                        __Other(__name) => {
-                            let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                            __extra.insert(__name, __v);
-                        }
-                        __Named(_) => __skip(&mut __map)?,
-                    }
-                }
-                ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputAudio {
-                    audio_url: __required(__f0, "audioUrl")?,
-                    extra: __extra,
-                })
-            }
-        }
-        ::agent_approval_runtime::__private::object::<__Object, __D>(__deserializer)
+    ) -> ::std::result::Result<
+        <__RawDynamicToolCallOutputContentItem__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
+        __D::Error,
+    > {
+        ::agent_approval_runtime::__private::object::<
+            __RawDynamicToolCallOutputContentItem__variant_2,
+            __D,
+        >(__deserializer)
     }
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
@@ -2174,6 +1661,96 @@ impl __RawDynamicToolCallOutputContentItem {
             __RawDynamicToolCallOutputContentItem,
             __D,
         >(__deserializer)
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawDynamicToolCallOutputContentItem__variant_0;
+impl ::agent_approval_runtime::__private::Object
+for __RawDynamicToolCallOutputContentItem__variant_0 {
+    type Value = DynamicToolCallOutputContentItem;
+    const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputText";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "text" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "text")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputText {
+            text: __required(__f0, "text")?,
+            extra: __extra,
+        })
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawDynamicToolCallOutputContentItem__variant_1;
+impl ::agent_approval_runtime::__private::Object
+for __RawDynamicToolCallOutputContentItem__variant_1 {
+    type Value = DynamicToolCallOutputContentItem;
+    const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputImage";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "imageUrl" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "imageUrl")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputImage {
+            image_url: __required(__f0, "imageUrl")?,
+            extra: __extra,
+        })
+    }
+}
+#[allow(non_camel_case_types)]
+struct __RawDynamicToolCallOutputContentItem__variant_2;
+impl ::agent_approval_runtime::__private::Object
+for __RawDynamicToolCallOutputContentItem__variant_2 {
+    type Value = DynamicToolCallOutputContentItem;
+    const EXPECTING: &'static str = "struct variant DynamicToolCallOutputContentItem::InputAudio";
+    fn members<'de, __A: ::serde::de::MapAccess<'de>>(
+        mut __map: __A,
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
+        let mut __f0 = __None;
+        let mut __extra = ::serde_json::Map::new();
+        while let __Some(__key) = __next(
+            &mut __map,
+            |__k: &str| match __k {
+                "audioUrl" => __Some(0),
+                _ => __None,
+            },
+        )? {
+            match __key {
+                __Named(0) => __slot(&mut __map, &mut __f0, "audioUrl")?,
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
+                __Named(_) => __skip(&mut __map)?,
+            }
+        }
+        ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputAudio {
+            audio_url: __required(__f0, "audioUrl")?,
+            extra: __extra,
+        })
     }
 }
 impl ::agent_approval_runtime::__private::InternallyTagged
@@ -2214,46 +1791,27 @@ for __RawDynamicToolCallOutputContentItem {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDynamicToolCallResponse;
-impl __RawDynamicToolCallResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<DynamicToolCallResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallResponse {
     type Value = DynamicToolCallResponse;
     const EXPECTING: &'static str = "struct DynamicToolCallResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<DynamicToolCallResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "contentItems" => __Some(0),
                 "success" => __Some(1),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "contentItems")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "success")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -2265,7 +1823,7 @@ impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallRespons
     }
 }
 ::agent_approval_runtime::__judged!(
-    DynamicToolCallResponse, __RawDynamicToolCallResponse
+    DynamicToolCallResponse, object __RawDynamicToolCallResponse
 );
 ///`ChatgptAuthTokensRefreshResponse`
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -2276,8 +1834,6 @@ pub struct ChatgptAuthTokensRefreshResponse {
     /// Properties the schema does not name, kept as they came so that serializing gives
     /// back the same JSON.
     pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    /// Which optional properties were `null` (not absent) when this value was read, so
-    /// that it serializes back to the same JSON; see `agent_approval_runtime::Nulls`.
     #[doc(hidden)]
     pub __nulls: ::agent_approval_runtime::Nulls,
 }
@@ -2291,10 +1847,7 @@ impl ::serde::Serialize for ChatgptAuthTokensRefreshResponse {
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = ::agent_approval_runtime::__private::Members::new(
-            __serializer,
-            *&self.__nulls,
-        )?;
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
         __m.field("accessToken", &self.access_token)?;
         __m.field("chatgptAccountId", &self.chatgpt_account_id)?;
         __m.nullable("chatgptPlanType", &self.chatgpt_plan_type, 0)?;
@@ -2304,51 +1857,32 @@ impl ::serde::Serialize for ChatgptAuthTokensRefreshResponse {
 }
 #[allow(dead_code, non_camel_case_types)]
 struct __RawChatgptAuthTokensRefreshResponse;
-impl __RawChatgptAuthTokensRefreshResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object
 for __RawChatgptAuthTokensRefreshResponse {
     type Value = ChatgptAuthTokensRefreshResponse;
     const EXPECTING: &'static str = "struct ChatgptAuthTokensRefreshResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<ChatgptAuthTokensRefreshResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "accessToken" => __Some(0),
                 "chatgptAccountId" => __Some(1),
                 "chatgptPlanType" => __Some(2),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "accessToken")?,
                 __Named(1) => __slot(&mut __map, &mut __f1, "chatgptAccountId")?,
                 __Named(2) => __slot(&mut __map, &mut __f2, "chatgptPlanType")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -2362,7 +1896,7 @@ for __RawChatgptAuthTokensRefreshResponse {
     }
 }
 ::agent_approval_runtime::__judged!(
-    ChatgptAuthTokensRefreshResponse, __RawChatgptAuthTokensRefreshResponse
+    ChatgptAuthTokensRefreshResponse, object __RawChatgptAuthTokensRefreshResponse
 );
 ///`AttestationGenerateResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
@@ -2380,43 +1914,24 @@ pub struct AttestationGenerateResponse {
 );
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAttestationGenerateResponse;
-impl __RawAttestationGenerateResponse {
-    fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<AttestationGenerateResponse, __D::Error> {
-        ::agent_approval_runtime::__private::object::<Self, __D>(__deserializer)
-    }
-}
 impl ::agent_approval_runtime::__private::Object for __RawAttestationGenerateResponse {
     type Value = AttestationGenerateResponse;
     const EXPECTING: &'static str = "struct AttestationGenerateResponse";
-    #[allow(clippy::too_many_lines)]
     fn members<'de, __A: ::serde::de::MapAccess<'de>>(
         mut __map: __A,
-    ) -> ::std::result::Result<AttestationGenerateResponse, __A::Error> {
-        #[allow(unused_imports)]
-        use ::agent_approval_runtime::__private::{
-            required as __required, skip as __skip, slot as __slot,
-            Member::{Named as __Named, Other as __Other},
-            MemberKey as __Key,
-        };
-        #[allow(unused_imports)]
-        use ::std::option::Option::{None as __None, Some as __Some};
+    ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = ::serde::de::MapAccess::next_key_seed(
+        while let __Some(__key) = __next(
             &mut __map,
-            __Key(|__k: &str| match __k {
+            |__k: &str| match __k {
                 "token" => __Some(0),
                 _ => __None,
-            }),
+            },
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "token")?,
-                __Other(__name) => {
-                    let __v = ::serde::de::MapAccess::next_value(&mut __map)?;
-                    __extra.insert(__name, __v);
-                }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
                 __Named(_) => __skip(&mut __map)?,
             }
         }
@@ -2427,5 +1942,5 @@ impl ::agent_approval_runtime::__private::Object for __RawAttestationGenerateRes
     }
 }
 ::agent_approval_runtime::__judged!(
-    AttestationGenerateResponse, __RawAttestationGenerateResponse
+    AttestationGenerateResponse, object __RawAttestationGenerateResponse
 );
