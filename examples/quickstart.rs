@@ -67,14 +67,10 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
         Ok(_) => unreachable!("the schema refuses the forged decision"),
         Err(e) => println!("serde_json refused: {e}"),
     }
-    // A value built in Rust is checked before it is sent: `Serialize` does not judge.
-    let mut reply = v1::ExecCommandApprovalResponse {
-        decision: v1::ReviewDecision::Denied {
-            rejection: "not on a Friday".into(),
-            extra: serde_json::Map::new(),
-        },
-        extra: serde_json::Map::new(),
-    };
+    // A value built in Rust (constructors take the required properties) is checked before it
+    // is sent: `Serialize` does not judge.
+    let mut reply =
+        v1::ExecCommandApprovalResponse::new(v1::ReviewDecision::denied("not on a Friday".into()));
     reply.validate()?;
     reply.extra.insert("decision".into(), "approved".into());
     println!(

@@ -313,10 +313,7 @@ impl From<v2::CommandExecutionApprovalDecision> for v1::ReviewDecision {
                 },
                 extra,
             },
-            v2::CommandExecutionApprovalDecision::Decline => Self::Denied {
-                rejection: String::new(),
-                extra: serde_json::Map::new(),
-            },
+            v2::CommandExecutionApprovalDecision::Decline => Self::denied(String::new()),
             v2::CommandExecutionApprovalDecision::Cancel => Self::Abort,
         }
     }

@@ -188,7 +188,7 @@ fn main() {
     assert_eq!(v2.decision, CommandExecutionApprovalDecision::Decline);
     let claim: OversightClaim = from_value(serde_json::json!({"level": "approval"})).unwrap();
     claim.validate().unwrap();
-    let amendment = NetworkPolicyAmendment { action: NetworkPolicyRuleAction::Deny, host: "h".into(), extra: Default::default() };
+    let amendment = NetworkPolicyAmendment::new(NetworkPolicyRuleAction::Deny, "h".into());
     let err: Error = from_str::<OversightClaim>(r#"{"level":"x"}"#).unwrap_err();
     let _: &dyn std::error::Error = &err;
     assert!(!err.to_string().is_empty() && amendment.host == "h");

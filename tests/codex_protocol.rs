@@ -50,7 +50,7 @@ fn server_notifications_are_an_enum_by_method() {
     assert_eq!(emitted_at_ms, Some(1_764_500_000_000));
     assert_eq!(params.turn_id, "turn-1");
     assert!(
-        matches!(&params.item, codex::ThreadItem::AgentMessageThreadItem { id, text, .. } if id == "it-1" && text == "hi"),
+        matches!(&params.item, codex::ThreadItem::AgentMessage { id, text, .. } if id == "it-1" && text == "hi"),
         "{:?}",
         params.item
     );
@@ -238,4 +238,39 @@ fn integral_floats_are_integers_inside_buffered_enums() {
 #[test]
 fn client_notification_keeps_unknown_properties() {
     let _: ClientNotification = round_trip(r#"{"method":"initialized","params":{"a":1}}"#);
+}
+
+/// `ThreadItem` is an enum by its `type`, each variant named by the value, as Codex's own
+/// `ThreadItem` is: `ThreadItem::CommandExecution { command, exit_code: Some(0), .. }`. Every
+/// kind converts (an `imageGeneration` item, whose nested `fileId`/`result` union once left its
+/// variant uninhabited, included) and comes back as it was.
+#[test]
+fn thread_items_are_an_enum_by_type() {
+    let command = r#"{"type":"commandExecution","id":"c1","command":"ls","commandActions":[],"cwd":"/tmp","status":"completed","exitCode":0,"durationMs":null}"#;
+    let item: codex::ThreadItem = round_trip(command);
+    assert!(
+        matches!(&item, codex::ThreadItem::CommandExecution { command, exit_code: Some(0), duration_ms: None, .. } if command == "ls"),
+        "{item:?}"
+    );
+    for image in [
+        r#"{"type":"imageGeneration","id":"g1","status":"completed","fileId":"file-1"}"#,
+        r#"{"type":"imageGeneration","id":"g2","status":"completed","result":"aGk=","revisedPrompt":null}"#,
+    ] {
+        let item: codex::ThreadItem = round_trip(image);
+        assert!(
+            matches!(&item, codex::ThreadItem::ImageGeneration { status, revised_prompt: None, .. } if status == "completed"),
+            "{item:?}"
+        );
+    }
+    // Neither `fileId` nor `result`: the schema refuses it, so does the crate.
+    assert!(agent_approval::from_str::<codex::ThreadItem>(
+        r#"{"type":"imageGeneration","id":"g3","status":"completed"}"#
+    )
+    .is_err());
+    // `UserInput` likewise: `UserInput::Text`, `UserInput::Image(..)` for its `url`/`fileId`
+    // union.
+    let text: codex::UserInput = round_trip(r#"{"type":"text","text":"hi"}"#);
+    assert!(matches!(&text, codex::UserInput::Text { text, .. } if text == "hi"));
+    let image: codex::UserInput = round_trip(r#"{"type":"image","url":"https://x/y.png"}"#);
+    assert!(matches!(image, codex::UserInput::Image(_)), "{image:?}");
 }

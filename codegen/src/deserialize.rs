@@ -58,6 +58,16 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
             quote!(::agent_approval_runtime::__inline!(#ident, #form);)
         };
         let mut plans = Vec::new();
+        // Emitted after the conversion: written-out `Serialize`s, constructors.
+        let mut also = Vec::new();
+        let optional_struct = match &*item {
+            Item::Struct(s) => crate::constructors::optional_of_struct(s),
+            _ => Vec::new(),
+        };
+        let optional_variants = match &*item {
+            Item::Enum(e) => crate::constructors::optional_of_variants(e),
+            _ => Vec::new(),
+        };
         let written = match item {
             Item::Struct(s) => open::Open::plan(&s.attrs, &s.fields, false).map(|plan| {
                 if plan.tracks() {
@@ -66,7 +76,7 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
                     // attributes.
                     take_derive(&mut s.attrs, "Serialize");
                     s.attrs.retain(|a| !a.path().is_ident("serde"));
-                    out.push(open::serialize_struct(&s.ident, &plan));
+                    also.push(open::serialize_struct(&s.ident, &plan));
                 }
                 open::raw(&s.ident, &raw, &plan)
             }),
@@ -81,7 +91,7 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
                         let path = function.to_string();
                         v.attrs
                             .push(syn::parse_quote!(#[serde(serialize_with = #path)]));
-                        out.push(open::serialize_variant(&function, plan));
+                        also.push(open::serialize_variant(&function, plan));
                     }
                     plans.push(plan);
                 }
@@ -89,6 +99,11 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
             }
             _ => None,
         };
+        also.extend(match item {
+            Item::Struct(s) => crate::constructors::for_struct(s, &optional_struct),
+            Item::Enum(e) => crate::constructors::for_variants(e, &optional_variants),
+            _ => None,
+        });
         let conversion = written.unwrap_or_else(|| {
             let mirror = mirror(item, &raw, &plans);
             quote! {
@@ -101,6 +116,7 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         out.push(quote! {
             #conversion
             #call
+            #(#also)*
         });
     }
     out
@@ -170,7 +186,6 @@ fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenS
             e.ident = raw.clone();
             e.vis = Visibility::Inherited;
             e.attrs = serde_only(&e.attrs);
-            let mut written = Vec::new();
             let mut items = Vec::new();
             for (i, v) in e.variants.iter_mut().enumerate() {
                 v.attrs = serde_only(&v.attrs);
@@ -180,27 +195,22 @@ fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenS
                     let function = open::variant(plan, raw, &name, &expecting);
                     // serde reads the variant's members with the written-out function, which
                     // returns its fields as a tuple in declaration order.
-                    let path = format!("{raw}::{name}");
+                    let path = format!(
+                        "::agent_approval_runtime::__private::object::<{}, _>",
+                        function.marker
+                    );
                     v.attrs
                         .push(syn::parse_quote!(#[serde(deserialize_with = #path)]));
                     for f in &mut v.fields {
                         f.attrs.clear();
                     }
-                    written.push(function.function);
                     items.push(function.items);
                 }
                 strip_fields(&mut v.fields);
             }
-            if written.is_empty() {
-                quote!(#e)
-            } else {
-                quote! {
-                    #e
-                    impl #raw {
-                        #(#written)*
-                    }
-                    #(#items)*
-                }
+            quote! {
+                #e
+                #(#items)*
             }
         }
         _ => TokenStream::new(),

@@ -137,6 +137,7 @@ mod attrs;
 pub mod coarsening;
 pub mod compile;
 pub mod compiled;
+mod constructors;
 mod derives;
 pub mod deserialize;
 pub mod engine;

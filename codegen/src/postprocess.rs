@@ -108,6 +108,16 @@ pub fn process(
     if !widened.is_empty() {
         no_longer_simple(file, &widened, &retagged)?;
     }
+    // A definition's type may be named by another file of the family: it stays.
+    let definition = |name: &str| {
+        shapes.pairing.item(name).is_some_and(|nodes| {
+            nodes.iter().any(|n| {
+                let pointer = &shapes.schema.nodes[*n].pointer;
+                pointer.is_empty() || pointer.matches('/').count() <= 2
+            })
+        })
+    };
+    by_tag::by_tag(file, &definition);
     string_conversions(file);
     crate::derives::complete(file, non_eq)?;
     Ok(())
@@ -403,6 +413,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
+mod by_tag;
 mod named;
 mod retag;
 #[cfg(test)]

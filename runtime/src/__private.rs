@@ -15,6 +15,7 @@ pub use crate::members::{
 /// The names the written-out conversions use, imported once per generated module
 /// (`use ::agent_approval_runtime::__private::written::*;`), all starting with `__`.
 pub mod written {
+    pub use crate::members::default as __default;
     pub use crate::members::write::Members as __Members;
     pub use crate::members::{
         next as __next, other as __other, required as __required, skip as __skip, slot as __slot,

@@ -224,6 +224,13 @@ where
     Ok(())
 }
 
+/// `T::default()`, for the generated constructors' optional fields.
+#[inline]
+#[must_use]
+pub fn default<T: Default>() -> T {
+    T::default()
+}
+
 /// A member the type does not keep: its value read and dropped.
 ///
 /// # Errors

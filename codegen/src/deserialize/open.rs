@@ -372,10 +372,11 @@ pub(super) fn raw(ty: &syn::Ident, raw: &syn::Ident, open: &Open) -> TokenStream
     }
 }
 
-/// A variant's written-out conversion: the function `name` for the raw marker's inherent impl,
-/// and the module-level items it calls (a marker of its own and its `Object` impl).
+/// A variant's written-out conversion: the `Object` marker it is read through (serde calls
+/// `::agent_approval_runtime::__private::object::<marker, _>`), and the module-level items
+/// (the marker and its `Object` impl).
 pub(super) struct Variant {
-    pub function: TokenStream,
+    pub marker: syn::Ident,
     pub items: TokenStream,
 }
 
@@ -383,16 +384,6 @@ impl Variant {
     fn new(raw: &syn::Ident, name: &syn::Ident, object: &TokenStream) -> Self {
         let marker = format_ident!("{}{}", raw, name);
         Self {
-            function: quote! {
-                fn #name<'de, __D: ::serde::Deserializer<'de>>(
-                    __deserializer: __D,
-                ) -> ::std::result::Result<
-                    <#marker as ::agent_approval_runtime::__private::Object>::Value,
-                    __D::Error,
-                > {
-                    ::agent_approval_runtime::__private::object::<#marker, __D>(__deserializer)
-                }
-            },
             items: quote! {
                 #[allow(non_camel_case_types)]
                 struct #marker;
@@ -400,6 +391,7 @@ impl Variant {
                     #object
                 }
             },
+            marker,
         }
     }
 }

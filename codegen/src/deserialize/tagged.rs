@@ -48,7 +48,6 @@ pub(super) fn raw(
     }
     let ty = &item.ident;
     let mut names = Vec::new();
-    let mut functions = Vec::new();
     let mut items = Vec::new();
     let mut arms = Vec::new();
     for (i, v) in item.variants.iter().enumerate() {
@@ -94,9 +93,9 @@ pub(super) fn raw(
                 let function = format_ident!("__variant_{}", i);
                 let plan = plans.get(i)?.as_ref()?;
                 let written = open::variant_of(ty, &v.ident, plan, raw, &function);
-                functions.push(written.function);
+                let marker = &written.marker;
                 items.push(written.items);
-                quote!(#index => #raw::#function(__rest),)
+                quote!(#index => ::agent_approval_runtime::__private::object::<#marker, __D>(__rest),)
             }
             Fields::Unnamed(_) => return None,
         };
@@ -104,7 +103,7 @@ pub(super) fn raw(
     }
     let indices = (0..names.len()).map(Literal::usize_unsuffixed);
     let name = ty.to_string();
-    let shell = raw_shell(ty, raw, &quote!(internally_tagged), &quote!(#(#functions)*));
+    let shell = raw_shell(ty, raw, &quote!(internally_tagged), &TokenStream::new());
     Some(quote! {
         #shell
         #(#items)*

@@ -42,6 +42,24 @@ pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, Str
             }
         }
     };
+    // An untagged enum wrapped by a newtype variant of an internally tagged one (`by_tag.rs`)
+    // reads the members after the tag: its variants do not keep the tag either.
+    let mut wrapped_tags: std::collections::BTreeMap<String, String> = Default::default();
+    for item in &file.items {
+        let Item::Enum(e) = item else { continue };
+        let Ok(Serde { tag: Some(tag), .. }) = Serde::parse(&e.attrs) else {
+            continue;
+        };
+        for v in &e.variants {
+            if let Fields::Unnamed(u) = &v.fields {
+                if let Some(syn::Type::Path(p)) = u.unnamed.first().map(|f| &f.ty) {
+                    if let Some(inner) = p.path.get_ident() {
+                        wrapped_tags.insert(inner.to_string(), tag.clone());
+                    }
+                }
+            }
+        }
+    }
     for item in &file.items {
         match item {
             Item::Struct(s) => {
@@ -53,10 +71,14 @@ pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, Str
             Item::Enum(e) => {
                 let name = e.ident.to_string();
                 let tagging = Serde::parse(&e.attrs).map_err(|e| (String::new(), e.to_string()))?;
-                let tags: Vec<&str> = [tagging.tag.as_deref(), tagging.content.as_deref()]
-                    .into_iter()
-                    .flatten()
-                    .collect();
+                let tags: Vec<&str> = [
+                    tagging.tag.as_deref(),
+                    tagging.content.as_deref(),
+                    wrapped_tags.get(&name).map(String::as_str),
+                ]
+                .into_iter()
+                .flatten()
+                .collect();
                 for v in &e.variants {
                     let variant = v.ident.to_string();
                     if let Some(node) = shapes.pairing.variant(&name, &variant) {

@@ -120,3 +120,80 @@ fn a_named_property_without_its_field_is_found() {
         assert!(message.contains(property), "{message}");
     }
 }
+
+/// `(typify's items, the enums made tagged, what the file then reads like, what it no longer
+/// has)`: an untagged union discriminated by a one-value property becomes internally tagged,
+/// named by the values, also through a newtype variant wrapping an untagged enum whose
+/// variants share the value; anything else stays untagged.
+const BY_TAG: &[(&str, &[&str], &[&str], &[&str])] = &[
+    (
+        r#"#[serde(untagged)]
+           pub enum Item {
+               CommandExecutionItem { command: String, #[serde(rename = "type")] type_: CommandExecutionItemType },
+               ImageItem(ImageItem),
+           }
+           impl From<ImageItem> for Item { fn from(value: ImageItem) -> Self { Self::ImageItem(value) } }
+           pub enum CommandExecutionItemType { #[serde(rename = "commandExecution")] CommandExecution }
+           impl Display for CommandExecutionItemType {}
+           #[serde(untagged)]
+           pub enum ImageItem {
+               Url { url: String, #[serde(rename = "type")] type_: ImageItemType },
+               File { file_id: String, #[serde(rename = "type")] type_: ImageItemType },
+           }
+           pub enum ImageItemType { #[serde(rename = "image")] Image }"#,
+        &["Item"],
+        &[
+            "# [serde (tag = \"type\")] pub enum Item { # [serde (rename = \"commandExecution\")] CommandExecution { command : String } , # [serde (rename = \"image\")] Image (ImageItem) , }",
+            "Self :: Image (value)",
+            "pub enum ImageItem { Url { url : String } , File { file_id : String } , }",
+        ],
+        &["CommandExecutionItemType", "ImageItemType", "type_"],
+    ),
+    // The same value twice: not a discriminator.
+    (
+        r#"#[serde(untagged)]
+           pub enum E { A { #[serde(rename = "t")] t: AType }, B { #[serde(rename = "t")] t: AType } }
+           pub enum AType { #[serde(rename = "a")] A }"#,
+        &[],
+        &["# [serde (untagged)] pub enum E"],
+        &[],
+    ),
+    // A variant without the property, or a wrapped enum named elsewhere.
+    (
+        r#"#[serde(untagged)]
+           pub enum E { A { #[serde(rename = "t")] t: AType }, B { x: i64 } }
+           pub enum AType { #[serde(rename = "a")] A }"#,
+        &[],
+        &["# [serde (untagged)] pub enum E", "pub enum AType"],
+        &[],
+    ),
+    (
+        r#"#[serde(untagged)]
+           pub enum E { A { #[serde(rename = "t")] t: AType }, B(Inner) }
+           #[serde(untagged)]
+           pub enum Inner { C { #[serde(rename = "t")] t: BType } }
+           pub struct Other { inner: Inner }
+           pub enum AType { #[serde(rename = "a")] A }
+           pub enum BType { #[serde(rename = "b")] B }"#,
+        &["Inner"],
+        &["# [serde (untagged)] pub enum E", "# [serde (tag = \"t\")] pub enum Inner { # [serde (rename = \"b\")] B { } }"],
+        &[],
+    ),
+];
+
+#[test]
+fn untagged_unions_with_a_discriminating_property_are_named_by_its_values() {
+    for (source, tagged, has, lacks) in BY_TAG {
+        let mut file: syn::File = syn::parse_str(source).unwrap();
+        let done = by_tag::by_tag(&mut file, &|_| false);
+        let done: Vec<&str> = done.iter().map(String::as_str).collect();
+        assert_eq!(done, *tagged, "{source}");
+        let text = quote::quote!(#file).to_string();
+        for h in *has {
+            assert!(text.contains(h), "{h}\nnot in\n{text}");
+        }
+        for l in *lacks {
+            assert!(!text.contains(l), "{l}\nin\n{text}");
+        }
+    }
+}

@@ -41,17 +41,10 @@ fn hoist_into_branches(obj: &mut Map<String, Value>) {
     } else {
         "anyOf"
     };
-    let fits = |b: &Value| {
-        b.get("type").and_then(Value::as_str) == Some("object")
-            && !b.as_object().is_some_and(|b| b.contains_key("$ref"))
-            && b.get("properties")
-                .and_then(Value::as_object)
-                .is_none_or(|p| outer.keys().all(|k| !p.contains_key(k)))
-    };
     if !obj
         .get(union)
         .and_then(Value::as_array)
-        .is_some_and(|b| !b.is_empty() && b.iter().all(fits))
+        .is_some_and(|b| !b.is_empty() && b.iter().all(|b| fits(b, outer)))
     {
         return;
     }
@@ -62,13 +55,58 @@ fn hoist_into_branches(obj: &mut Map<String, Value>) {
         return;
     };
     for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
+        add_to_branch(branch, &outer, required.as_ref());
+    }
+    // Every branch is an object now: `type: "object"` beside the union would make typify merge
+    // it into each branch (a nested union's branches came out uninhabited).
+    obj.remove("type");
+}
+
+/// Whether branch `b` takes the outer properties `outer`: an inline object naming none of
+/// them, or a union (nothing else shaping it) whose branches all do.
+fn fits(b: &Value, outer: &Map<String, Value>) -> bool {
+    let Some(o) = b.as_object() else { return false };
+    if let Some(Value::Array(inner)) = o.get("oneOf").or_else(|| o.get("anyOf")) {
+        let union_only = o
+            .keys()
+            .all(|k| ["oneOf", "anyOf", "title", "description"].contains(&k.as_str()))
+            && (o.contains_key("oneOf") != o.contains_key("anyOf"));
+        return union_only && !inner.is_empty() && inner.iter().all(|i| fits(i, outer));
+    }
+    o.get("type").and_then(Value::as_str) == Some("object")
+        && !o.contains_key("$ref")
+        && o.get("properties")
+            .and_then(Value::as_object)
+            .is_none_or(|p| outer.keys().all(|k| !p.contains_key(k)))
+}
+
+/// Adds the outer properties (and required names) to an object branch, or to each branch of a
+/// union branch ([`fits`]).
+fn add_to_branch(
+    branch: &mut Map<String, Value>,
+    outer: &Map<String, Value>,
+    required: Option<&Value>,
+) {
+    if let Some(Value::Array(inner)) = branch.get_mut("oneOf") {
+        for b in inner.iter_mut().filter_map(Value::as_object_mut) {
+            add_to_branch(b, outer, required);
+        }
+        return;
+    }
+    if let Some(Value::Array(inner)) = branch.get_mut("anyOf") {
+        for b in inner.iter_mut().filter_map(Value::as_object_mut) {
+            add_to_branch(b, outer, required);
+        }
+        return;
+    }
+    {
         let props = branch
             .entry("properties")
             .or_insert_with(|| Value::Object(Map::new()));
         if let Value::Object(props) = props {
             props.extend(outer.iter().map(|(k, v)| (k.clone(), v.clone())));
         }
-        if let Some(Value::Array(extra)) = &required {
+        if let Some(Value::Array(extra)) = required {
             let req = branch
                 .entry("required")
                 .or_insert_with(|| Value::Array(Vec::new()));

@@ -1,0 +1,373 @@
+//! Untagged unions that a property discriminates become internally tagged enums named by the
+//! tag (issue 32): `ThreadItem::CommandExecution { command, .. }`, not
+//! `ThreadItem::CommandExecutionThreadItem { type_: CommandExecutionThreadItemType, .. }`.
+//!
+//! typify tags a `oneOf` itself only when every branch is a plain object; one branch with a
+//! nested union (`ThreadItem`'s `imageGeneration`, `UserInput`'s `image`) and it falls back to
+//! `#[serde(untagged)]`, each variant carrying its tag as a field typed by a one-value enum. The
+//! rewrite here reads that output: when every variant has a field of the same JSON name typed
+//! by a one-value enum (directly, or, for a newtype variant, in every variant of the untagged
+//! enum it wraps) and the values differ, the enum becomes `#[serde(tag = "name")]`, each
+//! variant named by its value in UpperCamelCase (`commandExecution` → `CommandExecution`) with
+//! `#[serde(rename = "value")]`, the tag fields go, and so do the one-value enums nothing else
+//! names. The same values either way: a payload's tag value picks the one branch that requires
+//! it, as the untagged trial would; the engine judges against the schema as before.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use heck::ToUpperCamelCase;
+use quote::ToTokens;
+use syn::visit_mut::VisitMut;
+use syn::{parse_quote, Fields, Item};
+
+use crate::attrs::{json_name, Serde};
+
+/// Rewrites every enum of `file` that qualifies; the names of the enums rewritten. A tag's
+/// one-value enum goes when nothing else in the file names it and `keep` (a type another file
+/// may name: a definition) does not hold it.
+pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTreeSet<String> {
+    let single = one_value_enums(file);
+    let untagged: BTreeSet<String> = file
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Enum(e) if only_untagged(&e.attrs) => Some(e.ident.to_string()),
+            _ => None,
+        })
+        .collect();
+    // The untagged enums another one wraps (a newtype variant) come second: their tag fields
+    // may be the wrapper's.
+    let wrapped: BTreeSet<String> = file
+        .items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Enum(e) if only_untagged(&e.attrs) => Some(e),
+            _ => None,
+        })
+        .flat_map(|e| e.variants.iter())
+        .filter_map(|v| match &v.fields {
+            Fields::Unnamed(u) if u.unnamed.len() == 1 => ident_of(&u.unnamed[0].ty),
+            _ => None,
+        })
+        .filter(|i| untagged.contains(i))
+        .collect();
+    let mut done = BTreeSet::new();
+    let mut renames: Vec<(String, BTreeMap<String, String>)> = Vec::new();
+    let mut inner_untag: Vec<(String, String)> = Vec::new();
+    let order = (0..file.items.len()).map(|at| (false, at));
+    let order = order.chain((0..file.items.len()).map(|at| (true, at)));
+    for (second, at) in order.collect::<Vec<_>>() {
+        let Item::Enum(e) = &file.items[at] else {
+            continue;
+        };
+        if !only_untagged(&e.attrs)
+            || e.variants.is_empty()
+            || wrapped.contains(&e.ident.to_string()) != second
+            || inner_untag.iter().any(|(i, _)| e.ident == i.as_str())
+        {
+            continue;
+        }
+        let Some(plan) = plan(e, &file.items, &single, &untagged) else {
+            continue;
+        };
+        let Item::Enum(e) = &mut file.items[at] else {
+            continue;
+        };
+        let tag = plan.tag.clone();
+        // In place of `#[serde(untagged)]`, after the derives that introduce `serde`.
+        let at = e
+            .attrs
+            .iter()
+            .position(|a| a.path().is_ident("serde"))
+            .unwrap_or(e.attrs.len());
+        e.attrs.retain(|a| !a.path().is_ident("serde"));
+        e.attrs
+            .insert(at.min(e.attrs.len()), parse_quote!(#[serde(tag = #tag)]));
+        let mut names = BTreeMap::new();
+        for (v, (value, inner)) in e.variants.iter_mut().zip(&plan.values) {
+            let new = syn::Ident::new(&plan.names[value], v.ident.span());
+            names.insert(v.ident.to_string(), new.to_string());
+            v.ident = new;
+            v.attrs.retain(|a| !a.path().is_ident("serde"));
+            v.attrs.push(parse_quote!(#[serde(rename = #value)]));
+            match inner {
+                Some(inner) => inner_untag.push((inner.clone(), tag.clone())),
+                None => remove_tag_field(&mut v.fields, &tag),
+            }
+        }
+        renames.push((e.ident.to_string(), names));
+        done.insert(e.ident.to_string());
+        // The wrapped enums lose their tag fields now, before the second pass reads them.
+        for (inner, tag) in &inner_untag {
+            for item in &mut file.items {
+                if let Item::Enum(e) = item {
+                    if e.ident == inner.as_str() {
+                        for v in &mut e.variants {
+                            remove_tag_field(&mut v.fields, tag);
+                        }
+                    }
+                }
+            }
+        }
+    }
+    for (ty, names) in renames {
+        Renamer { ty, names }.visit_file_mut(file);
+    }
+    let single: BTreeMap<String, String> =
+        single.into_iter().filter(|(name, _)| !keep(name)).collect();
+    drop_unused_tag_enums(file, &single);
+    done
+}
+
+/// The rewrite of one enum: the tag's JSON name, each variant's tag value (and, for a newtype
+/// variant, the untagged enum it wraps), and the variant names by value.
+struct Plan {
+    tag: String,
+    values: Vec<(String, Option<String>)>,
+    names: BTreeMap<String, String>,
+}
+
+fn plan(
+    e: &syn::ItemEnum,
+    items: &[Item],
+    single: &BTreeMap<String, String>,
+    untagged: &BTreeSet<String>,
+) -> Option<Plan> {
+    // Per variant: the candidate tags (JSON name → value), and the wrapped enum if any.
+    let mut per_variant: Vec<(BTreeMap<String, String>, Option<String>)> = Vec::new();
+    for v in &e.variants {
+        match &v.fields {
+            Fields::Named(_) => per_variant.push((tags(&v.fields, single), None)),
+            Fields::Unnamed(u) if u.unnamed.len() == 1 => {
+                let inner = ident_of(&u.unnamed[0].ty)?;
+                if !untagged.contains(&inner) {
+                    return None;
+                }
+                let Some(Item::Enum(ie)) = items
+                    .iter()
+                    .find(|i| matches!(i, Item::Enum(x) if x.ident == inner.as_str()))
+                else {
+                    return None;
+                };
+                // Every variant of the wrapped enum must carry the same tag value.
+                let mut common: Option<BTreeMap<String, String>> = None;
+                for iv in &ie.variants {
+                    if !matches!(iv.fields, Fields::Named(_)) {
+                        return None;
+                    }
+                    let t = tags(&iv.fields, single);
+                    common = Some(match common {
+                        None => t,
+                        Some(c) => c.into_iter().filter(|(k, v)| t.get(k) == Some(v)).collect(),
+                    });
+                }
+                // The wrapped enum must be named by this enum only (its tag fields go).
+                let outer = e.ident.to_string();
+                let elsewhere: usize = items
+                    .iter()
+                    .filter(|i| !defines(i, &inner) && !defines(i, &outer))
+                    .map(|i| count_ident(i, &inner))
+                    .sum();
+                if elsewhere > 0 {
+                    return None;
+                }
+                per_variant.push((common?, Some(inner)));
+            }
+            _ => return None,
+        }
+    }
+    let mut names: Vec<&String> = per_variant.first()?.0.keys().collect();
+    names.retain(|n| per_variant.iter().all(|(t, _)| t.contains_key(*n)));
+    names.sort();
+    let tag = names.into_iter().find(|n| {
+        let values: BTreeSet<&String> = per_variant.iter().map(|(t, _)| &t[*n]).collect();
+        values.len() == per_variant.len()
+    })?;
+    let values: Vec<(String, Option<String>)> = per_variant
+        .iter()
+        .map(|(t, inner)| (t[tag].clone(), inner.clone()))
+        .collect();
+    let mut names = BTreeMap::new();
+    let mut taken = BTreeSet::new();
+    for (value, _) in &values {
+        let name = variant_name(value);
+        if syn::parse_str::<syn::Ident>(&name).is_err() || !taken.insert(name.clone()) {
+            return None;
+        }
+        names.insert(value.clone(), name);
+    }
+    Some(Plan {
+        tag: tag.clone(),
+        values,
+        names,
+    })
+}
+
+/// `commandExecution` → `CommandExecution`, `thread/started` → `ThreadStarted`; a value that
+/// starts with a digit gets a `V` before it.
+fn variant_name(value: &str) -> String {
+    let name: String = value
+        .to_upper_camel_case()
+        .chars()
+        .filter(char::is_ascii_alphanumeric)
+        .collect();
+    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
+        format!("V{name}")
+    } else {
+        name
+    }
+}
+
+/// The fields of `fields` typed by a one-value enum: JSON name → the value.
+fn tags(fields: &Fields, single: &BTreeMap<String, String>) -> BTreeMap<String, String> {
+    fields
+        .iter()
+        .filter_map(|f| {
+            let value = single.get(&ident_of(&f.ty)?)?;
+            let serde = Serde::parse(&f.attrs).ok()?;
+            Some((json_name(&serde, f.ident.as_ref()?), value.clone()))
+        })
+        .collect()
+}
+
+fn remove_tag_field(fields: &mut Fields, tag: &str) {
+    let Fields::Named(named) = fields else { return };
+    let kept: syn::punctuated::Punctuated<syn::Field, syn::Token![,]> = named
+        .named
+        .iter()
+        .filter(|f| {
+            let name = Serde::parse(&f.attrs)
+                .ok()
+                .zip(f.ident.as_ref())
+                .map(|(s, i)| json_name(&s, i));
+            name.as_deref() != Some(tag)
+        })
+        .cloned()
+        .collect();
+    named.named = kept;
+}
+
+/// Enums of exactly one unit variant: name → the variant's JSON value.
+fn one_value_enums(file: &syn::File) -> BTreeMap<String, String> {
+    file.items
+        .iter()
+        .filter_map(|i| match i {
+            Item::Enum(e) if e.variants.len() == 1 => {
+                let v = e.variants.first()?;
+                if !matches!(v.fields, Fields::Unit) || !e.generics.params.is_empty() {
+                    return None;
+                }
+                let serde = Serde::parse(&v.attrs).ok()?;
+                Some((e.ident.to_string(), json_name(&serde, &v.ident)))
+            }
+            _ => None,
+        })
+        .collect()
+}
+
+/// `#[serde(untagged)]` and no other serde attribute on the enum.
+fn only_untagged(attrs: &[syn::Attribute]) -> bool {
+    Serde::parse(attrs).is_ok_and(|s| {
+        s == Serde {
+            untagged: true,
+            ..Serde::default()
+        }
+    })
+}
+
+fn ident_of(ty: &syn::Type) -> Option<String> {
+    match ty {
+        syn::Type::Path(p) if p.qself.is_none() => p.path.get_ident().map(ToString::to_string),
+        _ => None,
+    }
+}
+
+/// How often `ident` appears in `item`'s tokens.
+fn count_ident(item: &Item, ident: &str) -> usize {
+    fn walk(tokens: proc_macro2::TokenStream, ident: &str) -> usize {
+        tokens
+            .into_iter()
+            .map(|t| match t {
+                proc_macro2::TokenTree::Ident(i) => usize::from(i == ident),
+                proc_macro2::TokenTree::Group(g) => walk(g.stream(), ident),
+                _ => 0,
+            })
+            .sum()
+    }
+    walk(item.to_token_stream(), ident)
+}
+
+/// Drops the one-value enums (and their impls) that no other item names any more.
+fn drop_unused_tag_enums(file: &mut syn::File, single: &BTreeMap<String, String>) {
+    let unused: BTreeSet<String> = single
+        .keys()
+        .filter(|name| {
+            file.items
+                .iter()
+                .filter(|i| !defines(i, name))
+                .all(|i| count_ident(i, name) == 0)
+        })
+        .cloned()
+        .collect();
+    file.items.retain(|i| !unused.iter().any(|n| defines(i, n)));
+}
+
+/// Whether `item` is the enum `name` or an impl on it.
+fn defines(item: &Item, name: &str) -> bool {
+    match item {
+        Item::Enum(e) => e.ident == name,
+        Item::Impl(i) => ident_of(&i.self_ty).as_deref() == Some(name),
+        _ => false,
+    }
+}
+
+/// Renames the variants of enum `ty` in every path naming them (`ty::Old`, and `Self::Old`
+/// inside `ty`'s impls: typify's `From` impls).
+struct Renamer {
+    ty: String,
+    names: BTreeMap<String, String>,
+}
+
+impl Renamer {
+    fn rename(&self, path: &mut syn::Path, self_is_ty: bool) {
+        let n = path.segments.len();
+        if n < 2 {
+            return;
+        }
+        let owner = path.segments[n - 2].ident.to_string();
+        if owner != self.ty && !(self_is_ty && owner == "Self") {
+            return;
+        }
+        if let Some(new) = self.names.get(&path.segments[n - 1].ident.to_string()) {
+            path.segments[n - 1].ident = syn::Ident::new(new, path.segments[n - 1].ident.span());
+        }
+    }
+}
+
+impl VisitMut for Renamer {
+    fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
+        let self_is_ty = ident_of(&i.self_ty).as_deref() == Some(self.ty.as_str());
+        let mut inner = ImplRenamer {
+            outer: self,
+            self_is_ty,
+        };
+        syn::visit_mut::visit_item_impl_mut(&mut inner, i);
+    }
+
+    fn visit_path_mut(&mut self, p: &mut syn::Path) {
+        self.rename(p, false);
+        syn::visit_mut::visit_path_mut(self, p);
+    }
+}
+
+struct ImplRenamer<'a> {
+    outer: &'a Renamer,
+    self_is_ty: bool,
+}
+
+impl VisitMut for ImplRenamer<'_> {
+    fn visit_path_mut(&mut self, p: &mut syn::Path) {
+        self.outer.rename(p, self.self_is_ty);
+        syn::visit_mut::visit_path_mut(self, p);
+    }
+}
