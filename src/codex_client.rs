@@ -66,9 +66,9 @@
 //! prints the request → action table), asks on the terminal about what needs a human (or
 //! declines it under `--no-wait`), prints each request and decision on stderr, and exits 0
 //! once the turn completed. `tests/codex_live.rs` runs it all against the real
-//! `@openai/codex@0.169.0` (installed by npm into `target/codex-0.169.0/`), inside its own
+//! `@openai/codex@0.171.0` (installed by npm into `target/codex-0.171.0/`), inside its own
 //! network namespace, with a mock model on 127.0.0.1 speaking the Responses API stream: one
-//! session (5 approvals, 47 lines from codex) takes about 2 s (figures in BENCHMARKS.md).
+//! session (5 approvals, 46 lines from codex) takes about 2 s (figures in BENCHMARKS.md).
 //!
 //! # Design
 //!

@@ -19,7 +19,7 @@
 //! too. A v1 decision with no v2 counterpart is an error, never an approximation, and the
 //! error hands the decision back.
 //!
-//! # Request kinds (Codex 0.169.0)
+//! # Request kinds (Codex 0.171.0)
 //!
 //! A v2 `item/commandExecution/requestApproval` carries a `kind`: `command` (also when the
 //! field is absent, as older servers send it), `writeStdin`, or `humanCommand`, a managed

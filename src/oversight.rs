@@ -61,7 +61,7 @@
 //!
 //! # Codex command requests that need a human
 //!
-//! A Codex 0.169.0 command-execution request of kind `humanCommand` is "a managed checkpoint
+//! A Codex 0.171.0 command-execution request of kind `humanCommand` is "a managed checkpoint
 //! requiring a fresh human decision". [`Gate::command_requirement`] and
 //! [`Gate::command_verdict`] read the request's `kind`: `humanCommand`, a `null` kind or one
 //! this crate does not know needs [`Approval`](Requirement::Approval) whatever the claim says

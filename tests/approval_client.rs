@@ -1,4 +1,4 @@
-//! `examples/approval_client.rs` on a recorded real session (`tests/data/codex-0.169.0/`),
+//! `examples/approval_client.rs` on a recorded real session (`tests/data/codex-0.171.0/`),
 //! with a stand-in for `codex app-server`: a POSIX shell script that replays what Codex sent,
 //! each response after the client's request with its id, and logs what the client wrote. The
 //! real binary runs the same example in `tests/codex_live.rs`.
@@ -37,7 +37,7 @@ fn example() -> Option<PathBuf> {
 /// The replay script for the recorded session.
 fn script() -> String {
     let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/codex-0.169.0/session.transcript");
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/codex-0.171.0/session.transcript");
     let transcript = std::fs::read_to_string(&path).unwrap();
     let mut out = String::new();
     for line in transcript.lines() {
@@ -103,7 +103,7 @@ fn run(no_wait: bool, stdin: &str) -> Option<(bool, String, Vec<Value>)> {
 /// order Codex sent them.
 fn requests() -> Vec<(Value, String)> {
     let path =
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/codex-0.169.0/session.transcript");
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/codex-0.171.0/session.transcript");
     let transcript = std::fs::read_to_string(&path).unwrap();
     let mut files = std::collections::HashMap::new();
     let mut out = Vec::new();

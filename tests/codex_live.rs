@@ -1,4 +1,4 @@
-//! The client against the real Codex 0.169.0 (`@openai/codex` from npm), in a network
+//! The client against the real Codex 0.171.0 (`@openai/codex` from npm), in a network
 //! namespace of its own, with a mock model on 127.0.0.1 speaking the Responses API stream.
 //!
 //! The model asks for two commands, a pipeline, an added file and a deleted file; the AAP
@@ -10,7 +10,7 @@
 //!
 //! Skips, saying why, when npm or the package cannot be had or `unshare -n` is not
 //! permitted. `AGENT_APPROVAL_CODEX=BIN` uses an installed binary;
-//! `AGENT_APPROVAL_RECORD=1` rewrites the recorded session in `tests/data/codex-0.169.0/`.
+//! `AGENT_APPROVAL_RECORD=1` rewrites the recorded session in `tests/data/codex-0.171.0/`.
 
 #[path = "support/codex_env.rs"]
 mod codex_env;
@@ -146,7 +146,11 @@ fn a_real_codex_session() {
             .unwrap(),
         )
         .unwrap();
-    assert!(init.user_agent.contains("0.169.0"), "{}", init.user_agent);
+    assert!(
+        init.user_agent.contains(codex_env::VERSION),
+        "{}",
+        init.user_agent
+    );
     let thread: ThreadStartResponse = client
         .call(
             "thread/start",

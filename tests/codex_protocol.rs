@@ -1,4 +1,4 @@
-//! The whole Codex 0.169.0 app-server protocol through the generated types: every message
+//! The whole Codex 0.171.0 app-server protocol through the generated types: every message
 //! kind parses into a typed value a program can match on, unknown properties and integral
 //! floats survive inside the internally tagged and untagged shapes, and serializing gives back
 //! the same JSON.
@@ -273,4 +273,72 @@ fn thread_items_are_an_enum_by_type() {
     assert!(matches!(&text, codex::UserInput::Text { text, .. } if text == "hi"));
     let image: codex::UserInput = round_trip(r#"{"type":"image","url":"https://x/y.png"}"#);
     assert!(matches!(image, codex::UserInput::Image(_)), "{image:?}");
+}
+
+/// What codex 0.171.0 changed: `AgentMessageDisplay` is an enum by `mode` (it was an object
+/// with `action`), whose open variants keep unknown properties and a `null` they were given;
+/// new methods on both sides.
+#[test]
+fn what_codex_0_171_0_changed() {
+    use codex::{AgentMessageDisplay, AgentMessageModeration, BlockReason, TrustedContacts};
+    let display = |text: &str| {
+        let moderation: AgentMessageModeration =
+            round_trip(&format!(r#"{{"moderated":true,"display":{text}}}"#));
+        moderation.display.expect("a display")
+    };
+    for text in [
+        r#"{"mode":"show","version":1,"trustedContacts":"check"}"#,
+        r#"{"mode":"show","version":1,"trustedContacts":"check","annotation":null}"#,
+        r#"{"mode":"show","version":1,"trustedContacts":"check","annotation":{"kind":"wellbeingHelpline","subject":"answer"},"zzz":1}"#,
+    ] {
+        let AgentMessageDisplay::Show {
+            trusted_contacts,
+            annotation,
+            ..
+        } = display(text)
+        else {
+            panic!("{text}: not show");
+        };
+        assert_eq!(trusted_contacts, TrustedContacts::Check, "{text}");
+        assert_eq!(annotation.is_some(), text.contains("wellbeing"), "{text}");
+    }
+    let hide = r#"{"mode":"hide","version":1,"replacement":{"kind":"wellbeingPromptHelpline"}}"#;
+    assert!(matches!(display(hide), AgentMessageDisplay::Hide { .. }));
+    let block = r#"{"mode":"block","version":1,"reason":{"kind":"cyber","trustedAccess":null}}"#;
+    let AgentMessageDisplay::Block { reason, .. } = display(block) else {
+        panic!("not block");
+    };
+    assert!(
+        matches!(
+            reason,
+            BlockReason::Cyber {
+                trusted_access: None,
+                ..
+            }
+        ),
+        "{reason:?}"
+    );
+    // The 0.169.0 shape, an unknown mode, another version: refused.
+    for text in [
+        r#"{"action":"show"}"#,
+        r#"{"mode":"fade","version":1}"#,
+        r#"{"mode":"hide","version":2,"replacement":{"kind":"wellbeingPromptHelpline"}}"#,
+    ] {
+        let payload = format!(r#"{{"moderated":true,"display":{text}}}"#);
+        assert!(
+            agent_approval::from_str::<AgentMessageModeration>(&payload).is_err(),
+            "{text}"
+        );
+    }
+
+    let partial = r#"{"method":"thread/search/partial","params":{"requestId":7,"data":[]}}"#;
+    let ServerNotification::ThreadSearchPartial { params, .. } = round_trip(partial) else {
+        panic!("not thread/search/partial");
+    };
+    assert_eq!(params.request_id, RequestId::Integer(7));
+    let set = r#"{"id":1,"method":"modelProvider/default/set","params":{"providerId":"mock"}}"#;
+    let ClientRequest::ModelProviderDefaultSet { params, .. } = round_trip(set) else {
+        panic!("not modelProvider/default/set");
+    };
+    assert_eq!(params.provider_id, "mock");
 }

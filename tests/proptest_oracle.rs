@@ -4,8 +4,8 @@
 //! instance back, no property the schema names ends up in an `extra` map, and
 //! [`agent_approval::from_str`] on the instance's text agrees with `from_value`.
 //!
-//! Beside the three seeds, the lines of a real Codex 0.169.0 session
-//! (`tests/data/codex-0.169.0/session.transcript`) as `ServerRequest`, `ServerNotification`,
+//! Beside the three seeds, the lines of a real Codex 0.171.0 session
+//! (`tests/data/codex-0.171.0/session.transcript`) as `ServerRequest`, `ServerNotification`,
 //! `ClientRequest` and `ClientNotification`: internally tagged enums holding untagged and
 //! tagged ones and flattened `extra` maps, mutated anywhere (integral floats, integers past
 //! `i64`/`u64`, renamed and unknown properties, names the schema uses elsewhere).

@@ -11,7 +11,7 @@
 //! | `item/tool/requestUserInput`, `item/tool/call`, `account/chatgptAuthTokens/refresh`, `attestation/generate` | JSON-RPC error −32601 | same | same | same |
 //!
 //! An accept on a command request must be one of its `availableDecisions` when it lists them
-//! (Codex 0.169.0 sends that list though its schema does not name it: it is in `extra`),
+//! (Codex 0.171.0 sends that list though its schema does not name it: it is in `extra`),
 //! and a `humanCommand` request allows only `accept` (with `decline` and `cancel`): an accept
 //! it does not allow becomes `decline`, never another kind of accept. A refusal is always
 //! written as decided (Codex takes `decline` even where it lists only `cancel`).
@@ -252,7 +252,7 @@ fn typed<T: Validate + serde::de::DeserializeOwned>(
 /// `word` if the command request allows it, else `decline`: its `kind` must take it
 /// ([`convert::allows`](crate::convert::allows): a `humanCommand` takes no accept for the
 /// session), and an accept must be one of its `availableDecisions` when it lists them. A
-/// refusal is always written as decided: Codex 0.169.0 offers
+/// refusal is always written as decided: Codex 0.171.0 offers
 /// `["accept", {"acceptWithExecpolicyAmendment":…}, "cancel"]` on an escalated command and
 /// takes `decline` all the same (the agent is told "rejected by user", the turn goes on).
 fn allowed_command_decision<'w>(
@@ -269,7 +269,7 @@ fn allowed_command_decision<'w>(
     if !crate::convert::allows(params.kind, &decision) {
         return "decline";
     }
-    // Codex 0.169.0 sends `availableDecisions` though its schema does not name it: it is kept
+    // Codex 0.171.0 sends `availableDecisions` though its schema does not name it: it is kept
     // in `extra`.
     let offered = params
         .extra

@@ -271,11 +271,11 @@ pub enum Line {
     ClientNotification,
 }
 
-/// The lines of `tests/data/codex-0.169.0/session.transcript` of one kind, parsed.
+/// The lines of `tests/data/codex-0.171.0/session.transcript` of one kind, parsed.
 pub fn lines(kind: Line) -> Vec<Value> {
     let path = concat!(
         env!("CARGO_MANIFEST_DIR"),
-        "/tests/data/codex-0.169.0/session.transcript"
+        "/tests/data/codex-0.171.0/session.transcript"
     );
     let text = std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{path}: {e}"));
     let out: Vec<Value> = text

@@ -1,4 +1,4 @@
-//! What a real-binary test needs around Codex: the `@openai/codex@0.169.0` npm package
+//! What a real-binary test needs around Codex: the `@openai/codex@0.171.0` npm package
 //! installed into a cache folder under `target/`, a network namespace of its own (so nothing
 //! leaves loopback), and a `CODEX_HOME` whose `config.toml` points Codex at the mock model.
 
@@ -8,7 +8,7 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The Codex version the vendored schemas came from.
-pub const VERSION: &str = "0.169.0";
+pub const VERSION: &str = "0.171.0";
 
 /// Set in the re-executed test process that runs inside the namespace.
 pub const IN_NETNS: &str = "AGENT_APPROVAL_IN_NETNS";
@@ -29,7 +29,7 @@ pub fn skip(why: &str) {
 }
 
 /// The codex binary: `$AGENT_APPROVAL_CODEX`, else the package in
-/// `target/codex-0.169.0/` (installed there with `npm install --prefix` if absent).
+/// `target/codex-0.171.0/` (installed there with `npm install --prefix` if absent).
 ///
 /// # Errors
 ///
@@ -66,7 +66,7 @@ pub fn codex() -> Result<PathBuf, String> {
     }
 }
 
-/// `codex --version` → `0.169.0`.
+/// `codex --version` → `0.171.0`.
 fn version(bin: &Path) -> Option<String> {
     let output = Command::new(bin).arg("--version").output().ok()?;
     let text = String::from_utf8(output.stdout).ok()?;

@@ -166,11 +166,11 @@ pub fn check(transcript: &str, schemas: &Path) -> Checked {
     checked
 }
 
-/// Writes the transcript to `tests/data/codex-0.169.0/NAME.transcript`, with the session's
+/// Writes the transcript to `tests/data/codex-0.171.0/NAME.transcript`, with the session's
 /// temporary folder replaced by `/ROOT` so that the file does not change between runs for
 /// that reason alone.
 pub fn record(transcript: &str, root: &Path, name: &str) {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/codex-0.169.0");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/codex-0.171.0");
     std::fs::create_dir_all(&dir).unwrap();
     let text = transcript.replace(&root.display().to_string(), "/ROOT");
     std::fs::write(dir.join(format!("{name}.transcript")), text).unwrap();

@@ -34,9 +34,9 @@ pub fn output_path(upstream: &str) -> Option<&str> {
 pub struct Generated {
     /// The output folder (removed on drop).
     pub dir: tempfile::TempDir,
-    /// What `codex --version` printed, e.g. `codex-cli 0.169.0`.
+    /// What `codex --version` printed, e.g. `codex-cli 0.171.0`.
     pub banner: String,
-    /// The version alone, e.g. `0.169.0`: what the manifest records.
+    /// The version alone, e.g. `0.171.0`: what the manifest records.
     pub version: String,
     /// Whether codex ran in a network namespace of its own.
     pub isolated: bool,

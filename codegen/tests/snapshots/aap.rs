@@ -282,6 +282,27 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
     }
 }
 ::agent_approval_runtime::__judged!(Agent, object __RawAgent);
+#[allow(clippy::too_many_arguments)]
+impl Agent {
+    ///`Agent`, its optional properties absent.
+    pub fn new(
+        id: ::std::string::String,
+        operator: ::std::string::String,
+        type_: ::std::string::String,
+    ) -> Self {
+        Self {
+            capabilities_verified: __default(),
+            certification: __default(),
+            id,
+            model: __default(),
+            name: __default(),
+            operator,
+            type_,
+            version: __default(),
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAgentCertification;
 impl ::agent_approval_runtime::__private::Object for __RawAgentCertification {
@@ -538,6 +559,23 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
     }
 }
 ::agent_approval_runtime::__judged!(Audit, object __RawAudit);
+#[allow(clippy::too_many_arguments)]
+impl Audit {
+    ///`Audit`, its optional properties absent.
+    pub fn new(trace_id: ::std::string::String) -> Self {
+        Self {
+            compliance_framework: __default(),
+            log_destination: __default(),
+            log_level: __default(),
+            pii_logging: __default(),
+            required_fields: __default(),
+            retention_period: __default(),
+            tamper_evident: __default(),
+            trace_id,
+            extra: __default(),
+        }
+    }
+}
 #[derive(::serde::Deserialize)]
 #[serde(remote = "AuditComplianceFrameworkItem")]
 #[allow(dead_code, non_camel_case_types)]
@@ -906,6 +944,17 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow 
 ::agent_approval_runtime::__inline!(
     ConstraintsTimeWindow, object __RawConstraintsTimeWindow
 );
+#[allow(clippy::too_many_arguments)]
+impl ConstraintsTimeWindow {
+    ///`ConstraintsTimeWindow`, its optional properties absent.
+    pub fn new(end: ::std::string::String, start: ::std::string::String) -> Self {
+        Self {
+            end,
+            start,
+            extra: __default(),
+        }
+    }
+}
 ///Schema for the 'capabilities' claim in AAP tokens
 #[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(transparent)]
@@ -1006,6 +1055,20 @@ impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
     }
 }
 ::agent_approval_runtime::__inline!(CapabilitiesItem, object __RawCapabilitiesItem);
+#[allow(clippy::too_many_arguments)]
+impl CapabilitiesItem {
+    ///`CapabilitiesItem`, its optional properties absent.
+    pub fn new(action: ::std::string::String) -> Self {
+        Self {
+            action,
+            conditions: __default(),
+            constraints: __default(),
+            description: __default(),
+            resources: __default(),
+            extra: __default(),
+        }
+    }
+}
 ///Schema for the 'context' claim in AAP tokens, providing execution context
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct Context {
@@ -1437,6 +1500,21 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
     }
 }
 ::agent_approval_runtime::__judged!(Delegation, object __RawDelegation);
+#[allow(clippy::too_many_arguments)]
+impl Delegation {
+    ///`Delegation`, its optional properties absent.
+    pub fn new(depth: i64, max_depth: i64) -> Self {
+        Self {
+            chain: __default(),
+            depth,
+            issued_at_depth: __default(),
+            max_depth,
+            parent_jti: __default(),
+            privilege_reduction: __default(),
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDelegationPrivilegeReduction;
 impl ::agent_approval_runtime::__private::Object for __RawDelegationPrivilegeReduction {
@@ -1608,6 +1686,23 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
     }
 }
 ::agent_approval_runtime::__judged!(Task, object __RawTask);
+#[allow(clippy::too_many_arguments)]
+impl Task {
+    ///`Task`, its optional properties absent.
+    pub fn new(id: ::std::string::String, purpose: ::std::string::String) -> Self {
+        Self {
+            category: __default(),
+            created_at: __default(),
+            created_by: __default(),
+            expires_at: __default(),
+            id,
+            metadata: __default(),
+            priority: __default(),
+            purpose,
+            extra: __default(),
+        }
+    }
+}
 #[derive(::serde::Deserialize)]
 #[serde(remote = "TaskPriority")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1728,6 +1823,39 @@ struct __RawToken {
     task: crate::aap::Task,
 }
 ::agent_approval_runtime::__judged!(Token, __RawToken);
+#[allow(clippy::too_many_arguments)]
+impl Token {
+    ///`Token`, its optional properties absent.
+    pub fn new(
+        agent: crate::aap::Agent,
+        aud: TokenAud,
+        capabilities: crate::aap::Capabilities,
+        exp: u64,
+        iat: u64,
+        iss: ::std::string::String,
+        sub: ::std::string::String,
+        task: crate::aap::Task,
+    ) -> Self {
+        Self {
+            agent,
+            aud,
+            audit: __default(),
+            capabilities,
+            cnf: __default(),
+            context: __default(),
+            delegation: __default(),
+            exp,
+            iat,
+            iss,
+            jti: __default(),
+            nbf: __default(),
+            oversight: __default(),
+            scope: __default(),
+            sub,
+            task,
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawTokenAud;
 impl __RawTokenAud {

@@ -178,6 +178,16 @@ impl ::agent_approval_runtime::__private::Object for __RawExecCommandApprovalRes
 ::agent_approval_runtime::__judged!(
     ExecCommandApprovalResponse, object __RawExecCommandApprovalResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl ExecCommandApprovalResponse {
+    ///`ExecCommandApprovalResponse`, its optional properties absent.
+    pub fn new(decision: ReviewDecision) -> Self {
+        Self {
+            decision,
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawNetworkPolicyAmendment;
 impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment {
@@ -214,6 +224,17 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
 ::agent_approval_runtime::__judged!(
     NetworkPolicyAmendment, object __RawNetworkPolicyAmendment
 );
+#[allow(clippy::too_many_arguments)]
+impl NetworkPolicyAmendment {
+    ///`NetworkPolicyAmendment`, its optional properties absent.
+    pub fn new(action: NetworkPolicyRuleAction, host: ::std::string::String) -> Self {
+        Self {
+            action,
+            host,
+            extra: __default(),
+        }
+    }
+}
 #[derive(::serde::Deserialize)]
 #[serde(remote = "NetworkPolicyRuleAction")]
 #[allow(dead_code, non_camel_case_types)]
@@ -233,7 +254,9 @@ enum __RawReviewDecision {
     #[serde(rename = "approved")]
     Approved,
     #[serde(rename = "approved_execpolicy_amendment")]
-    #[serde(deserialize_with = "__RawReviewDecision::__variant_1")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawReviewDecision__variant_1, _>"
+    )]
     ApprovedExecpolicyAmendment {
         proposed_execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
@@ -243,13 +266,17 @@ enum __RawReviewDecision {
     #[serde(rename = "approved_mcp_policy_amendment")]
     ApprovedMcpPolicyAmendment,
     #[serde(rename = "network_policy_amendment")]
-    #[serde(deserialize_with = "__RawReviewDecision::__variant_4")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawReviewDecision__variant_4, _>"
+    )]
     NetworkPolicyAmendment {
         network_policy_amendment: NetworkPolicyAmendment,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "denied")]
-    #[serde(deserialize_with = "__RawReviewDecision::__variant_5")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawReviewDecision__variant_5, _>"
+    )]
     Denied {
         rejection: ::std::string::String,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
@@ -258,41 +285,6 @@ enum __RawReviewDecision {
     TimedOut,
     #[serde(rename = "abort")]
     Abort,
-}
-impl __RawReviewDecision {
-    fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawReviewDecision__variant_1 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawReviewDecision__variant_1,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_4<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawReviewDecision__variant_4 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawReviewDecision__variant_4,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawReviewDecision__variant_5 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawReviewDecision__variant_5,
-            __D,
-        >(__deserializer)
-    }
 }
 #[allow(non_camel_case_types)]
 struct __RawReviewDecision__variant_1;
@@ -390,6 +382,34 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
     }
 }
 ::agent_approval_runtime::__judged!(ReviewDecision, __RawReviewDecision);
+#[allow(clippy::too_many_arguments)]
+impl ReviewDecision {
+    ///`ReviewDecision::ApprovedExecpolicyAmendment`, its optional properties absent.
+    pub fn approved_execpolicy_amendment(
+        proposed_execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+    ) -> Self {
+        Self::ApprovedExecpolicyAmendment {
+            proposed_execpolicy_amendment,
+            extra: __default(),
+        }
+    }
+    ///`ReviewDecision::NetworkPolicyAmendment`, its optional properties absent.
+    pub fn network_policy_amendment(
+        network_policy_amendment: NetworkPolicyAmendment,
+    ) -> Self {
+        Self::NetworkPolicyAmendment {
+            network_policy_amendment,
+            extra: __default(),
+        }
+    }
+    ///`ReviewDecision::Denied`, its optional properties absent.
+    pub fn denied(rejection: ::std::string::String) -> Self {
+        Self::Denied {
+            rejection,
+            extra: __default(),
+        }
+    }
+}
 ///`ApplyPatchApprovalResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ApplyPatchApprovalResponse {
@@ -435,3 +455,13 @@ impl ::agent_approval_runtime::__private::Object for __RawApplyPatchApprovalResp
 ::agent_approval_runtime::__judged!(
     ApplyPatchApprovalResponse, object __RawApplyPatchApprovalResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl ApplyPatchApprovalResponse {
+    ///`ApplyPatchApprovalResponse`, its optional properties absent.
+    pub fn new(decision: crate::codex::v1::ReviewDecision) -> Self {
+        Self {
+            decision,
+            extra: __default(),
+        }
+    }
+}

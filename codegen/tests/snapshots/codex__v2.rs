@@ -144,13 +144,17 @@ enum __RawCommandExecutionApprovalDecision {
     #[serde(rename = "acceptForSession")]
     AcceptForSession,
     #[serde(rename = "acceptWithExecpolicyAmendment")]
-    #[serde(deserialize_with = "__RawCommandExecutionApprovalDecision::__variant_2")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawCommandExecutionApprovalDecision__variant_2, _>"
+    )]
     AcceptWithExecpolicyAmendment {
         execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
     },
     #[serde(rename = "applyNetworkPolicyAmendment")]
-    #[serde(deserialize_with = "__RawCommandExecutionApprovalDecision::__variant_3")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawCommandExecutionApprovalDecision__variant_3, _>"
+    )]
     ApplyNetworkPolicyAmendment {
         network_policy_amendment: NetworkPolicyAmendment,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
@@ -159,30 +163,6 @@ enum __RawCommandExecutionApprovalDecision {
     Decline,
     #[serde(rename = "cancel")]
     Cancel,
-}
-impl __RawCommandExecutionApprovalDecision {
-    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawCommandExecutionApprovalDecision__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawCommandExecutionApprovalDecision__variant_2,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_3<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawCommandExecutionApprovalDecision__variant_3 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawCommandExecutionApprovalDecision__variant_3,
-            __D,
-        >(__deserializer)
-    }
 }
 #[allow(non_camel_case_types)]
 struct __RawCommandExecutionApprovalDecision__variant_2;
@@ -250,6 +230,27 @@ for __RawCommandExecutionApprovalDecision__variant_3 {
 ::agent_approval_runtime::__judged!(
     CommandExecutionApprovalDecision, __RawCommandExecutionApprovalDecision
 );
+#[allow(clippy::too_many_arguments)]
+impl CommandExecutionApprovalDecision {
+    ///`CommandExecutionApprovalDecision::AcceptWithExecpolicyAmendment`, its optional properties absent.
+    pub fn accept_with_execpolicy_amendment(
+        execpolicy_amendment: ::std::vec::Vec<::std::string::String>,
+    ) -> Self {
+        Self::AcceptWithExecpolicyAmendment {
+            execpolicy_amendment,
+            extra: __default(),
+        }
+    }
+    ///`CommandExecutionApprovalDecision::ApplyNetworkPolicyAmendment`, its optional properties absent.
+    pub fn apply_network_policy_amendment(
+        network_policy_amendment: NetworkPolicyAmendment,
+    ) -> Self {
+        Self::ApplyNetworkPolicyAmendment {
+            network_policy_amendment,
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawCommandExecutionRequestApprovalResponse;
 impl ::agent_approval_runtime::__private::Object
@@ -284,6 +285,16 @@ for __RawCommandExecutionRequestApprovalResponse {
     CommandExecutionRequestApprovalResponse, object
     __RawCommandExecutionRequestApprovalResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl CommandExecutionRequestApprovalResponse {
+    ///`CommandExecutionRequestApprovalResponse`, its optional properties absent.
+    pub fn new(decision: CommandExecutionApprovalDecision) -> Self {
+        Self {
+            decision,
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawNetworkPolicyAmendment;
 impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment {
@@ -320,6 +331,17 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
 ::agent_approval_runtime::__judged!(
     NetworkPolicyAmendment, object __RawNetworkPolicyAmendment
 );
+#[allow(clippy::too_many_arguments)]
+impl NetworkPolicyAmendment {
+    ///`NetworkPolicyAmendment`, its optional properties absent.
+    pub fn new(action: NetworkPolicyRuleAction, host: ::std::string::String) -> Self {
+        Self {
+            action,
+            host,
+            extra: __default(),
+        }
+    }
+}
 #[derive(::serde::Deserialize)]
 #[serde(remote = "NetworkPolicyRuleAction")]
 #[allow(dead_code, non_camel_case_types)]
@@ -623,20 +645,6 @@ pub struct PermissionsRequestApprovalResponse {
     "file:///codex/v2/PermissionsRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-impl ::serde::Serialize for AdditionalFileSystemPermissions {
-    fn serialize<__S: ::serde::Serializer>(
-        &self,
-        __serializer: __S,
-    ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = __Members::new(__serializer, self.__nulls)?;
-        __m.nullable("entries", &self.entries, 0)?;
-        __m.nullable("globScanMaxDepth", &self.glob_scan_max_depth, 1)?;
-        __m.nullable("read", &self.read, 2)?;
-        __m.nullable("write", &self.write, 3)?;
-        __m.extra(&self.extra)?;
-        __m.end()
-    }
-}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawAdditionalFileSystemPermissions;
 impl ::agent_approval_runtime::__private::Object
@@ -684,13 +692,16 @@ for __RawAdditionalFileSystemPermissions {
 ::agent_approval_runtime::__judged!(
     AdditionalFileSystemPermissions, object __RawAdditionalFileSystemPermissions
 );
-impl ::serde::Serialize for AdditionalNetworkPermissions {
+impl ::serde::Serialize for AdditionalFileSystemPermissions {
     fn serialize<__S: ::serde::Serializer>(
         &self,
         __serializer: __S,
     ) -> ::std::result::Result<__S::Ok, __S::Error> {
         let mut __m = __Members::new(__serializer, self.__nulls)?;
-        __m.nullable("enabled", &self.enabled, 0)?;
+        __m.nullable("entries", &self.entries, 0)?;
+        __m.nullable("globScanMaxDepth", &self.glob_scan_max_depth, 1)?;
+        __m.nullable("read", &self.read, 2)?;
+        __m.nullable("write", &self.write, 3)?;
         __m.extra(&self.extra)?;
         __m.end()
     }
@@ -729,6 +740,17 @@ impl ::agent_approval_runtime::__private::Object for __RawAdditionalNetworkPermi
 ::agent_approval_runtime::__judged!(
     AdditionalNetworkPermissions, object __RawAdditionalNetworkPermissions
 );
+impl ::serde::Serialize for AdditionalNetworkPermissions {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
+        __m.nullable("enabled", &self.enabled, 0)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[derive(::serde::Deserialize)]
 #[serde(remote = "FileSystemAccessMode")]
 #[allow(dead_code, non_camel_case_types)]
@@ -744,39 +766,6 @@ enum __RawFileSystemAccessMode {
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemPath;
 impl __RawFileSystemPath {
-    fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawFileSystemPath__variant_0 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawFileSystemPath__variant_0,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawFileSystemPath__variant_1 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawFileSystemPath__variant_1,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawFileSystemPath__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawFileSystemPath__variant_2,
-            __D,
-        >(__deserializer)
-    }
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<FileSystemPath, __D::Error> {
@@ -892,9 +881,24 @@ impl ::agent_approval_runtime::__private::InternallyTagged for __RawFileSystemPa
         __rest: __D,
     ) -> ::std::result::Result<FileSystemPath, __D::Error> {
         match __index {
-            0 => __RawFileSystemPath::__variant_0(__rest),
-            1 => __RawFileSystemPath::__variant_1(__rest),
-            2 => __RawFileSystemPath::__variant_2(__rest),
+            0 => {
+                ::agent_approval_runtime::__private::object::<
+                    __RawFileSystemPath__variant_0,
+                    __D,
+                >(__rest)
+            }
+            1 => {
+                ::agent_approval_runtime::__private::object::<
+                    __RawFileSystemPath__variant_1,
+                    __D,
+                >(__rest)
+            }
+            2 => {
+                ::agent_approval_runtime::__private::object::<
+                    __RawFileSystemPath__variant_2,
+                    __D,
+                >(__rest)
+            }
             _ => {
                 ::std::result::Result::Err(
                     <__D::Error as ::serde::de::Error>::custom(
@@ -906,6 +910,30 @@ impl ::agent_approval_runtime::__private::InternallyTagged for __RawFileSystemPa
     }
 }
 ::agent_approval_runtime::__judged!(FileSystemPath, __RawFileSystemPath);
+#[allow(clippy::too_many_arguments)]
+impl FileSystemPath {
+    ///`FileSystemPath::Path`, its optional properties absent.
+    pub fn path(path: LegacyAppPathString) -> Self {
+        Self::Path {
+            path,
+            extra: __default(),
+        }
+    }
+    ///`FileSystemPath::GlobPattern`, its optional properties absent.
+    pub fn glob_pattern(pattern: ::std::string::String) -> Self {
+        Self::GlobPattern {
+            pattern,
+            extra: __default(),
+        }
+    }
+    ///`FileSystemPath::Special`, its optional properties absent.
+    pub fn special(value: FileSystemSpecialPath) -> Self {
+        Self::Special {
+            value,
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemSandboxEntry;
 impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry {
@@ -942,31 +970,16 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry
 ::agent_approval_runtime::__judged!(
     FileSystemSandboxEntry, object __RawFileSystemSandboxEntry
 );
-#[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
-fn __serialize_FileSystemSpecialPath_2<__S: ::serde::Serializer>(
-    __p0: &::std::option::Option<LegacyAppPathString>,
-    __p1: &::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    __p2: &::agent_approval_runtime::Nulls,
-    __serializer: __S,
-) -> ::std::result::Result<__S::Ok, __S::Error> {
-    let mut __m = __Members::new(__serializer, *__p2)?;
-    __m.nullable("subpath", __p0, 0)?;
-    __m.extra(__p1)?;
-    __m.end()
-}
-#[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
-fn __serialize_FileSystemSpecialPath_5<__S: ::serde::Serializer>(
-    __p0: &::std::string::String,
-    __p1: &::std::option::Option<LegacyAppPathString>,
-    __p2: &::serde_json::Map<::std::string::String, ::serde_json::Value>,
-    __p3: &::agent_approval_runtime::Nulls,
-    __serializer: __S,
-) -> ::std::result::Result<__S::Ok, __S::Error> {
-    let mut __m = __Members::new(__serializer, *__p3)?;
-    __m.field("path", __p0)?;
-    __m.nullable("subpath", __p1, 0)?;
-    __m.extra(__p2)?;
-    __m.end()
+#[allow(clippy::too_many_arguments)]
+impl FileSystemSandboxEntry {
+    ///`FileSystemSandboxEntry`, its optional properties absent.
+    pub fn new(access: FileSystemAccessMode, path: FileSystemPath) -> Self {
+        Self {
+            access,
+            path,
+            extra: __default(),
+        }
+    }
 }
 #[derive(::serde::Deserialize)]
 #[serde(remote = "FileSystemSpecialPath")]
@@ -985,7 +998,9 @@ enum __RawFileSystemSpecialPath {
     },
     #[serde(rename = "project_roots")]
     #[serde(serialize_with = "__serialize_FileSystemSpecialPath_2")]
-    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_2")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawFileSystemSpecialPath__variant_2, _>"
+    )]
     ProjectRoots {
         subpath: ::std::option::Option<LegacyAppPathString>,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
@@ -1003,37 +1018,15 @@ enum __RawFileSystemSpecialPath {
     },
     #[serde(rename = "unknown")]
     #[serde(serialize_with = "__serialize_FileSystemSpecialPath_5")]
-    #[serde(deserialize_with = "__RawFileSystemSpecialPath::__variant_5")]
+    #[serde(
+        deserialize_with = "::agent_approval_runtime::__private::object::<__RawFileSystemSpecialPath__variant_5, _>"
+    )]
     Unknown {
         path: ::std::string::String,
         subpath: ::std::option::Option<LegacyAppPathString>,
         extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,
         __nulls: ::agent_approval_runtime::Nulls,
     },
-}
-impl __RawFileSystemSpecialPath {
-    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawFileSystemSpecialPath__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawFileSystemSpecialPath__variant_2,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_5<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawFileSystemSpecialPath__variant_5 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawFileSystemSpecialPath__variant_5,
-            __D,
-        >(__deserializer)
-    }
 }
 #[allow(non_camel_case_types)]
 struct __RawFileSystemSpecialPath__variant_2;
@@ -1109,16 +1102,70 @@ for __RawFileSystemSpecialPath__variant_5 {
     }
 }
 ::agent_approval_runtime::__judged!(FileSystemSpecialPath, __RawFileSystemSpecialPath);
-impl ::serde::Serialize for GrantedPermissionProfile {
-    fn serialize<__S: ::serde::Serializer>(
-        &self,
-        __serializer: __S,
-    ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = __Members::new(__serializer, self.__nulls)?;
-        __m.nullable("fileSystem", &self.file_system, 0)?;
-        __m.nullable("network", &self.network, 1)?;
-        __m.extra(&self.extra)?;
-        __m.end()
+#[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
+fn __serialize_FileSystemSpecialPath_2<__S: ::serde::Serializer>(
+    __p0: &::std::option::Option<LegacyAppPathString>,
+    __p1: &::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    __p2: &::agent_approval_runtime::Nulls,
+    __serializer: __S,
+) -> ::std::result::Result<__S::Ok, __S::Error> {
+    let mut __m = __Members::new(__serializer, *__p2)?;
+    __m.nullable("subpath", __p0, 0)?;
+    __m.extra(__p1)?;
+    __m.end()
+}
+#[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
+fn __serialize_FileSystemSpecialPath_5<__S: ::serde::Serializer>(
+    __p0: &::std::string::String,
+    __p1: &::std::option::Option<LegacyAppPathString>,
+    __p2: &::serde_json::Map<::std::string::String, ::serde_json::Value>,
+    __p3: &::agent_approval_runtime::Nulls,
+    __serializer: __S,
+) -> ::std::result::Result<__S::Ok, __S::Error> {
+    let mut __m = __Members::new(__serializer, *__p3)?;
+    __m.field("path", __p0)?;
+    __m.nullable("subpath", __p1, 0)?;
+    __m.extra(__p2)?;
+    __m.end()
+}
+#[allow(clippy::too_many_arguments)]
+impl FileSystemSpecialPath {
+    ///`FileSystemSpecialPath::Root`, its optional properties absent.
+    pub fn root() -> Self {
+        Self::Root { extra: __default() }
+    }
+    ///`FileSystemSpecialPath::Minimal`, its optional properties absent.
+    pub fn minimal() -> Self {
+        Self::Minimal {
+            extra: __default(),
+        }
+    }
+    ///`FileSystemSpecialPath::ProjectRoots`, its optional properties absent.
+    pub fn project_roots() -> Self {
+        Self::ProjectRoots {
+            subpath: __default(),
+            extra: __default(),
+            __nulls: __default(),
+        }
+    }
+    ///`FileSystemSpecialPath::Tmpdir`, its optional properties absent.
+    pub fn tmpdir() -> Self {
+        Self::Tmpdir { extra: __default() }
+    }
+    ///`FileSystemSpecialPath::SlashTmp`, its optional properties absent.
+    pub fn slash_tmp() -> Self {
+        Self::SlashTmp {
+            extra: __default(),
+        }
+    }
+    ///`FileSystemSpecialPath::Unknown`, its optional properties absent.
+    pub fn unknown(path: ::std::string::String) -> Self {
+        Self::Unknown {
+            path,
+            subpath: __default(),
+            extra: __default(),
+            __nulls: __default(),
+        }
     }
 }
 #[allow(dead_code, non_camel_case_types)]
@@ -1159,6 +1206,18 @@ impl ::agent_approval_runtime::__private::Object for __RawGrantedPermissionProfi
 ::agent_approval_runtime::__judged!(
     GrantedPermissionProfile, object __RawGrantedPermissionProfile
 );
+impl ::serde::Serialize for GrantedPermissionProfile {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
+        __m.nullable("fileSystem", &self.file_system, 0)?;
+        __m.nullable("network", &self.network, 1)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
 #[derive(::serde::Deserialize)]
 #[serde(remote = "LegacyAppPathString")]
 #[allow(dead_code, non_camel_case_types)]
@@ -1175,19 +1234,6 @@ enum __RawPermissionGrantScope {
     Session,
 }
 ::agent_approval_runtime::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
-impl ::serde::Serialize for PermissionsRequestApprovalResponse {
-    fn serialize<__S: ::serde::Serializer>(
-        &self,
-        __serializer: __S,
-    ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = __Members::new(__serializer, self.__nulls)?;
-        __m.field("permissions", &self.permissions)?;
-        __m.nullable("scope", &self.scope, 0)?;
-        __m.nullable("strictAutoReview", &self.strict_auto_review, 1)?;
-        __m.extra(&self.extra)?;
-        __m.end()
-    }
-}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawPermissionsRequestApprovalResponse;
 impl ::agent_approval_runtime::__private::Object
@@ -1231,6 +1277,32 @@ for __RawPermissionsRequestApprovalResponse {
 ::agent_approval_runtime::__judged!(
     PermissionsRequestApprovalResponse, object __RawPermissionsRequestApprovalResponse
 );
+impl ::serde::Serialize for PermissionsRequestApprovalResponse {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
+        __m.field("permissions", &self.permissions)?;
+        __m.nullable("scope", &self.scope, 0)?;
+        __m.nullable("strictAutoReview", &self.strict_auto_review, 1)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
+#[allow(clippy::too_many_arguments)]
+impl PermissionsRequestApprovalResponse {
+    ///`PermissionsRequestApprovalResponse`, its optional properties absent.
+    pub fn new(permissions: GrantedPermissionProfile) -> Self {
+        Self {
+            permissions,
+            scope: __default(),
+            strict_auto_review: __default(),
+            extra: __default(),
+            __nulls: __default(),
+        }
+    }
+}
 ///`FileChangeApprovalDecision`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
@@ -1340,6 +1412,16 @@ for __RawFileChangeRequestApprovalResponse {
 ::agent_approval_runtime::__judged!(
     FileChangeRequestApprovalResponse, object __RawFileChangeRequestApprovalResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl FileChangeRequestApprovalResponse {
+    ///`FileChangeRequestApprovalResponse`, its optional properties absent.
+    pub fn new(decision: FileChangeApprovalDecision) -> Self {
+        Self {
+            decision,
+            extra: __default(),
+        }
+    }
+}
 ///EXPERIMENTAL. Captures a user's answer to a request_user_input question.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ToolRequestUserInputAnswer {
@@ -1402,6 +1484,16 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputAn
 ::agent_approval_runtime::__judged!(
     ToolRequestUserInputAnswer, object __RawToolRequestUserInputAnswer
 );
+#[allow(clippy::too_many_arguments)]
+impl ToolRequestUserInputAnswer {
+    ///`ToolRequestUserInputAnswer`, its optional properties absent.
+    pub fn new(answers: ::std::vec::Vec<::std::string::String>) -> Self {
+        Self {
+            answers,
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawToolRequestUserInputResponse;
 impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputResponse {
@@ -1434,6 +1526,21 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputRe
 ::agent_approval_runtime::__judged!(
     ToolRequestUserInputResponse, object __RawToolRequestUserInputResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl ToolRequestUserInputResponse {
+    ///`ToolRequestUserInputResponse`, its optional properties absent.
+    pub fn new(
+        answers: ::std::collections::BTreeMap<
+            ::std::string::String,
+            ToolRequestUserInputAnswer,
+        >,
+    ) -> Self {
+        Self {
+            answers,
+            extra: __default(),
+        }
+    }
+}
 ///`McpServerElicitationAction`
 #[derive(::serde::Serialize, Clone, Copy, Debug, Eq, Hash, Ord, PartialEq, PartialOrd)]
 #[non_exhaustive]
@@ -1507,19 +1614,6 @@ enum __RawMcpServerElicitationAction {
 ::agent_approval_runtime::__judged!(
     McpServerElicitationAction, __RawMcpServerElicitationAction
 );
-impl ::serde::Serialize for McpServerElicitationRequestResponse {
-    fn serialize<__S: ::serde::Serializer>(
-        &self,
-        __serializer: __S,
-    ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = __Members::new(__serializer, self.__nulls)?;
-        __m.field("action", &self.action)?;
-        __m.nullable("content", &self.content, 0)?;
-        __m.nullable("_meta", &self.meta, 1)?;
-        __m.extra(&self.extra)?;
-        __m.end()
-    }
-}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawMcpServerElicitationRequestResponse;
 impl ::agent_approval_runtime::__private::Object
@@ -1563,6 +1657,32 @@ for __RawMcpServerElicitationRequestResponse {
 ::agent_approval_runtime::__judged!(
     McpServerElicitationRequestResponse, object __RawMcpServerElicitationRequestResponse
 );
+impl ::serde::Serialize for McpServerElicitationRequestResponse {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
+        __m.field("action", &self.action)?;
+        __m.nullable("content", &self.content, 0)?;
+        __m.nullable("_meta", &self.meta, 1)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
+#[allow(clippy::too_many_arguments)]
+impl McpServerElicitationRequestResponse {
+    ///`McpServerElicitationRequestResponse`, its optional properties absent.
+    pub fn new(action: McpServerElicitationAction) -> Self {
+        Self {
+            action,
+            content: __default(),
+            meta: __default(),
+            extra: __default(),
+            __nulls: __default(),
+        }
+    }
+}
 ///`DynamicToolCallOutputContentItem`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 #[serde(tag = "type")]
@@ -1621,39 +1741,6 @@ pub struct DynamicToolCallResponse {
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDynamicToolCallOutputContentItem;
 impl __RawDynamicToolCallOutputContentItem {
-    fn __variant_0<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawDynamicToolCallOutputContentItem__variant_0 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawDynamicToolCallOutputContentItem__variant_0,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_1<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawDynamicToolCallOutputContentItem__variant_1 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawDynamicToolCallOutputContentItem__variant_1,
-            __D,
-        >(__deserializer)
-    }
-    fn __variant_2<'de, __D: ::serde::Deserializer<'de>>(
-        __deserializer: __D,
-    ) -> ::std::result::Result<
-        <__RawDynamicToolCallOutputContentItem__variant_2 as ::agent_approval_runtime::__private::Object>::Value,
-        __D::Error,
-    > {
-        ::agent_approval_runtime::__private::object::<
-            __RawDynamicToolCallOutputContentItem__variant_2,
-            __D,
-        >(__deserializer)
-    }
     fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
         __deserializer: __D,
     ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
@@ -1773,9 +1860,24 @@ for __RawDynamicToolCallOutputContentItem {
         __rest: __D,
     ) -> ::std::result::Result<DynamicToolCallOutputContentItem, __D::Error> {
         match __index {
-            0 => __RawDynamicToolCallOutputContentItem::__variant_0(__rest),
-            1 => __RawDynamicToolCallOutputContentItem::__variant_1(__rest),
-            2 => __RawDynamicToolCallOutputContentItem::__variant_2(__rest),
+            0 => {
+                ::agent_approval_runtime::__private::object::<
+                    __RawDynamicToolCallOutputContentItem__variant_0,
+                    __D,
+                >(__rest)
+            }
+            1 => {
+                ::agent_approval_runtime::__private::object::<
+                    __RawDynamicToolCallOutputContentItem__variant_1,
+                    __D,
+                >(__rest)
+            }
+            2 => {
+                ::agent_approval_runtime::__private::object::<
+                    __RawDynamicToolCallOutputContentItem__variant_2,
+                    __D,
+                >(__rest)
+            }
             _ => {
                 ::std::result::Result::Err(
                     <__D::Error as ::serde::de::Error>::custom(
@@ -1789,6 +1891,30 @@ for __RawDynamicToolCallOutputContentItem {
 ::agent_approval_runtime::__judged!(
     DynamicToolCallOutputContentItem, __RawDynamicToolCallOutputContentItem
 );
+#[allow(clippy::too_many_arguments)]
+impl DynamicToolCallOutputContentItem {
+    ///`DynamicToolCallOutputContentItem::InputText`, its optional properties absent.
+    pub fn input_text(text: ::std::string::String) -> Self {
+        Self::InputText {
+            text,
+            extra: __default(),
+        }
+    }
+    ///`DynamicToolCallOutputContentItem::InputImage`, its optional properties absent.
+    pub fn input_image(image_url: ::std::string::String) -> Self {
+        Self::InputImage {
+            image_url,
+            extra: __default(),
+        }
+    }
+    ///`DynamicToolCallOutputContentItem::InputAudio`, its optional properties absent.
+    pub fn input_audio(audio_url: ::std::string::String) -> Self {
+        Self::InputAudio {
+            audio_url,
+            extra: __default(),
+        }
+    }
+}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawDynamicToolCallResponse;
 impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallResponse {
@@ -1825,6 +1951,20 @@ impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallRespons
 ::agent_approval_runtime::__judged!(
     DynamicToolCallResponse, object __RawDynamicToolCallResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl DynamicToolCallResponse {
+    ///`DynamicToolCallResponse`, its optional properties absent.
+    pub fn new(
+        content_items: ::std::vec::Vec<DynamicToolCallOutputContentItem>,
+        success: bool,
+    ) -> Self {
+        Self {
+            content_items,
+            success,
+            extra: __default(),
+        }
+    }
+}
 ///`ChatgptAuthTokensRefreshResponse`
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct ChatgptAuthTokensRefreshResponse {
@@ -1842,19 +1982,6 @@ pub struct ChatgptAuthTokensRefreshResponse {
     "file:///codex/v2/ChatgptAuthTokensRefreshResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-impl ::serde::Serialize for ChatgptAuthTokensRefreshResponse {
-    fn serialize<__S: ::serde::Serializer>(
-        &self,
-        __serializer: __S,
-    ) -> ::std::result::Result<__S::Ok, __S::Error> {
-        let mut __m = __Members::new(__serializer, self.__nulls)?;
-        __m.field("accessToken", &self.access_token)?;
-        __m.field("chatgptAccountId", &self.chatgpt_account_id)?;
-        __m.nullable("chatgptPlanType", &self.chatgpt_plan_type, 0)?;
-        __m.extra(&self.extra)?;
-        __m.end()
-    }
-}
 #[allow(dead_code, non_camel_case_types)]
 struct __RawChatgptAuthTokensRefreshResponse;
 impl ::agent_approval_runtime::__private::Object
@@ -1898,6 +2025,35 @@ for __RawChatgptAuthTokensRefreshResponse {
 ::agent_approval_runtime::__judged!(
     ChatgptAuthTokensRefreshResponse, object __RawChatgptAuthTokensRefreshResponse
 );
+impl ::serde::Serialize for ChatgptAuthTokensRefreshResponse {
+    fn serialize<__S: ::serde::Serializer>(
+        &self,
+        __serializer: __S,
+    ) -> ::std::result::Result<__S::Ok, __S::Error> {
+        let mut __m = __Members::new(__serializer, self.__nulls)?;
+        __m.field("accessToken", &self.access_token)?;
+        __m.field("chatgptAccountId", &self.chatgpt_account_id)?;
+        __m.nullable("chatgptPlanType", &self.chatgpt_plan_type, 0)?;
+        __m.extra(&self.extra)?;
+        __m.end()
+    }
+}
+#[allow(clippy::too_many_arguments)]
+impl ChatgptAuthTokensRefreshResponse {
+    ///`ChatgptAuthTokensRefreshResponse`, its optional properties absent.
+    pub fn new(
+        access_token: ::std::string::String,
+        chatgpt_account_id: ::std::string::String,
+    ) -> Self {
+        Self {
+            access_token,
+            chatgpt_account_id,
+            chatgpt_plan_type: __default(),
+            extra: __default(),
+            __nulls: __default(),
+        }
+    }
+}
 ///`AttestationGenerateResponse`
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct AttestationGenerateResponse {
@@ -1944,3 +2100,10 @@ impl ::agent_approval_runtime::__private::Object for __RawAttestationGenerateRes
 ::agent_approval_runtime::__judged!(
     AttestationGenerateResponse, object __RawAttestationGenerateResponse
 );
+#[allow(clippy::too_many_arguments)]
+impl AttestationGenerateResponse {
+    ///`AttestationGenerateResponse`, its optional properties absent.
+    pub fn new(token: ::std::string::String) -> Self {
+        Self { token, extra: __default() }
+    }
+}

@@ -1,4 +1,4 @@
-//! The action-name table: commands as real Codex 0.169.0 requests carry them, and the shell
+//! The action-name table: commands as real Codex 0.171.0 requests carry them, and the shell
 //! syntax that makes a program impossible to tell.
 
 use super::{argv_action, command_action, split, Unnamed};

@@ -247,19 +247,19 @@ fn a_failing_or_odd_codex_leaves_schemas_untouched() {
     }
 }
 
-/// The vendored Codex schemas of this repository are exactly what the real codex 0.169.0
+/// The vendored Codex schemas of this repository are exactly what the real codex 0.171.0
 /// generates (`$AGENT_APPROVAL_CODEX`, else the package the real-binary client test installs
-/// into `target/codex-0.169.0/`).
+/// into `target/codex-0.171.0/`).
 #[test]
 fn the_vendored_codex_schemas_are_the_real_binarys_output() {
     let repo = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let bin = std::env::var_os("AGENT_APPROVAL_CODEX").map_or_else(
-        || repo.join("target/codex-0.169.0/node_modules/.bin/codex"),
+        || repo.join("target/codex-0.171.0/node_modules/.bin/codex"),
         PathBuf::from,
     );
     if !bin.exists() {
         let why = format!(
-            "no codex binary at {} (set AGENT_APPROVAL_CODEX, or let the real-binary client test install @openai/codex@0.169.0 there)",
+            "no codex binary at {} (set AGENT_APPROVAL_CODEX, or let the real-binary client test install @openai/codex@0.171.0 there)",
             bin.display()
         );
         // `.ci/run` sets it: there the real-binary client test ran first and installed it.
@@ -289,7 +289,7 @@ fn the_vendored_codex_schemas_are_the_real_binarys_output() {
         String::from_utf8(err).unwrap(),
     );
     assert_eq!(code, schema_sync::OK, "{out}\n{err}");
-    assert!(out.starts_with("codex: codex-cli 0.169.0 ("), "{out}");
+    assert!(out.starts_with("codex: codex-cli 0.171.0 ("), "{out}");
     assert!(err.contains("match upstream"), "{err}");
     assert!(!err.contains("records another codex version"), "{err}");
 }
