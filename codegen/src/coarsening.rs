@@ -30,9 +30,10 @@
 //! # Ok::<(), agent_approval_codegen::Error>(())
 //! ```
 //!
-//! The schemas `agent-approval` vendors (the AAP family and the 123 Codex 0.169.0 files)
-//! produce **no** coarsening warning. What still coarsens, in any schema, with the warning's
-//! reason:
+//! The schemas `agent-approval` vendors (the AAP family and the 123 Codex 0.171.0 files)
+//! produce one coarsening warning: the `fileId`/`result` union inside `ThreadItem`'s
+//! `imageGeneration` branch (`ThreadItem::ImageGeneration` keeps those two in `extra`). What
+//! still coarsens, in any schema, with the warning's reason:
 //!
 //! | shape | reason in the warning |
 //! |---|---|
@@ -55,13 +56,6 @@
 //!   same number to JSON Schema, not the same spelling (an `f64` field likewise writes `6.0`
 //!   for `6`). An integer beyond `i64`/`u64` in an integer field is refused as "cannot be
 //!   represented".
-//! - Codex's `ThreadItem` (tagged by `type`, with `completedAtMs`/`startedAtMs` beside its
-//!   `oneOf`) is an untagged enum whose variants are named after the branch titles
-//!   (`ThreadItem::CommandExecutionThreadItem { .. }`): exact, but matched by variant, and
-//!   slower to parse than a tagged enum.
-//! - Codex's `CommandExecutionRequestApprovalParams.kind` (an `allOf` around a `$ref`, with a
-//!   `default`) is `Option<Option<CommandExecutionApprovalKind>>`, although the schema refuses
-//!   `null`.
 //!
 //! An object written without `type` (`{"properties": {...}, "required": [...]}`, common in
 //! real-world schemas) also accepts strings, numbers, arrays and `null`; it is an enum of its

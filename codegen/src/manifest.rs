@@ -84,7 +84,7 @@ pub struct Entry {
     /// Name of the root type when the schema title is not wanted.
     pub root: Option<String>,
     /// The Codex release whose `codex app-server generate-json-schema` wrote this file
-    /// (`0.169.0`), recorded by `cargo xtask schema-sync --codex`; absent for other entries.
+    /// (`0.171.0`), recorded by `cargo xtask schema-sync --codex`; absent for other entries.
     #[serde(default)]
     pub codex_version: Option<String>,
     /// The draft of a file without `$schema` (`draft-04`, `draft-06`, `draft-07`, `2019-09`,
