@@ -8,7 +8,7 @@
 //! rewrite here reads that output: when every variant has a field of the same JSON name typed
 //! by a one-value enum (directly, or, for a newtype variant, in every variant of the untagged
 //! enum it wraps) and the values differ, the enum becomes `#[serde(tag = "name")]`, each
-//! variant named by its value in UpperCamelCase (`commandExecution` → `CommandExecution`) with
+//! variant named by its value in upper camel case (`commandExecution` → `CommandExecution`) with
 //! `#[serde(rename = "value")]`, the tag fields go, and so do the one-value enums nothing else
 //! names. The same values either way: a payload's tag value picks the one branch that requires
 //! it, as the untagged trial would; the engine judges against the schema as before.

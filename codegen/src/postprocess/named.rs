@@ -44,7 +44,7 @@ pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, Str
     };
     // An untagged enum wrapped by a newtype variant of an internally tagged one (`by_tag.rs`)
     // reads the members after the tag: its variants do not keep the tag either.
-    let mut wrapped_tags: std::collections::BTreeMap<String, String> = Default::default();
+    let mut wrapped_tags = std::collections::BTreeMap::<String, String>::new();
     for item in &file.items {
         let Item::Enum(e) = item else { continue };
         let Ok(Serde { tag: Some(tag), .. }) = Serde::parse(&e.attrs) else {

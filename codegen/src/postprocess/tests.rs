@@ -125,7 +125,15 @@ fn a_named_property_without_its_field_is_found() {
 /// has)`: an untagged union discriminated by a one-value property becomes internally tagged,
 /// named by the values, also through a newtype variant wrapping an untagged enum whose
 /// variants share the value; anything else stays untagged.
-const BY_TAG: &[(&str, &[&str], &[&str], &[&str])] = &[
+/// `(source, tagged, has, lacks)`.
+type ByTagCase = (
+    &'static str,
+    &'static [&'static str],
+    &'static [&'static str],
+    &'static [&'static str],
+);
+
+const BY_TAG: &[ByTagCase] = &[
     (
         r#"#[serde(untagged)]
            pub enum Item {
