@@ -35,6 +35,12 @@ use syn::{parse_quote, Fields, GenericArgument, PathArguments, Type};
 
 use crate::attrs::{is_map, json_name, option_inner, spelled, Serde};
 
+use members::function;
+pub(super) use serialize::{serialize_struct, serialize_variant};
+
+mod members;
+mod serialize;
+
 /// How `String` is spelled in typify's output.
 pub(super) const STRING: &[&[&str]] = &[&["String"], &["std", "string", "String"]];
 
@@ -277,81 +283,6 @@ impl Open {
             #vis #nulls: ::agent_approval_runtime::Nulls
         });
     }
-
-    /// The statements writing each field into `__m` (a `Members`), reading field `f` through
-    /// `access(f)` (a reference).
-    fn write(
-        &self,
-        access: &dyn Fn(&syn::Ident) -> TokenStream,
-        nulls: &TokenStream,
-    ) -> TokenStream {
-        let statements = self.members.iter().map(|m| match m {
-            Member::Named(n) => {
-                let (json, value) = (&n.json, access(&n.ident));
-                match (n.null, n.skip_none) {
-                    (Some(i), _) => {
-                        let i = proc_macro2::Literal::usize_unsuffixed(i);
-                        quote!(__m.nullable(#json, #value, #i)?;)
-                    }
-                    (None, true) => quote!(__m.optional(#json, #value)?;),
-                    (None, false) => quote!(__m.field(#json, #value)?;),
-                }
-            }
-            Member::Extra { ident, .. } => {
-                let value = access(ident);
-                quote!(__m.extra(#value)?;)
-            }
-        });
-        quote! {
-            let mut __m = __Members::new(__serializer, #nulls)?;
-            #(#statements)*
-            __m.end()
-        }
-    }
-}
-
-/// The `Serialize` impl of the struct `ty` planned as `open` (which [`Open::tracks`]).
-pub(super) fn serialize_struct(ty: &syn::Ident, open: &Open) -> TokenStream {
-    let body = open.write(&|f| quote!(&self.#f), &quote!(self.__nulls));
-    quote! {
-        impl ::serde::Serialize for #ty {
-            fn serialize<__S: ::serde::Serializer>(
-                &self,
-                __serializer: __S,
-            ) -> ::std::result::Result<__S::Ok, __S::Error> {
-                #body
-            }
-        }
-    }
-}
-
-/// The function `name` serde's derive calls for a struct variant planned as `open` (which
-/// [`Open::tracks`]) through `#[serde(serialize_with)]`: the fields by reference, then the
-/// serializer.
-pub(super) fn serialize_variant(name: &syn::Ident, open: &Open) -> TokenStream {
-    let fields = open.fields();
-    let params: Vec<syn::Ident> = (0..fields.len())
-        .map(|i| format_ident!("__p{}", i))
-        .collect();
-    let types = fields.iter().map(|(_, ty)| ty);
-    let access = |f: &syn::Ident| {
-        let p = fields
-            .iter()
-            .zip(&params)
-            .find_map(|((i, _), p)| (i == f).then_some(p));
-        quote!(#p)
-    };
-    let nulls = access(&format_ident!("{}", NULLS));
-    let body = open.write(&access, &quote!(*#nulls));
-    quote! {
-        #[allow(non_snake_case, clippy::ref_option, clippy::trivially_copy_pass_by_ref)]
-        fn #name<__S: ::serde::Serializer>(
-            #(#params: &#types,)*
-            __serializer: __S,
-        ) -> ::std::result::Result<__S::Ok, __S::Error> {
-            #body
-        }
-    }
 }
 
 /// The raw conversion of the struct `ty` planned as `open`: `raw`'s `Object` impl giving a `ty`
@@ -434,148 +365,6 @@ pub(super) fn variant_of(
 pub(super) fn variant_plan(attrs: &[syn::Attribute], fields: &Fields, deny: bool) -> Option<Open> {
     let open = Open::plan(attrs, fields, deny)?;
     (open.fields().len() >= 2).then_some(open)
-}
-
-/// The body of an `Object` impl giving `value`: one pass over the members.
-fn function(open: &Open, value: &TokenStream, expecting: &str, build: &Build) -> TokenStream {
-    let props: Vec<&Named> = open.named().collect();
-    let names: Vec<&str> = props.iter().map(|n| n.json.as_str()).collect();
-    let indices = (0..props.len()).map(proc_macro2::Literal::usize_unsuffixed);
-    let slots: Vec<syn::Ident> = (0..props.len())
-        .map(|i| format_ident!("__f{}", i))
-        .collect();
-    let mut wrappers = Vec::new();
-    let mut arms = Vec::new();
-    let mut values = Vec::new();
-    for (i, n) in props.iter().enumerate() {
-        let (slot, json, field_ty) = (&slots[i], &n.json, &n.ty);
-        let index = proc_macro2::Literal::usize_unsuffixed(i);
-        let read = match &n.with {
-            None => quote!(__slot(&mut __map, &mut #slot, #json)?),
-            Some(With::Module(m)) if m == DOUBLE_OPTION => quote! {{
-                if #slot.is_some() {
-                    return ::std::result::Result::Err(
-                        <__A::Error as ::serde::de::Error>::duplicate_field(#json),
-                    );
-                }
-                #slot = ::std::option::Option::Some(::serde::de::MapAccess::next_value_seed(
-                    &mut __map,
-                    ::agent_approval_runtime::__private::DoubleOption::<#field_ty>::new(),
-                )?);
-            }},
-            Some(with) => {
-                let wrapper = format_ident!("__With{}", i);
-                let path: syn::ExprPath = syn::parse_str(&match with {
-                    With::Module(m) => format!("{m}::deserialize"),
-                    With::Function(f) => f.clone(),
-                })
-                .unwrap_or_else(|_| parse_quote!(::serde::Deserialize::deserialize));
-                wrappers.push(quote! {
-                    struct #wrapper(#field_ty);
-                    impl<'de> ::serde::Deserialize<'de> for #wrapper {
-                        fn deserialize<__D: ::serde::Deserializer<'de>>(
-                            __d: __D,
-                        ) -> ::std::result::Result<Self, __D::Error> {
-                            #path(__d).map(#wrapper)
-                        }
-                    }
-                });
-                quote! {{
-                    let mut __w: ::std::option::Option<#wrapper> = ::std::option::Option::None;
-                    __slot(&mut __map, &mut __w, #json)?;
-                    #slot = __w.map(|__w| __w.0);
-                }}
-            }
-        };
-        arms.push(quote!(__Named(#index) => #read,));
-        values.push(match (n.null, n.default, &n.with) {
-            (Some(at), _, _) => {
-                let at = proc_macro2::Literal::usize_unsuffixed(at);
-                quote!(__nulls.take(#at, #slot))
-            }
-            (None, true, _) => quote!(#slot.unwrap_or_default()),
-            (None, false, None) => quote!(__required(#slot, #json)?),
-            (None, false, Some(_)) => quote!(#slot.ok_or_else(|| {
-                <__A::Error as ::serde::de::Error>::missing_field(#json)
-            })?),
-        });
-    }
-    let other = match (open.extra(), open.deny) {
-        (Some(_), _) => quote!(__other(&mut __map, &mut __extra, __name)?),
-        (None, true) => quote! {
-            return ::std::result::Result::Err(
-                <__A::Error as ::serde::de::Error>::unknown_field(&__name, &[#(#names),*]),
-            )
-        },
-        (None, false) => quote!(__skip(&mut __map)?),
-    };
-    let declare_extra = open.members.iter().find_map(|m| match m {
-        Member::Extra { ty, .. } if is_json_map(ty) => {
-            Some(quote!(let mut __extra = ::serde_json::Map::new();))
-        }
-        Member::Extra { ty, .. } => {
-            Some(quote!(let mut __extra: #ty = ::std::default::Default::default();))
-        }
-        Member::Named(_) => None,
-    });
-    let declare_nulls = open
-        .tracks()
-        .then(|| quote!(let mut __nulls = ::agent_approval_runtime::Nulls::new();));
-    // Field values in declaration order, the `Nulls` field last.
-    let mut idents = Vec::new();
-    let mut exprs = Vec::new();
-    let mut next = values.into_iter();
-    for m in &open.members {
-        match m {
-            Member::Named(n) => {
-                idents.push(n.ident.clone());
-                exprs.push(next.next().unwrap_or_default());
-            }
-            Member::Extra { ident, .. } => {
-                idents.push(ident.clone());
-                exprs.push(quote!(__extra));
-            }
-        }
-    }
-    // `__nulls` is filled by the tracked fields' values, which come before it.
-    if open.tracks() {
-        idents.push(format_ident!("{}", NULLS));
-        exprs.push(quote!(__nulls));
-    }
-    let value_expr = match build {
-        Build::Struct(ty) => quote!(#ty { #(#idents: #exprs),* }),
-        Build::Tuple => quote!((#(#exprs),*)),
-    };
-    quote! {
-        type Value = #value;
-        const EXPECTING: &'static str = #expecting;
-        fn members<'de, __A: ::serde::de::MapAccess<'de>>(
-            mut __map: __A,
-        ) -> ::std::result::Result<Self::Value, __A::Error> {
-            #(#wrappers)*
-            #(let mut #slots = __None;)*
-            #declare_extra
-            #declare_nulls
-            while let __Some(__key) = __next(&mut __map, |__k: &str| match __k {
-                #(#names => __Some(#indices),)*
-                _ => __None,
-            })? {
-                match __key {
-                    #(#arms)*
-                    __Other(__name) => #other,
-                    __Named(_) => __skip(&mut __map)?,
-                }
-            }
-            ::std::result::Result::Ok(#value_expr)
-        }
-    }
-}
-
-/// Whether `ty` is `serde_json::Map<String, Value>` as postprocess spells it.
-fn is_json_map(ty: &Type) -> bool {
-    let expected: Type =
-        parse_quote!(::serde_json::Map<::std::string::String, ::serde_json::Value>);
-    quote!(#ty).to_string() == quote!(#expected).to_string()
 }
 
 /// Whether `ty` is a map ([`is_map`]: `Map`, `BTreeMap`, `HashMap`) whose key is spelled
