@@ -7,119 +7,13 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::{Map, Value};
 
 use crate::keywords::role;
+use hoist::hoist_into_branches;
+
+mod hoist;
 
 /// Annotations typify reads (names and doc comments); every other annotation is removed, as
 /// some change the types (a `default` makes typify fill absent fields, losing absence).
 const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
-
-/// `{properties: P, required: R, oneOf: [B…]}` → `{oneOf: [B ∧ P ∧ R…]}` when every branch is
-/// an inline object that names none of `P` and nothing else constrains the outer object: the
-/// same values (each property's rule holds in every branch either way), but typify sees each
-/// branch whole and keeps its tag (`ServerNotification`: `emittedAtMs` beside 86 branches
-/// tagged by `method`; merged by typify instead, the enum became untagged `Variant0…85`).
-/// The pairing still reads the outer properties beside each branch (`variant.rs`).
-fn hoist_into_branches(obj: &mut Map<String, Value>) {
-    let Some(Value::Object(outer)) = obj.get("properties") else {
-        return;
-    };
-    let allowed = [
-        "type",
-        "properties",
-        "required",
-        "oneOf",
-        "anyOf",
-        "title",
-        "description",
-    ];
-    if obj.keys().any(|k| !allowed.contains(&k.as_str()))
-        || (obj.contains_key("oneOf") == obj.contains_key("anyOf"))
-    {
-        return;
-    }
-    let union = if obj.contains_key("oneOf") {
-        "oneOf"
-    } else {
-        "anyOf"
-    };
-    if !obj
-        .get(union)
-        .and_then(Value::as_array)
-        .is_some_and(|b| !b.is_empty() && b.iter().all(|b| fits(b, outer)))
-    {
-        return;
-    }
-    let outer = outer.clone();
-    let required = obj.remove("required");
-    obj.remove("properties");
-    let Some(Value::Array(branches)) = obj.get_mut(union) else {
-        return;
-    };
-    for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
-        add_to_branch(branch, &outer, required.as_ref());
-    }
-    // Every branch is an object now: `type: "object"` beside the union would make typify merge
-    // it into each branch (a nested union's branches came out uninhabited).
-    obj.remove("type");
-}
-
-/// Whether branch `b` takes the outer properties `outer`: an inline object naming none of
-/// them, or a union (nothing else shaping it) whose branches all do.
-fn fits(b: &Value, outer: &Map<String, Value>) -> bool {
-    let Some(o) = b.as_object() else { return false };
-    if let Some(Value::Array(inner)) = o.get("oneOf").or_else(|| o.get("anyOf")) {
-        let union_only = o
-            .keys()
-            .all(|k| ["oneOf", "anyOf", "title", "description"].contains(&k.as_str()))
-            && (o.contains_key("oneOf") != o.contains_key("anyOf"));
-        return union_only && !inner.is_empty() && inner.iter().all(|i| fits(i, outer));
-    }
-    o.get("type").and_then(Value::as_str) == Some("object")
-        && !o.contains_key("$ref")
-        && o.get("properties")
-            .and_then(Value::as_object)
-            .is_none_or(|p| outer.keys().all(|k| !p.contains_key(k)))
-}
-
-/// Adds the outer properties (and required names) to an object branch, or to each branch of a
-/// union branch ([`fits`]).
-fn add_to_branch(
-    branch: &mut Map<String, Value>,
-    outer: &Map<String, Value>,
-    required: Option<&Value>,
-) {
-    if let Some(Value::Array(inner)) = branch.get_mut("oneOf") {
-        for b in inner.iter_mut().filter_map(Value::as_object_mut) {
-            add_to_branch(b, outer, required);
-        }
-        return;
-    }
-    if let Some(Value::Array(inner)) = branch.get_mut("anyOf") {
-        for b in inner.iter_mut().filter_map(Value::as_object_mut) {
-            add_to_branch(b, outer, required);
-        }
-        return;
-    }
-    {
-        let props = branch
-            .entry("properties")
-            .or_insert_with(|| Value::Object(Map::new()));
-        if let Value::Object(props) = props {
-            props.extend(outer.iter().map(|(k, v)| (k.clone(), v.clone())));
-        }
-        if let Some(Value::Array(extra)) = required {
-            let req = branch
-                .entry("required")
-                .or_insert_with(|| Value::Array(Vec::new()));
-            if let Value::Array(req) = req {
-                for r in extra {
-                    if !req.contains(r) {
-                        req.push(r.clone());
-                    }
-                }
-            }
-        }
-    }
-}
 
 /// `{oneOf: [B]}` with nothing else that shapes the type is `B`: typify would make a
 /// one-variant enum, externally tagged when `B` has one required property
