@@ -34,11 +34,7 @@ pub(crate) fn for_struct(item: &mut syn::ItemStruct, optional: &[String]) -> Opt
     if !item.generics.params.is_empty() {
         return None;
     }
-    let is_optional = |f: &syn::Field| {
-        f.ident
-            .as_ref()
-            .is_some_and(|i| i == "__nulls" || optional.contains(&i.to_string()))
-    };
+    let is_optional = |f: &syn::Field| is_optional(f, optional);
     if fields.named.iter().all(is_optional) {
         add_default(&mut item.attrs);
         return None;
@@ -78,11 +74,7 @@ pub(crate) fn for_variants(item: &syn::ItemEnum, optional: &[Vec<String>]) -> Op
         if !taken.insert(name) {
             continue;
         }
-        let is_optional = |f: &syn::Field| {
-            f.ident
-                .as_ref()
-                .is_some_and(|i| i == "__nulls" || optional.contains(&i.to_string()))
-        };
+        let is_optional = |f: &syn::Field| is_optional(f, optional);
         let variant = &v.ident;
         let body = body(fields, &is_optional, &quote!(Self::#variant));
         let (params, doc) = params(fields, &is_optional, &format!("`{ty}::{variant}`"));
@@ -153,23 +145,16 @@ fn add_default(attrs: &mut Vec<syn::Attribute>) {
     }
 }
 
-/// The optional fields of each struct variant of `e`, by [`defaultable`].
-pub(crate) fn optional_of_variants(e: &syn::ItemEnum) -> Vec<Vec<String>> {
-    e.variants
-        .iter()
-        .map(|v| {
-            v.fields
-                .iter()
-                .filter(|f| defaultable(f))
-                .filter_map(|f| f.ident.as_ref().map(ToString::to_string))
-                .collect()
-        })
-        .collect()
+/// Whether field `f` is among `optional` (or is the hidden `__nulls`, which always is).
+fn is_optional(f: &syn::Field, optional: &[String]) -> bool {
+    f.ident
+        .as_ref()
+        .is_some_and(|i| i == "__nulls" || optional.contains(&i.to_string()))
 }
 
-/// The optional fields of struct `s`, by [`defaultable`].
-pub(crate) fn optional_of_struct(s: &syn::ItemStruct) -> Vec<String> {
-    s.fields
+/// The names of the [`defaultable`] fields among `fields` (a struct's or a variant's).
+pub(crate) fn optional_fields(fields: &Fields) -> Vec<String> {
+    fields
         .iter()
         .filter(|f| defaultable(f))
         .filter_map(|f| f.ident.as_ref().map(ToString::to_string))

@@ -46,8 +46,12 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         }
         let raw = format_ident!("__Raw{}", ident);
         let remote = ident.to_string();
-        let object = matches!(item, Item::Struct(s) if open::Open::plan(&s.attrs, &s.fields, false).is_some());
-        let form = if object {
+        // A struct's plan, once: it decides the conversion and the macro's form.
+        let struct_plan = match &*item {
+            Item::Struct(s) => open::Open::plan(&s.attrs, &s.fields, false),
+            _ => None,
+        };
+        let form = if struct_plan.is_some() {
             quote!(object #raw)
         } else {
             quote!(#raw)
@@ -60,16 +64,22 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
         let mut plans = Vec::new();
         // Emitted after the conversion: written-out `Serialize`s, constructors.
         let mut also = Vec::new();
+        // Which fields have a value without the caller, read before the rewrites strip the
+        // serde attributes.
         let optional_struct = match &*item {
-            Item::Struct(s) => crate::constructors::optional_of_struct(s),
+            Item::Struct(s) => crate::constructors::optional_fields(&s.fields),
             _ => Vec::new(),
         };
-        let optional_variants = match &*item {
-            Item::Enum(e) => crate::constructors::optional_of_variants(e),
+        let optional_variants: Vec<Vec<String>> = match &*item {
+            Item::Enum(e) => e
+                .variants
+                .iter()
+                .map(|v| crate::constructors::optional_fields(&v.fields))
+                .collect(),
             _ => Vec::new(),
         };
         let written = match item {
-            Item::Struct(s) => open::Open::plan(&s.attrs, &s.fields, false).map(|plan| {
+            Item::Struct(s) => struct_plan.map(|plan| {
                 if plan.tracks() {
                     plan.rewrite(&mut s.fields, true);
                     // Both conversions are written out: no serde derive is left to read the
@@ -124,18 +134,12 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
 
 /// The written-out raw conversion's item `raw` for the enum `ty`: a unit struct whose inherent
 /// `deserialize` hands the enum to the runtime's `runtime` function (which calls back through
-/// `raw`'s trait impl), beside `functions` (the variants' own conversions).
-fn raw_shell(
-    ty: &syn::Ident,
-    raw: &syn::Ident,
-    runtime: &TokenStream,
-    functions: &TokenStream,
-) -> TokenStream {
+/// `raw`'s trait impl).
+fn raw_shell(ty: &syn::Ident, raw: &syn::Ident, runtime: &TokenStream) -> TokenStream {
     quote! {
         #[allow(dead_code, non_camel_case_types)]
         struct #raw;
         impl #raw {
-            #functions
             fn deserialize<'de, __D: ::serde::Deserializer<'de>>(
                 __deserializer: __D,
             ) -> ::std::result::Result<#ty, __D::Error> {

@@ -103,7 +103,7 @@ pub(super) fn raw(
     }
     let indices = (0..names.len()).map(Literal::usize_unsuffixed);
     let name = ty.to_string();
-    let shell = raw_shell(ty, raw, &quote!(internally_tagged), &TokenStream::new());
+    let shell = raw_shell(ty, raw, &quote!(internally_tagged));
     Some(quote! {
         #shell
         #(#items)*

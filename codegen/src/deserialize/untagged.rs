@@ -148,7 +148,7 @@ pub(super) fn raw(item: &ItemEnum, raw: &syn::Ident) -> Option<TokenStream> {
             methods.push(number_method(ty, &numbers, given));
         }
     }
-    let shell = raw_shell(ty, raw, &quote!(untagged), &TokenStream::new());
+    let shell = raw_shell(ty, raw, &quote!(untagged));
     Some(quote! {
         #shell
         impl ::agent_approval_runtime::__private::Untagged for #raw {

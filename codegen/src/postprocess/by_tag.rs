@@ -163,12 +163,11 @@ fn plan(
                 }
                 // The wrapped enum must be named by this enum only (its tag fields go).
                 let outer = e.ident.to_string();
-                let elsewhere: usize = items
+                if items
                     .iter()
                     .filter(|i| !defines(i, &inner) && !defines(i, &outer))
-                    .map(|i| count_ident(i, &inner))
-                    .sum();
-                if elsewhere > 0 {
+                    .any(|i| names(i).contains(&inner))
+                {
                     return None;
                 }
                 per_variant.push((common?, Some(inner)));
@@ -282,30 +281,36 @@ fn ident_of(ty: &syn::Type) -> Option<String> {
     }
 }
 
-/// How often `ident` appears in `item`'s tokens.
-fn count_ident(item: &Item, ident: &str) -> usize {
-    fn walk(tokens: proc_macro2::TokenStream, ident: &str) -> usize {
-        tokens
-            .into_iter()
-            .map(|t| match t {
-                proc_macro2::TokenTree::Ident(i) => usize::from(i == ident),
-                proc_macro2::TokenTree::Group(g) => walk(g.stream(), ident),
-                _ => 0,
-            })
-            .sum()
+/// The identifiers `item`'s tokens name.
+fn names(item: &Item) -> BTreeSet<String> {
+    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
+        for t in tokens {
+            match t {
+                proc_macro2::TokenTree::Ident(i) => {
+                    out.insert(i.to_string());
+                }
+                proc_macro2::TokenTree::Group(g) => walk(g.stream(), out),
+                _ => {}
+            }
+        }
     }
-    walk(item.to_token_stream(), ident)
+    let mut out = BTreeSet::new();
+    walk(item.to_token_stream(), &mut out);
+    out
 }
 
 /// Drops the one-value enums (and their impls) that no other item names any more.
 fn drop_unused_tag_enums(file: &mut syn::File, single: &BTreeMap<String, String>) {
+    // Each item's names, read once.
+    let named: Vec<BTreeSet<String>> = file.items.iter().map(names).collect();
     let unused: BTreeSet<String> = single
         .keys()
         .filter(|name| {
             file.items
                 .iter()
-                .filter(|i| !defines(i, name))
-                .all(|i| count_ident(i, name) == 0)
+                .zip(&named)
+                .filter(|(i, _)| !defines(i, name))
+                .all(|(_, n)| !n.contains(*name))
         })
         .cloned()
         .collect();

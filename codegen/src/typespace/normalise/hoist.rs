@@ -78,34 +78,28 @@ fn add_to_branch(
     outer: &Map<String, Value>,
     required: Option<&Value>,
 ) {
-    if let Some(Value::Array(inner)) = branch.get_mut("oneOf") {
-        for b in inner.iter_mut().filter_map(Value::as_object_mut) {
-            add_to_branch(b, outer, required);
+    for union in ["oneOf", "anyOf"] {
+        if let Some(Value::Array(inner)) = branch.get_mut(union) {
+            for b in inner.iter_mut().filter_map(Value::as_object_mut) {
+                add_to_branch(b, outer, required);
+            }
+            return;
         }
-        return;
     }
-    if let Some(Value::Array(inner)) = branch.get_mut("anyOf") {
-        for b in inner.iter_mut().filter_map(Value::as_object_mut) {
-            add_to_branch(b, outer, required);
-        }
-        return;
+    let props = branch
+        .entry("properties")
+        .or_insert_with(|| Value::Object(Map::new()));
+    if let Value::Object(props) = props {
+        props.extend(outer.iter().map(|(k, v)| (k.clone(), v.clone())));
     }
-    {
-        let props = branch
-            .entry("properties")
-            .or_insert_with(|| Value::Object(Map::new()));
-        if let Value::Object(props) = props {
-            props.extend(outer.iter().map(|(k, v)| (k.clone(), v.clone())));
-        }
-        if let Some(Value::Array(extra)) = required {
-            let req = branch
-                .entry("required")
-                .or_insert_with(|| Value::Array(Vec::new()));
-            if let Value::Array(req) = req {
-                for r in extra {
-                    if !req.contains(r) {
-                        req.push(r.clone());
-                    }
+    if let Some(Value::Array(extra)) = required {
+        let req = branch
+            .entry("required")
+            .or_insert_with(|| Value::Array(Vec::new()));
+        if let Value::Array(req) = req {
+            for r in extra {
+                if !req.contains(r) {
+                    req.push(r.clone());
                 }
             }
         }
