@@ -43,6 +43,53 @@
 //! # Ok::<(), agent_approval::Error>(())
 //! ```
 //!
+//! # The Codex types beside Codex's Rust
+//!
+//! The generated `codex` types read like Codex's own Rust protocol types (codex-rs
+//! `app-server-protocol`): unions are enums named by their tag, an optional property is a plain
+//! `Option` (absent and `null` both read as `None`, and which was which is kept for serializing
+//! back), a struct whose properties are all optional is `Default`, and one with required
+//! properties has `new` (struct variants a function each, `UserInput::text(..)`) when a client
+//! sends it: what a client only receives (the server's requests and notifications, the
+//! responses) has none (`constructors = false` in `schemas/manifest.toml`). The types a client
+//! touches:
+//!
+//! | Codex's Rust | ours (in `agent_approval::codex`) | difference |
+//! |---|---|---|
+//! | `ServerRequest` (common.rs) | `#[serde(tag = "method")]` enum: `ItemCommandExecutionRequestApproval { id, params }`, `ItemToolCall {..}` | same 10 methods; variants named after the wire method (`Item…`); field `id` (Codex: `request_id` renamed "id") |
+//! | `ServerNotification` (common.rs) | `#[serde(tag = "method")]` enum: `ItemCompleted { emitted_at_ms: Option<i64>, params }`, `ThreadCompacted {..}` | struct variants with a `params` field, plus `emitted_at_ms`; renamed: `AgentMessageDelta`→`ItemAgentMessageDelta` |
+//! | `ThreadItem` (v2/item.rs) | `#[serde(tag = "type")]` enum: `CommandExecution { id, command, exit_code: Option<i64>, .. }`, `WebSearch { id, .. }` | `exit_code` is `i64`; newtype variants are struct variants; `source` is `Option`; adds `started_at_ms`/`completed_at_ms` |
+//! | `UserInput` (v2/turn.rs) | `#[serde(tag = "type")]` enum: `Text { text_elements: Option<Vec<_>>, .. }`, `Image(ImageUserInput)`, `Skill { path: String, .. }` | `Image` wraps an untagged enum (`UrlUserInput`/`FileIdUserInput`); paths are `String`; adds `Audio`, `LocalAudio` |
+//! | `CommandAction` (v2/item.rs) | `#[serde(tag = "type")]` enum: `Read { command, name, path }`, `ListFiles { command, path: Option<String> }` | none |
+//! | `PatchChangeKind` (v2/item.rs) | `#[serde(tag = "type")]` enum: `Add { .. }`, `Delete { .. }`, `Update { move_path: Option<String> }` | `Add`/`Delete` are struct variants holding only `extra`, so match them as `Add { .. }`; `move_path` is `String` |
+//! | `FileUpdateChange` (v2/item.rs) | struct `{ path: String, kind: PatchChangeKind, diff: String }` | none |
+//! | `CommandExecutionRequestApprovalParams` (v2/item.rs) | struct `{ kind: Option<CommandExecutionApprovalKind>, item_id, started_at_ms: i64, command, .. }` | `kind` is `Option`; `proposed_execpolicy_amendment` is `Option<Vec<String>>`; no experimental fields |
+//! | `CommandExecutionRequestApprovalResponse` (v2/item.rs) | struct `{ decision: CommandExecutionApprovalDecision }` | none |
+//! | `CommandExecutionApprovalDecision` (v2/item.rs) | same variants: `Accept`, `AcceptWithExecpolicyAmendment { execpolicy_amendment: Vec<String> }`, `Cancel` | amendment is a plain `Vec<String>`; an identical copy is also emitted as `codex::CommandExecutionApprovalDecision` |
+//! | `FileChangeRequestApprovalParams` (v2/item.rs) | struct `{ thread_id, item_id, started_at_ms: i64, reason: Option<String>, grant_root: Option<String> }` | `grant_root` is `String` |
+//! | `FileChangeApprovalDecision` (v2/item.rs) | unit enum (`Copy`, `FromStr`): `Accept`, `AcceptForSession`, `Decline`, `Cancel` | none (response type: `codex::v2::FileChangeRequestApprovalResponse`) |
+//! | `ReviewDecision` (codex_protocol, used by v1) | same variants: `ApprovedExecpolicyAmendment { proposed_execpolicy_amendment: Vec<String> }`, `Denied { rejection: String }` | Codex's `rejection` wraps `Option<String>`, and Codex also accepts a bare `"denied"`; ours requires a `String` |
+//! | `ExecCommandApprovalParams` (v1.rs) | struct `{ conversation_id: ThreadId, call_id, approval_id, command: Vec<String>, cwd: String, .. }` | `cwd` is `String`; our `ThreadId` is `ThreadId(pub String)` |
+//! | `ThreadStartParams` (v2/thread.rs) | struct `{ model: Option<String>, service_tier: Option<String>, config: Option<serde_json::Map<..>>, .. }` | `service_tier` is a single `Option`; no experimental fields (`permissions`, `environments`, `dynamic_tools`) |
+//! | `TurnStartParams` (v2/turn.rs) | struct `{ thread_id, input: Vec<UserInput>, cwd: Option<String>, service_tier: Option<String>, .. }` | `cwd` is `String`; no experimental fields (`environments` etc.); adds fields such as `parent_turn_id` |
+//!
+//! Systematically: integers are `i64` (or `u64` with `minimum: 0`) whatever the schema's
+//! `format`; paths are `String`; Codex's transparent newtypes are inlined; the vendored schemas
+//! are Codex's stable ones, without its experimental fields; every struct keeps unknown properties
+//! in `extra`.
+//!
+//! A union stays `#[serde(untagged)]` only where no property holds a constant telling its
+//! branches apart. In the vendored schemas (`tests/docs.rs` keeps this list complete):
+//!
+//! | untagged enum | its branches differ by |
+//! |---|---|
+//! | `codex::RequestId`, `codex::FunctionCallOutputBody`, `codex::ThreadItemsListCursor`, `codex::ThreadListCwdFilter`, `codex::ForcedChatgptWorkspaceIds`, `codex::CodexErrorInfoVariant7`, `aap::TokenAud` | JSON type (a string, or an integer, array or object) |
+//! | `codex::ImageUserInput`, `codex::AudioUserInput`, `codex::InputImageContentItem`, `codex::InputAudioContentItem`, `codex::InputImageFunctionCallOutputContentItem`, `codex::InputAudioFunctionCallOutputContentItem` | which property is required: a URL, or a `fileId` |
+//! | `codex::ImageGenerationThreadItem` | which property is required: `fileId` or `result` (the one a `ThreadItem::ImageGeneration` holds) |
+//! | `codex::ResourceContent` | which property is required: `text` or `blob` |
+//! | `codex::McpElicitationSingleSelectEnumSchema` | which property is required: `enum` (untitled) or `oneOf` (titled) |
+//! | `codex::JsonrpcMessage` | which properties are present: `method` and `id` (request), `method` alone (notification), `result` or `error` (response) |
+//!
 //! # Features
 //!
 //! | feature | default | what it adds |

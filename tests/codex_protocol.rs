@@ -242,8 +242,8 @@ fn client_notification_keeps_unknown_properties() {
 
 /// `ThreadItem` is an enum by its `type`, each variant named by the value, as Codex's own
 /// `ThreadItem` is: `ThreadItem::CommandExecution { command, exit_code: Some(0), .. }`. Every
-/// kind converts (an `imageGeneration` item, whose nested `fileId`/`result` union once left its
-/// variant uninhabited, included) and comes back as it was.
+/// kind converts, typed (an `imageGeneration` item, whose nested `fileId`/`result` union once
+/// left its variant uninhabited, then untyped, included), and comes back as it was.
 #[test]
 fn thread_items_are_an_enum_by_type() {
     let command = r#"{"type":"commandExecution","id":"c1","command":"ls","commandActions":[],"cwd":"/tmp","status":"completed","exitCode":0,"durationMs":null}"#;
@@ -252,16 +252,25 @@ fn thread_items_are_an_enum_by_type() {
         matches!(&item, codex::ThreadItem::CommandExecution { command, exit_code: Some(0), duration_ms: None, .. } if command == "ls"),
         "{item:?}"
     );
-    for image in [
-        r#"{"type":"imageGeneration","id":"g1","status":"completed","fileId":"file-1"}"#,
-        r#"{"type":"imageGeneration","id":"g2","status":"completed","result":"aGk=","revisedPrompt":null}"#,
-    ] {
-        let item: codex::ThreadItem = round_trip(image);
-        assert!(
-            matches!(&item, codex::ThreadItem::ImageGeneration { status, revised_prompt: None, .. } if status == "completed"),
-            "{item:?}"
-        );
-    }
+    // An `imageGeneration` item is one of two shapes, told apart by which of `fileId` and
+    // `result` it has; `ThreadItem`'s `completedAtMs`/`startedAtMs` are in both.
+    use codex::ImageGenerationThreadItem::{FileIdThreadItem, ResultThreadItem};
+    let image: codex::ThreadItem = round_trip(
+        r#"{"type":"imageGeneration","id":"g1","status":"completed","fileId":"file-1","startedAtMs":5}"#,
+    );
+    assert!(
+        matches!(&image, codex::ThreadItem::ImageGeneration(FileIdThreadItem { file_id, status, started_at_ms: Some(5), extra, .. })
+            if file_id == "file-1" && status == "completed" && extra.is_empty()),
+        "{image:?}"
+    );
+    let image: codex::ThreadItem = round_trip(
+        r#"{"type":"imageGeneration","id":"g2","status":"completed","result":"aGk=","revisedPrompt":null,"completedAtMs":null}"#,
+    );
+    assert!(
+        matches!(&image, codex::ThreadItem::ImageGeneration(ResultThreadItem { result, revised_prompt: None, completed_at_ms: None, extra, .. })
+            if result == "aGk=" && extra.is_empty()),
+        "{image:?}"
+    );
     // Neither `fileId` nor `result`: the schema refuses it, so does the crate.
     assert!(agent_approval::from_str::<codex::ThreadItem>(
         r#"{"type":"imageGeneration","id":"g3","status":"completed"}"#

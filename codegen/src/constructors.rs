@@ -10,6 +10,8 @@
 //! caller must name, and `new` takes exactly those, checked by the compiler. Optional
 //! properties are then set on the value (`p.cwd = Some(..)`), as with `Default`.
 
+pub(crate) mod reach;
+
 use heck::ToSnakeCase;
 use proc_macro2::TokenStream;
 use quote::quote;
@@ -26,8 +28,12 @@ pub(crate) fn defaultable(field: &syn::Field) -> bool {
 
 /// For the struct `item` whose fields `optional` names have a value without the caller (the
 /// hidden `__nulls` always does): `Default` among its derives when that is every field,
-/// otherwise the `new` constructor, returned.
-pub(crate) fn for_struct(item: &mut syn::ItemStruct, optional: &[String]) -> Option<TokenStream> {
+/// otherwise the `new` constructor, returned when `wanted` (see [`reach`]).
+pub(crate) fn for_struct(
+    item: &mut syn::ItemStruct,
+    optional: &[String],
+    wanted: bool,
+) -> Option<TokenStream> {
     let Fields::Named(fields) = &item.fields else {
         return None;
     };
@@ -37,6 +43,9 @@ pub(crate) fn for_struct(item: &mut syn::ItemStruct, optional: &[String]) -> Opt
     let is_optional = |f: &syn::Field| is_optional(f, optional);
     if fields.named.iter().all(is_optional) {
         add_default(&mut item.attrs);
+        return None;
+    }
+    if !wanted {
         return None;
     }
     let ty = &item.ident;
@@ -210,7 +219,7 @@ mod tests {
     fn structs_and_variants_are_built_from_their_required_properties() {
         for (source, item, emitted) in CASES {
             let mut file: syn::File = syn::parse_str(source).unwrap();
-            let out = crate::deserialize::judged(&mut file, |_| true);
+            let out = crate::deserialize::judged(&mut file, |_| true, |_| true);
             let text: String = out.iter().map(ToString::to_string).collect();
             let file_text = quote::quote!(#file).to_string();
             assert!(file_text.contains(item), "{item}\nnot in\n{file_text}");
@@ -222,7 +231,7 @@ mod tests {
         }
         // The local-image variant's function takes its path; `detail` starts absent.
         let mut file: syn::File = syn::parse_str(CASES[2].0).unwrap();
-        let text: String = crate::deserialize::judged(&mut file, |_| true)
+        let text: String = crate::deserialize::judged(&mut file, |_| true, |_| true)
             .iter()
             .map(ToString::to_string)
             .collect();

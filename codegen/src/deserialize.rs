@@ -15,7 +15,8 @@
 //! attribute of the item (tags, `untagged`, `flatten`, `transparent`, `with`, renames,
 //! defaults), and `Serialize` stays exactly as typify derived it.
 //!
-//! Three kinds of raw conversion are written out instead of derived, all to keep serde's
+//! A string enum converts through its own `FromStr` (`unit.rs`). Three kinds of raw conversion
+//! are written out instead of derived, all to keep serde's
 //! `Content` buffer off the path: an open object's (named properties and an `extra` map,
 //! `open.rs`; the derive buffers every member it does not name for the flattened map), an
 //! internally tagged enum's (`tagged.rs`; the derive buffers the whole object to find the tag),
@@ -31,10 +32,16 @@ use crate::attrs::Serde;
 
 /// Takes `Deserialize` out of each struct's and enum's derives in `file` and returns, per such
 /// item, its raw mirror and the macro call giving it the judging impl. `has_schema` tells the
-/// roots and definitions (their `Validate` impl names their schema) from inline items.
+/// roots and definitions (their `Validate` impl names their schema) from inline items;
+/// `constructors` the types that get constructors (`crate::constructors`).
 #[must_use]
-pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<TokenStream> {
+pub fn judged(
+    file: &mut syn::File,
+    has_schema: impl Fn(&str) -> bool,
+    constructors: impl Fn(&str) -> bool,
+) -> Vec<TokenStream> {
     let mut out = Vec::new();
+    let by_from_str = unit::by_from_str(&file.items);
     for item in &mut file.items {
         let (ident, attrs) = match item {
             Item::Struct(s) => (s.ident.clone(), &mut s.attrs),
@@ -51,8 +58,11 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
             Item::Struct(s) => open::Open::plan(&s.attrs, &s.fields, false),
             _ => None,
         };
+        let from_str = by_from_str.contains(&remote);
         let form = if struct_plan.is_some() {
             quote!(object #raw)
+        } else if from_str {
+            quote!(str)
         } else {
             quote!(#raw)
         };
@@ -109,12 +119,16 @@ pub fn judged(file: &mut syn::File, has_schema: impl Fn(&str) -> bool) -> Vec<To
             }
             _ => None,
         };
+        let wanted = constructors(&remote);
         also.extend(match item {
-            Item::Struct(s) => crate::constructors::for_struct(s, &optional_struct),
-            Item::Enum(e) => crate::constructors::for_variants(e, &optional_variants),
+            Item::Struct(s) => crate::constructors::for_struct(s, &optional_struct, wanted),
+            Item::Enum(e) if wanted => crate::constructors::for_variants(e, &optional_variants),
             _ => None,
         });
         let conversion = written.unwrap_or_else(|| {
+            if from_str {
+                return TokenStream::new();
+            }
             let mirror = mirror(item, &raw, &plans);
             quote! {
                 #[derive(::serde::Deserialize)]
@@ -240,4 +254,5 @@ mod open;
 mod tagged;
 #[cfg(test)]
 mod tests;
+mod unit;
 mod untagged;

@@ -119,6 +119,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
     let mut error_mods: BTreeSet<Vec<String>> = BTreeSet::new();
     let modules: Vec<String> = files.iter().map(|f| f.module().join("::")).collect();
     let mut coarsened: Vec<(usize, Vec<Coarsening>)> = Vec::new();
+    let mut pending = Vec::new();
 
     for &i in &order {
         let f = &files[i];
@@ -220,18 +221,54 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 ::agent_approval_runtime::__validate!(#ty, #uri, #draft #limit #fast);
             }
         });
-        let compiled_items = compiled.as_ref().map(|c| &c.tokens);
-        let judged = crate::deserialize::judged(&mut items, |name| known.contains_key(name));
-        let items = items.items;
-        out.entry(module).or_default().push(quote! {
+        pending.push(Pending {
+            module,
+            impls: impls.collect(),
+            compiled: compiled.map(|c| c.tokens),
+            known: known.into_keys().collect(),
+            constructors: f.entry.wants_constructors(),
+            items,
+        });
+    }
+    // Conversions and constructors once every file's items are known: which types get
+    // constructors depends on what reaches them from other files.
+    let wanted = crate::constructors::reach::wanted(pending.iter().map(|p| {
+        (
+            p.module.as_slice(),
+            p.items.items.as_slice(),
+            p.constructors,
+        )
+    }));
+    for mut p in pending {
+        let judged = crate::deserialize::judged(
+            &mut p.items,
+            |name| p.known.contains(name),
+            |name| wanted.contains(&(p.module.clone(), name.to_owned())),
+        );
+        let (items, impls, compiled) = (p.items.items, p.impls, p.compiled);
+        out.entry(p.module).or_default().push(quote! {
             #(#items)*
             #(#impls)*
             #(#judged)*
-            #compiled_items
+            #compiled
         });
     }
     coarsened.sort_by_key(|(i, _)| *i);
     Ok((out, coarsened.into_iter().flat_map(|(_, c)| c).collect()))
+}
+
+/// One file's generated items, waiting for their conversions and constructors.
+struct Pending {
+    module: Vec<String>,
+    items: syn::File,
+    /// The `Validate` impls of its roots and definitions.
+    impls: Vec<TokenStream>,
+    /// Its root's compiled validator, if any.
+    compiled: Option<TokenStream>,
+    /// The Rust names of its roots and definitions (they have a schema of their own).
+    known: BTreeSet<String>,
+    /// Its manifest entry's [`Entry::wants_constructors`].
+    constructors: bool,
 }
 
 /// Most subschemas one file may have coarsened for failed pairings before the whole file is.

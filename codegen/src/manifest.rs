@@ -21,6 +21,7 @@
 //! | `id` | none | the URI other files use to `$ref` a document that has no `$id` (`id` in draft-04) of its own. A document with one is addressed by it (an alias beside it stops the build). A `$ref` to a document no entry vendors stops the build, naming the URL and this setting. |
 //! | `patterns` | `"linear"` | `"backtracking"` runs the file's patterns on the engine's `fancy-regex` path, for lookaround and backreferences. Linear time stays the default: without the opt-in such a pattern stops the build, naming the pattern, its pointer and this setting. |
 //! | `backtrack_limit` | `100000` | with `patterns = "backtracking"`: the most backtracking steps one match may take. A match that reaches it is refused with the runtime's `ValidationErrorKind::BacktrackLimit` (fail closed), never awaited. |
+//! | `constructors` | `true` | `false` for a file whose messages the crate's users only receive: its types get no `new` and no struct-variant functions, unless an entry with constructors reaches them (`Default` is derived either way). |
 //! | `codex_version` | none | the Codex release that wrote the file, recorded by `cargo xtask schema-sync --codex`. |
 //!
 //! An optional `[features]` table maps a cargo feature of the generating crate to modules
@@ -102,6 +103,11 @@ pub struct Entry {
     /// With `patterns = "backtracking"`: the most backtracking steps one match may take
     /// ([`Entry::DEFAULT_BACKTRACK_LIMIT`] when absent).
     pub backtrack_limit: Option<u32>,
+    /// Whether the file's types get constructors (`new`, a function per struct variant; see
+    /// the generator's `constructors` module). `false` for a file whose messages the crate's
+    /// users only receive (Codex's notifications and responses): its types that no entry with
+    /// constructors reaches get none. Absent: `true`. `Default` is derived either way.
+    pub constructors: Option<bool>,
 }
 
 /// The pattern engine of a manifest entry.
@@ -134,6 +140,12 @@ impl Entry {
             self.backtrack_limit
                 .unwrap_or(Self::DEFAULT_BACKTRACK_LIMIT)
         })
+    }
+
+    /// Whether the file's types get constructors: [`Entry::constructors`], `true` when absent.
+    #[must_use]
+    pub fn wants_constructors(&self) -> bool {
+        self.constructors.unwrap_or(true)
     }
 
     /// The module path split into its segments.
@@ -296,6 +308,23 @@ upstream = "https://example.com/b.json"
 sha256 = "2582a07c4028d06e0ed67c1b7563469882bbc66640237be182d309fe4ad1d1eb"
 root = "Thing"
 "#;
+
+    #[test]
+    fn constructors_are_wanted_unless_an_entry_says_false() {
+        for (line, wanted) in [
+            ("", true),
+            ("constructors = true\n", true),
+            ("constructors = false\n", false),
+        ] {
+            let m = Manifest::parse(Path::new("m.toml"), &format!("{GOOD}{line}")).unwrap();
+            assert_eq!(m.schemas[0].wants_constructors(), wanted, "{line}");
+        }
+        let bad = Manifest::parse(
+            Path::new("m.toml"),
+            &format!("{GOOD}constructors = \"no\"\n"),
+        );
+        assert!(bad.is_err());
+    }
 
     #[test]
     fn parses_a_good_manifest() {

@@ -54,8 +54,8 @@ impl Pairing {
 pub fn pair(
     space: &TypeSpace,
     file: &syn::File,
-    schema: &Schema,
-    family: &[Schema],
+    (schema, family): (&Schema, &[Schema]),
+    hoisted: &BTreeMap<NodeId, Vec<NodeId>>,
     seeds: &[(TypeId, NodeId)],
     wrappers: &[(String, NodeId)],
 ) -> Result<Pairing, PairingError> {
@@ -73,6 +73,7 @@ pub fn pair(
         schema,
         family,
         items: &items,
+        hoisted,
         pairing: Pairing::default(),
         seen: BTreeSet::new(),
     };
@@ -105,6 +106,8 @@ struct Walk<'a> {
     schema: &'a Schema,
     family: &'a [Schema],
     items: &'a BTreeMap<String, &'a Item>,
+    /// The schemas whose properties the generator moved into each object (`hoist.rs`).
+    hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
     pairing: Pairing,
     seen: BTreeSet<(TypeId, NodeId)>,
 }
@@ -126,17 +129,25 @@ impl<'a> Walk<'a> {
         }
     }
 
+    /// The object typify saw at `node`: the node, and the schemas whose properties the
+    /// generator moved into it.
+    fn object_at(&self, node: NodeId) -> Vec<NodeId> {
+        let moved = self.hoisted.get(&node).into_iter().flatten();
+        std::iter::once(node).chain(moved.copied()).collect()
+    }
+
     /// Records that `item` stands for `node`; a second, different node must read the same.
     fn pair(&mut self, item: &str, node: NodeId) -> Result<(), PairingError> {
-        match self.pairing.items.get(item).map(Vec::as_slice) {
+        let object = self.object_at(node);
+        match self.pairing.items.get(item) {
             None => {
-                self.pairing.items.insert(item.to_owned(), vec![node]);
+                self.pairing.items.insert(item.to_owned(), object);
                 Ok(())
             }
-            Some(&[first]) if first == node => Ok(()),
+            Some(first) if *first == object => Ok(()),
             Some(first) => {
                 let facts = |n: &[NodeId]| object::facts(self.schema, self.family, n);
-                if facts(first) == facts(&[node]) {
+                if facts(first) == facts(&object) {
                     return Ok(());
                 }
                 Err(PairingError::Ambiguous {
@@ -164,7 +175,7 @@ impl<'a> Walk<'a> {
                 let props: Vec<(String, TypeId)> =
                     s.properties().map(|(p, t)| (p.to_owned(), t)).collect();
                 let fields = self.fields(&name, None, node)?;
-                self.fields_of(&name, &[node], &props, &fields)?;
+                self.fields_of(&name, &self.object_at(node), &props, &fields)?;
             }
             TypeDetails::Enum(e) => {
                 self.pair(&name, node)?;
@@ -325,7 +336,8 @@ impl<'a> Walk<'a> {
                     content: None,
                     ..tagging.clone()
                 };
-                if let Some(branch) = crate::variant::object(self.schema, node, &whole, index, &tag)
+                if let Some(branch) =
+                    crate::variant::object((self.schema, self.hoisted), node, &whole, index, &tag)
                 {
                     self.pairing
                         .variants
@@ -334,9 +346,12 @@ impl<'a> Walk<'a> {
             }
             let object = match &details {
                 TypeEnumVariant::Simple if !internal => continue,
-                _ => crate::variant::object(self.schema, node, &tagging, index, &tag).ok_or_else(
-                    || self.mismatch(item, node, format!("no branch for variant `{ident}`")),
-                )?,
+                _ => {
+                    crate::variant::object((self.schema, self.hoisted), node, &tagging, index, &tag)
+                        .ok_or_else(|| {
+                            self.mismatch(item, node, format!("no branch for variant `{ident}`"))
+                        })?
+                }
             };
             match details {
                 TypeEnumVariant::Simple => {

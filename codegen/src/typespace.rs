@@ -15,7 +15,7 @@ use typify::{TypeDetails, TypeId, TypeSpace, TypeSpaceSettings};
 
 use crate::coarsening::Coarsening;
 use crate::error::{Error, ErrorKind};
-use crate::ir::Schema;
+use crate::ir::{NodeId, Schema};
 use crate::pairing::Pairing;
 use normalise::{all_of_targets, Normaliser};
 pub(crate) use quietly::quietly;
@@ -94,6 +94,7 @@ pub fn typify(
         coarsened: Vec::new(),
         forced,
         merged: &merged,
+        hoisted: Vec::new(),
     };
     n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
@@ -110,6 +111,19 @@ pub fn typify(
     }
     definitions.retain(|name, _| !skip.contains(name));
     let replacements = n.replacements;
+    // Which schemas' properties each object received, by node.
+    let node_at: BTreeMap<&str, NodeId> = schema
+        .nodes
+        .iter()
+        .enumerate()
+        .map(|(id, node)| (node.pointer.as_str(), id))
+        .collect();
+    let mut hoisted: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
+    for (object, from) in &n.hoisted {
+        if let (Some(o), Some(f)) = (node_at.get(object.as_str()), node_at.get(from.as_str())) {
+            hoisted.entry(*o).or_default().push(*f);
+        }
+    }
     // A shared definition is typed, and reported, by the file it is shared from.
     let in_skipped = |pointer: &str| {
         skip.iter().any(|d| {
@@ -177,8 +191,15 @@ pub fn typify(
     } else {
         Vec::new()
     };
-    let pairing = crate::pairing::pair(&run.space, &parsed, schema, family, &seeds, &wrappers)
-        .map_err(|e| Error::new(file, e.pointer(), ErrorKind::Pairing(e.to_string())))?;
+    let pairing = crate::pairing::pair(
+        &run.space,
+        &parsed,
+        (schema, family),
+        &hoisted,
+        &seeds,
+        &wrappers,
+    )
+    .map_err(|e| Error::new(file, e.pointer(), ErrorKind::Pairing(e.to_string())))?;
     Ok(Typified {
         file: parsed,
         root: Some(root),

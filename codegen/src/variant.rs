@@ -5,6 +5,8 @@
 //! (typify makes one variant per branch, in order). typify merges the properties written
 //! beside the `oneOf` into each branch, so a branch's object is the branch and that schema.
 
+use std::collections::BTreeMap;
+
 use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
 use crate::object::{property, target};
@@ -13,7 +15,7 @@ use crate::object::{property, target};
 /// tag is `tag`, of the enum made from `node` with `tagging`; `None` when no branch matches.
 #[must_use]
 pub(crate) fn object(
-    schema: &Schema,
+    (schema, hoisted): (&Schema, &BTreeMap<NodeId, Vec<NodeId>>),
     node: NodeId,
     tagging: &Serde,
     index: usize,
@@ -21,13 +23,19 @@ pub(crate) fn object(
 ) -> Option<Vec<NodeId>> {
     let node = target(schema, node);
     let n = &schema.nodes[node];
-    // The branch, with the properties written beside the `oneOf` that typify merged into it.
+    // The branch, with the properties written beside the `oneOf` (typify merges them into each
+    // branch, or the generator moved them there), and those the generator moved in from the
+    // union this one is a branch of (`typespace/normalise/hoist.rs`).
     let merged = |branch: NodeId| {
-        if n.properties.is_empty() {
-            vec![branch]
-        } else {
-            vec![branch, node]
+        let beside = (!n.properties.is_empty()).then_some(node);
+        let moved = hoisted.get(&branch).into_iter().flatten().copied();
+        let mut object = vec![branch];
+        for n in beside.into_iter().chain(moved) {
+            if !object.contains(&n) {
+                object.push(n);
+            }
         }
+        object
     };
     let branches = if n.one_of.is_empty() {
         &n.any_of

@@ -8,8 +8,8 @@ pub use crate::engine::{
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
 pub use crate::members::write::Members;
 pub use crate::members::{
-    missing, next, object, other, required, skip, slot, DoubleOption, Extra, Member, MemberKey,
-    Object,
+    missing, next, object, other, required, skip, slot, slot_seed, DoubleOption, Extra, Member,
+    MemberKey, Object,
 };
 
 /// The names the written-out conversions use, imported once per generated module
@@ -19,12 +19,13 @@ pub mod written {
     pub use crate::members::write::Members as __Members;
     pub use crate::members::{
         next as __next, other as __other, required as __required, skip as __skip, slot as __slot,
-        Member::Named as __Named, Member::Other as __Other,
+        slot_seed as __slot_seed, Member::Named as __Named, Member::Other as __Other,
     };
     pub use std::option::Option::{None as __None, Some as __Some};
 }
 pub use crate::parse::{verdicts, Verdicts};
 pub use crate::tagged::{internally_tagged, InternallyTagged};
+pub use crate::unit::from_str;
 pub use crate::untagged::{from_map, from_seq, untagged, Untagged};
 pub use serde_json::Value;
 

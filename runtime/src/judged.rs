@@ -163,18 +163,19 @@ impl<T: Serialize> Serialize for Unchecked<T> {
 }
 
 /// `Deserialize` and [`FromJudged`] for a root or definition type `$ty` whose raw conversion
-/// is the mirror `$raw`. Generated code only.
+/// is `$raw`: a mirror with an inherent `deserialize` (`__judged!(T, __RawT)`), a written-out
+/// [`Object`](crate::__private::Object) marker (`__judged!(T, object __RawT)`), or the type's
+/// own `FromStr` for a string enum (`__judged!(T, str)`). Generated code only.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __judged {
-    // `$raw` is the written-out conversion's `Object` marker.
-    ($ty:ident, object $raw:ident) => {
+    (@ $ty:ident, $convert:expr) => {
         impl<'de> ::serde::Deserialize<'de> for $ty {
             fn deserialize<D: ::serde::Deserializer<'de>>(
                 deserializer: D,
             ) -> ::std::result::Result<Self, D::Error> {
                 if $crate::__private::judged() {
-                    $crate::__private::object::<$raw, D>(deserializer)
+                    $convert(deserializer)
                 } else {
                     $crate::__private::judge_deserialize::<Self, D>(deserializer)
                 }
@@ -184,44 +185,34 @@ macro_rules! __judged {
             fn from_judged<'de, D: ::serde::Deserializer<'de>>(
                 judged: $crate::__private::Judged<D>,
             ) -> ::std::result::Result<Self, D::Error> {
-                judged.convert($crate::__private::object::<$raw, D>)
+                judged.convert($convert)
             }
         }
     };
+    ($ty:ident, object $raw:ident) => {
+        $crate::__judged!(@ $ty, $crate::__private::object::<$raw, _>);
+    };
+    ($ty:ident, str) => {
+        $crate::__judged!(@ $ty, $crate::__private::from_str::<$ty, _>);
+    };
     ($ty:ident, $raw:ident) => {
-        impl<'de> ::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: ::serde::Deserializer<'de>>(
-                deserializer: D,
-            ) -> ::std::result::Result<Self, D::Error> {
-                if $crate::__private::judged() {
-                    $raw::deserialize(deserializer)
-                } else {
-                    $crate::__private::judge_deserialize::<Self, D>(deserializer)
-                }
-            }
-        }
-        impl $crate::__private::FromJudged for $ty {
-            fn from_judged<'de, D: ::serde::Deserializer<'de>>(
-                judged: $crate::__private::Judged<D>,
-            ) -> ::std::result::Result<Self, D::Error> {
-                judged.convert($raw::deserialize)
-            }
-        }
+        $crate::__judged!(@ $ty, $raw::deserialize);
     };
 }
 
-/// `Deserialize` for an inline type `$ty` (no schema of its own) whose raw conversion is the
-/// mirror `$raw`: inside a judged document only. Generated code only.
+/// `Deserialize` for an inline type `$ty` (no schema of its own) whose raw conversion is
+/// `$raw`, in the forms of [`__judged!`](crate::__judged): inside a judged document only.
+/// Generated code only.
 #[doc(hidden)]
 #[macro_export]
 macro_rules! __inline {
-    ($ty:ident, object $raw:ident) => {
+    (@ $ty:ident, $convert:expr) => {
         impl<'de> ::serde::Deserialize<'de> for $ty {
             fn deserialize<D: ::serde::Deserializer<'de>>(
                 deserializer: D,
             ) -> ::std::result::Result<Self, D::Error> {
                 if $crate::__private::judged() {
-                    $crate::__private::object::<$raw, D>(deserializer)
+                    $convert(deserializer)
                 } else {
                     ::std::result::Result::Err($crate::__private::inline_refusal(
                         ::std::stringify!($ty),
@@ -230,19 +221,13 @@ macro_rules! __inline {
             }
         }
     };
+    ($ty:ident, object $raw:ident) => {
+        $crate::__inline!(@ $ty, $crate::__private::object::<$raw, _>);
+    };
+    ($ty:ident, str) => {
+        $crate::__inline!(@ $ty, $crate::__private::from_str::<$ty, _>);
+    };
     ($ty:ident, $raw:ident) => {
-        impl<'de> ::serde::Deserialize<'de> for $ty {
-            fn deserialize<D: ::serde::Deserializer<'de>>(
-                deserializer: D,
-            ) -> ::std::result::Result<Self, D::Error> {
-                if $crate::__private::judged() {
-                    $raw::deserialize(deserializer)
-                } else {
-                    ::std::result::Result::Err($crate::__private::inline_refusal(
-                        ::std::stringify!($ty),
-                    ))
-                }
-            }
-        }
+        $crate::__inline!(@ $ty, $raw::deserialize);
     };
 }

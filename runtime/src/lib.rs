@@ -169,6 +169,7 @@ mod parse;
 mod report;
 mod tagged;
 mod tape;
+mod unit;
 mod untagged;
 
 pub use error::{Category, Error, JsonType, ValidationError, ValidationErrorKind};

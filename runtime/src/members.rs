@@ -140,10 +140,25 @@ pub fn slot<'de, A: de::MapAccess<'de>, T: Deserialize<'de>>(
     slot: &mut Option<T>,
     name: &'static str,
 ) -> Result<(), A::Error> {
+    slot_seed(map, slot, name, PhantomData)
+}
+
+/// [`slot`], the value read through `seed` (a property read `with` a module, such as
+/// [`DoubleOption`]).
+///
+/// # Errors
+/// `duplicate_field(name)`, or the value's own error.
+#[inline]
+pub fn slot_seed<'de, A: de::MapAccess<'de>, S: de::DeserializeSeed<'de>>(
+    map: &mut A,
+    slot: &mut Option<S::Value>,
+    name: &'static str,
+    seed: S,
+) -> Result<(), A::Error> {
     if slot.is_some() {
         return Err(de::Error::duplicate_field(name));
     }
-    *slot = Some(map.next_value()?);
+    *slot = Some(map.next_value_seed(seed)?);
     Ok(())
 }
 

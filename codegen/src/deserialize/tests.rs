@@ -41,7 +41,7 @@ const CASES: &[(&str, bool, &str, &str)] = &[
 fn each_item_gets_a_raw_mirror_and_a_judging_impl() {
     for (source, has_schema, derive, emitted) in CASES {
         let mut file: syn::File = syn::parse_str(source).unwrap();
-        let out = judged(&mut file, |_| *has_schema);
+        let out = judged(&mut file, |_| *has_schema, |_| true);
         assert_eq!(out.len(), 1, "{source}");
         assert!(
             out[0].to_string().starts_with(emitted),
@@ -58,7 +58,7 @@ fn each_item_gets_a_raw_mirror_and_a_judging_impl() {
 fn items_without_a_derived_deserialize_are_left_alone() {
     let mut file: syn::File =
         syn::parse_str("#[derive(Clone)] pub struct A; pub mod error {}").unwrap();
-    assert!(judged(&mut file, |_| true).is_empty());
+    assert!(judged(&mut file, |_| true, |_| true).is_empty());
 }
 
 /// `(typify's item, whether its raw conversion is written out)`: open structs of the plain
@@ -125,7 +125,7 @@ const WRITTEN_OUT: &[(&str, bool)] = &[
 fn assert_written_out(cases: &[(&str, bool)], marker: &str) {
     for (source, written) in cases {
         let mut file: syn::File = syn::parse_str(source).unwrap();
-        let out = judged(&mut file, |_| true);
+        let out = judged(&mut file, |_| true, |_| true);
         assert_eq!(out.len(), 1, "{source}");
         let text = out[0].to_string();
         assert_eq!(text.contains(marker), *written, "{source}\n{text}");
@@ -137,7 +137,7 @@ fn assert_written_out(cases: &[(&str, bool)], marker: &str) {
 /// What `judged` emits for the one item of `source`, as token text.
 fn emitted(source: &str) -> String {
     let mut file: syn::File = syn::parse_str(source).unwrap();
-    judged(&mut file, |_| true)[0].to_string()
+    judged(&mut file, |_| true, |_| true)[0].to_string()
 }
 
 /// Every piece of `has` is in `text`.
@@ -169,7 +169,7 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
         "decision : __required (__f0 , \"decision\") ?",
         // A repeated named key is refused; the rest go to `extra`.
         "__Named (0) => __slot (& mut __map , & mut __f0 , \"decision\") ? ,",
-        "duplicate_field (\"type\")",
+        "__Named (1) => __slot_seed (& mut __map , & mut __f1 , \"type\" ,",
         "__Other (__name) => __other (& mut __map , & mut __extra , __name) ? ,",
         "impl :: agent_approval_runtime :: __private :: Object for __RawA { type Value = A ;",
         ":: agent_approval_runtime :: __judged ! (A , object __RawA) ;",
@@ -196,7 +196,7 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
             Only { #[serde(flatten)] extra: ::serde_json::Map<::std::string::String, ::serde_json::Value> },
         }"#;
     let mut file: syn::File = syn::parse_str(source).unwrap();
-    let out = judged(&mut file, |_| true);
+    let out = judged(&mut file, |_| true, |_| true);
     let text = out[0].to_string();
     let has = [
         // The variant keeps its rename and reads through the function, its fields bare.
@@ -417,7 +417,7 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
                pub id: String,
            }"#;
     let mut file: syn::File = syn::parse_str(source).unwrap();
-    let out = judged(&mut file, |_| true);
+    let out = judged(&mut file, |_| true, |_| true);
     let item = quote::quote!(#file).to_string();
     assert_has(
         &item,

@@ -124,6 +124,39 @@ fn every_item_is_paired_with_the_schema_it_came_from() {
                 ("RootVariant1Kind", vec!["/oneOf/1/properties/kind"]),
             ],
         ),
+        // The same through a branch that is itself an object and a union (Codex's
+        // `ThreadItem` image generation): the generator moves the branch's `kind`, then the
+        // outer `id`, into the inner branches, whose objects are all three.
+        (
+            json!({
+                "type": "object",
+                "properties": {"id": {"type": "string"}},
+                "oneOf": [
+                    object(json!({"a": {"type": "string"}})),
+                    {
+                        "type": "object",
+                        "properties": {"kind": {"type": "string"}},
+                        "anyOf": [
+                            object(json!({"x": {"type": "string"}})),
+                            object(json!({"y": {"type": "string"}}))
+                        ]
+                    }
+                ]
+            }),
+            vec![
+                ("Root", vec![""]),
+                ("Root::Variant0", vec!["/oneOf/0", ""]),
+                ("Root::Variant1", vec!["/oneOf/1", ""]),
+                (
+                    "RootVariant1Subtype0",
+                    vec!["/oneOf/1/anyOf/0", "/oneOf/1", ""],
+                ),
+                (
+                    "RootVariant1Subtype1",
+                    vec!["/oneOf/1/anyOf/1", "/oneOf/1", ""],
+                ),
+            ],
+        ),
         // A property only `required` names (no schema of its own): typify gives it a
         // `serde_json::Value` field, with nothing below it to pair (the suite's "items and
         // subitems").
@@ -184,7 +217,16 @@ fn an_item_no_schema_leads_to_is_refused() {
             pub a: u8,
         }
     ));
-    let err = super::pair(&space, &file, &schema, &[], &[(id, Schema::ROOT)], &[]).unwrap_err();
+    let none = BTreeMap::new();
+    let err = super::pair(
+        &space,
+        &file,
+        (&schema, &[]),
+        &none,
+        &[(id, Schema::ROOT)],
+        &[],
+    )
+    .unwrap_err();
     assert_eq!(
         err,
         super::PairingError::Unreached {

@@ -123,6 +123,9 @@ pub(super) struct Normaliser<'a> {
     pub(super) forced: &'a BTreeMap<String, String>,
     /// The `$ref` targets of `allOf` parts (see [`all_of_targets`]).
     pub(super) merged: &'a BTreeSet<String>,
+    /// `(object, schema)` pointers: the properties of the schema were moved into the object,
+    /// a branch of its union (`hoist.rs`), innermost first.
+    pub(super) hoisted: Vec<(String, String)>,
 }
 
 impl Normaliser<'_> {
@@ -204,7 +207,10 @@ impl Normaliser<'_> {
             }
         }
         // After the children, so each keeps the pointer its `$ref`s are known by.
-        hoist_into_branches(obj);
+        for at in hoist_into_branches(obj) {
+            self.hoisted
+                .push((format!("{pointer}{at}"), pointer.to_owned()));
+        }
         lone_branch(obj);
         any_of_as_enum(obj);
         if object_or_any {

@@ -1,6 +1,7 @@
 //! Unit tests of the variant → branch pairing, one row per serde tagging.
 
 use serde_json::json;
+use std::collections::BTreeMap;
 
 use super::*;
 
@@ -74,7 +75,13 @@ fn each_tagging_finds_its_branch() {
     ];
     for (tagging, index, name, want) in cases {
         assert_eq!(
-            object(&schema, Schema::ROOT, tagging, *index, name),
+            object(
+                (&schema, &BTreeMap::new()),
+                Schema::ROOT,
+                tagging,
+                *index,
+                name
+            ),
             *want,
             "{tagging:?} {index} {name}"
         );
@@ -95,7 +102,7 @@ fn an_enum_without_branches_is_its_own_schema() {
         ..Serde::default()
     };
     assert_eq!(
-        object(&schema, Schema::ROOT, &untagged, 1, ""),
+        object((&schema, &BTreeMap::new()), Schema::ROOT, &untagged, 1, ""),
         Some(vec![Schema::ROOT])
     );
 }

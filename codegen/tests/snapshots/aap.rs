@@ -160,20 +160,7 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
     }
 }
 ::agent_approval_runtime::__judged!(OversightClaim, object __RawOversightClaim);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "OversightClaimLevel")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawOversightClaimLevel {
-    #[serde(rename = "none")]
-    None,
-    #[serde(rename = "notification")]
-    Notification,
-    #[serde(rename = "approval")]
-    Approval,
-    #[serde(rename = "supervised")]
-    Supervised,
-}
-::agent_approval_runtime::__inline!(OversightClaimLevel, __RawOversightClaimLevel);
+::agent_approval_runtime::__inline!(OversightClaimLevel, str);
 ///Schema for the 'agent' claim in AAP tokens, representing the autonomous agent's identity
 #[derive(::serde::Serialize, Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Agent {
@@ -576,56 +563,9 @@ impl Audit {
         }
     }
 }
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AuditComplianceFrameworkItem")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawAuditComplianceFrameworkItem {
-    #[serde(rename = "SOC2")]
-    Soc2,
-    #[serde(rename = "ISO27001")]
-    Iso27001,
-    #[serde(rename = "HIPAA")]
-    Hipaa,
-    #[serde(rename = "GDPR")]
-    Gdpr,
-    #[serde(rename = "PCI-DSS")]
-    PciDss,
-    #[serde(rename = "FedRAMP")]
-    FedRamp,
-}
-::agent_approval_runtime::__inline!(
-    AuditComplianceFrameworkItem, __RawAuditComplianceFrameworkItem
-);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AuditLogLevel")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawAuditLogLevel {
-    #[serde(rename = "none")]
-    None,
-    #[serde(rename = "minimal")]
-    Minimal,
-    #[serde(rename = "standard")]
-    Standard,
-    #[serde(rename = "full")]
-    Full,
-    #[serde(rename = "debug")]
-    Debug,
-}
-::agent_approval_runtime::__inline!(AuditLogLevel, __RawAuditLogLevel);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "AuditPiiLogging")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawAuditPiiLogging {
-    #[serde(rename = "prohibited")]
-    Prohibited,
-    #[serde(rename = "hashed")]
-    Hashed,
-    #[serde(rename = "encrypted")]
-    Encrypted,
-    #[serde(rename = "allowed")]
-    Allowed,
-}
-::agent_approval_runtime::__inline!(AuditPiiLogging, __RawAuditPiiLogging);
+::agent_approval_runtime::__inline!(AuditComplianceFrameworkItem, str);
+::agent_approval_runtime::__inline!(AuditLogLevel, str);
+::agent_approval_runtime::__inline!(AuditPiiLogging, str);
 ///Schema for constraint objects within AAP capabilities
 #[derive(::serde::Serialize, Clone, Debug, Default, PartialEq)]
 pub struct Constraints {
@@ -870,44 +810,8 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
     }
 }
 ::agent_approval_runtime::__judged!(Constraints, object __RawConstraints);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ConstraintsAllowedMethodsItem")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawConstraintsAllowedMethodsItem {
-    #[serde(rename = "GET")]
-    Get,
-    #[serde(rename = "POST")]
-    Post,
-    #[serde(rename = "PUT")]
-    Put,
-    #[serde(rename = "PATCH")]
-    Patch,
-    #[serde(rename = "DELETE")]
-    Delete,
-    #[serde(rename = "HEAD")]
-    Head,
-    #[serde(rename = "OPTIONS")]
-    Options,
-}
-::agent_approval_runtime::__inline!(
-    ConstraintsAllowedMethodsItem, __RawConstraintsAllowedMethodsItem
-);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ConstraintsDataClassificationMax")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawConstraintsDataClassificationMax {
-    #[serde(rename = "public")]
-    Public,
-    #[serde(rename = "internal")]
-    Internal,
-    #[serde(rename = "confidential")]
-    Confidential,
-    #[serde(rename = "restricted")]
-    Restricted,
-}
-::agent_approval_runtime::__inline!(
-    ConstraintsDataClassificationMax, __RawConstraintsDataClassificationMax
-);
+::agent_approval_runtime::__inline!(ConstraintsAllowedMethodsItem, str);
+::agent_approval_runtime::__inline!(ConstraintsDataClassificationMax, str);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawConstraintsTimeWindow;
 impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow {
@@ -1274,20 +1178,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextCorrelation {
     }
 }
 ::agent_approval_runtime::__inline!(ContextCorrelation, object __RawContextCorrelation);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "ContextEnvironment")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawContextEnvironment {
-    #[serde(rename = "production")]
-    Production,
-    #[serde(rename = "staging")]
-    Staging,
-    #[serde(rename = "development")]
-    Development,
-    #[serde(rename = "testing")]
-    Testing,
-}
-::agent_approval_runtime::__inline!(ContextEnvironment, __RawContextEnvironment);
+::agent_approval_runtime::__inline!(ContextEnvironment, str);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawContextLocation;
 impl ::agent_approval_runtime::__private::Object for __RawContextLocation {
@@ -1703,20 +1594,7 @@ impl Task {
         }
     }
 }
-#[derive(::serde::Deserialize)]
-#[serde(remote = "TaskPriority")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawTaskPriority {
-    #[serde(rename = "low")]
-    Low,
-    #[serde(rename = "medium")]
-    Medium,
-    #[serde(rename = "high")]
-    High,
-    #[serde(rename = "critical")]
-    Critical,
-}
-::agent_approval_runtime::__inline!(TaskPriority, __RawTaskPriority);
+::agent_approval_runtime::__inline!(TaskPriority, str);
 ///Complete JSON Schema for Agent Authorization Profile (AAP) JWT tokens. This schema validates the JWT payload after signature verification.
 #[derive(::serde::Serialize, Clone, Debug, PartialEq)]
 #[serde(deny_unknown_fields)]

@@ -235,18 +235,7 @@ impl NetworkPolicyAmendment {
         }
     }
 }
-#[derive(::serde::Deserialize)]
-#[serde(remote = "NetworkPolicyRuleAction")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawNetworkPolicyRuleAction {
-    #[serde(rename = "allow")]
-    Allow,
-    #[serde(rename = "deny")]
-    Deny,
-}
-::agent_approval_runtime::__judged!(
-    NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction
-);
+::agent_approval_runtime::__judged!(NetworkPolicyRuleAction, str);
 #[derive(::serde::Deserialize)]
 #[serde(remote = "ReviewDecision")]
 #[allow(dead_code, non_camel_case_types)]

@@ -342,18 +342,7 @@ impl NetworkPolicyAmendment {
         }
     }
 }
-#[derive(::serde::Deserialize)]
-#[serde(remote = "NetworkPolicyRuleAction")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawNetworkPolicyRuleAction {
-    #[serde(rename = "allow")]
-    Allow,
-    #[serde(rename = "deny")]
-    Deny,
-}
-::agent_approval_runtime::__judged!(
-    NetworkPolicyRuleAction, __RawNetworkPolicyRuleAction
-);
+::agent_approval_runtime::__judged!(NetworkPolicyRuleAction, str);
 ///`AdditionalFileSystemPermissions`
 #[derive(Clone, Debug, Default, PartialEq, Eq, Hash)]
 pub struct AdditionalFileSystemPermissions {
@@ -751,18 +740,7 @@ impl ::serde::Serialize for AdditionalNetworkPermissions {
         __m.end()
     }
 }
-#[derive(::serde::Deserialize)]
-#[serde(remote = "FileSystemAccessMode")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawFileSystemAccessMode {
-    #[serde(rename = "read")]
-    Read,
-    #[serde(rename = "write")]
-    Write,
-    #[serde(rename = "deny")]
-    Deny,
-}
-::agent_approval_runtime::__judged!(FileSystemAccessMode, __RawFileSystemAccessMode);
+::agent_approval_runtime::__judged!(FileSystemAccessMode, str);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileSystemPath;
 impl __RawFileSystemPath {
@@ -1224,16 +1202,7 @@ impl ::serde::Serialize for GrantedPermissionProfile {
 #[serde(transparent)]
 struct __RawLegacyAppPathString(::std::string::String);
 ::agent_approval_runtime::__judged!(LegacyAppPathString, __RawLegacyAppPathString);
-#[derive(::serde::Deserialize)]
-#[serde(remote = "PermissionGrantScope")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawPermissionGrantScope {
-    #[serde(rename = "turn")]
-    Turn,
-    #[serde(rename = "session")]
-    Session,
-}
-::agent_approval_runtime::__judged!(PermissionGrantScope, __RawPermissionGrantScope);
+::agent_approval_runtime::__judged!(PermissionGrantScope, str);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawPermissionsRequestApprovalResponse;
 impl ::agent_approval_runtime::__private::Object
@@ -1363,22 +1332,7 @@ pub struct FileChangeRequestApprovalResponse {
     "file:///codex/v2/FileChangeRequestApprovalResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "FileChangeApprovalDecision")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawFileChangeApprovalDecision {
-    #[serde(rename = "accept")]
-    Accept,
-    #[serde(rename = "acceptForSession")]
-    AcceptForSession,
-    #[serde(rename = "decline")]
-    Decline,
-    #[serde(rename = "cancel")]
-    Cancel,
-}
-::agent_approval_runtime::__judged!(
-    FileChangeApprovalDecision, __RawFileChangeApprovalDecision
-);
+::agent_approval_runtime::__judged!(FileChangeApprovalDecision, str);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawFileChangeRequestApprovalResponse;
 impl ::agent_approval_runtime::__private::Object
@@ -1600,20 +1554,7 @@ This is nullable because decline/cancel responses have no content.*/
     "file:///codex/v2/McpServerElicitationRequestResponse.json#",
     "http://json-schema.org/draft-07/schema#"
 );
-#[derive(::serde::Deserialize)]
-#[serde(remote = "McpServerElicitationAction")]
-#[allow(dead_code, non_camel_case_types)]
-enum __RawMcpServerElicitationAction {
-    #[serde(rename = "accept")]
-    Accept,
-    #[serde(rename = "decline")]
-    Decline,
-    #[serde(rename = "cancel")]
-    Cancel,
-}
-::agent_approval_runtime::__judged!(
-    McpServerElicitationAction, __RawMcpServerElicitationAction
-);
+::agent_approval_runtime::__judged!(McpServerElicitationAction, str);
 #[allow(dead_code, non_camel_case_types)]
 struct __RawMcpServerElicitationRequestResponse;
 impl ::agent_approval_runtime::__private::Object

@@ -28,17 +28,14 @@ pub(super) fn function(
         let index = proc_macro2::Literal::usize_unsuffixed(i);
         let read = match &n.with {
             None => quote!(__slot(&mut __map, &mut #slot, #json)?),
-            Some(With::Module(m)) if m == DOUBLE_OPTION => quote! {{
-                if #slot.is_some() {
-                    return ::std::result::Result::Err(
-                        <__A::Error as ::serde::de::Error>::duplicate_field(#json),
-                    );
-                }
-                #slot = ::std::option::Option::Some(::serde::de::MapAccess::next_value_seed(
+            Some(With::Module(m)) if m == DOUBLE_OPTION => quote! {
+                __slot_seed(
                     &mut __map,
+                    &mut #slot,
+                    #json,
                     ::agent_approval_runtime::__private::DoubleOption::<#field_ty>::new(),
-                )?);
-            }},
+                )?
+            },
             Some(with) => {
                 let wrapper = format_ident!("__With{}", i);
                 let path: syn::ExprPath = syn::parse_str(&match with {

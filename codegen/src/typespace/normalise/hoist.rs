@@ -8,10 +8,12 @@ use serde_json::{Map, Value};
 /// same values (each property's rule holds in every branch either way), but typify sees each
 /// branch whole and keeps its tag (`ServerNotification`: `emittedAtMs` beside 86 branches
 /// tagged by `method`; merged by typify instead, the enum became untagged `Variant0…85`).
-/// The pairing still reads the outer properties beside each branch (`variant.rs`).
-pub(super) fn hoist_into_branches(obj: &mut Map<String, Value>) {
+/// Returns the path below `obj` of every object that received the properties (`/oneOf/3`,
+/// `/oneOf/15/anyOf/0`), which the pairing reads them beside (`variant.rs`, `pairing.rs`).
+pub(super) fn hoist_into_branches(obj: &mut Map<String, Value>) -> Vec<String> {
+    let mut moved = Vec::new();
     let Some(Value::Object(outer)) = obj.get("properties") else {
-        return;
+        return moved;
     };
     let allowed = [
         "type",
@@ -25,7 +27,7 @@ pub(super) fn hoist_into_branches(obj: &mut Map<String, Value>) {
     if obj.keys().any(|k| !allowed.contains(&k.as_str()))
         || (obj.contains_key("oneOf") == obj.contains_key("anyOf"))
     {
-        return;
+        return moved;
     }
     let union = if obj.contains_key("oneOf") {
         "oneOf"
@@ -37,20 +39,24 @@ pub(super) fn hoist_into_branches(obj: &mut Map<String, Value>) {
         .and_then(Value::as_array)
         .is_some_and(|b| !b.is_empty() && b.iter().all(|b| fits(b, outer)))
     {
-        return;
+        return moved;
     }
     let outer = outer.clone();
     let required = obj.remove("required");
     obj.remove("properties");
     let Some(Value::Array(branches)) = obj.get_mut(union) else {
-        return;
+        return moved;
     };
-    for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
-        add_to_branch(branch, &outer, required.as_ref());
+    for (i, branch) in branches.iter_mut().enumerate() {
+        if let Value::Object(branch) = branch {
+            let at = format!("/{union}/{i}");
+            add_to_branch(branch, &outer, required.as_ref(), &at, &mut moved);
+        }
     }
     // Every branch is an object now: `type: "object"` beside the union would make typify merge
     // it into each branch (a nested union's branches came out uninhabited).
     obj.remove("type");
+    moved
 }
 
 /// Whether branch `b` takes the outer properties `outer`: an inline object naming none of
@@ -72,20 +78,25 @@ fn fits(b: &Value, outer: &Map<String, Value>) -> bool {
 }
 
 /// Adds the outer properties (and required names) to an object branch, or to each branch of a
-/// union branch ([`fits`]).
+/// union branch ([`fits`]); records the path (`at`) of each object that received them.
 fn add_to_branch(
     branch: &mut Map<String, Value>,
     outer: &Map<String, Value>,
     required: Option<&Value>,
+    at: &str,
+    moved: &mut Vec<String>,
 ) {
     for union in ["oneOf", "anyOf"] {
         if let Some(Value::Array(inner)) = branch.get_mut(union) {
-            for b in inner.iter_mut().filter_map(Value::as_object_mut) {
-                add_to_branch(b, outer, required);
+            for (i, b) in inner.iter_mut().enumerate() {
+                if let Value::Object(b) = b {
+                    add_to_branch(b, outer, required, &format!("{at}/{union}/{i}"), moved);
+                }
             }
             return;
         }
     }
+    moved.push(at.to_owned());
     let props = branch
         .entry("properties")
         .or_insert_with(|| Value::Object(Map::new()));
