@@ -19,6 +19,7 @@ fuzz_target!(|data: &[u8]| {
         patterns: None,
         backtrack_limit: None,
         codex_version: None,
+        constructors: None,
     };
     match generate_documents(&[(entry, data.to_vec())]) {
         Ok(generated) => assert!(syn::parse_file(&generated.source).is_ok()),
