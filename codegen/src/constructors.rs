@@ -241,4 +241,18 @@ mod tests {
         );
         assert!(!text.contains("fn unit"), "{text}");
     }
+
+    #[test]
+    fn a_type_no_wanting_entry_reaches_gets_no_constructor_but_keeps_default() {
+        for (source, item, _) in CASES {
+            let mut file: syn::File = syn::parse_str(source).unwrap();
+            let text: String = crate::deserialize::judged(&mut file, |_| true, |_| false)
+                .iter()
+                .map(ToString::to_string)
+                .collect();
+            assert!(!text.contains("pub fn "), "{text}");
+            let file_text = quote::quote!(#file).to_string();
+            assert!(file_text.contains(item), "{item}\nnot in\n{file_text}");
+        }
+    }
 }
