@@ -48,20 +48,16 @@ pub(super) fn no_longer_simple(
 ) -> Result<(), String> {
     const DROPPED_DERIVES: &[&str] = &["Copy", "Ord", "PartialOrd"];
     const DROPPED_IMPLS: &[&str] = &["Display", "FromStr", "TryFrom"];
-    let named = |ty: &syn::Type| match ty {
+    // Whether `ty` is a bare type name in `set`.
+    let in_set = |ty: &syn::Type, set: &BTreeSet<String>| match ty {
         syn::Type::Path(p) => p
             .path
             .get_ident()
-            .is_some_and(|i| widened.contains(&i.to_string())),
+            .is_some_and(|i| set.contains(&i.to_string())),
         _ => false,
     };
-    let retagged_ty = |ty: &syn::Type| match ty {
-        syn::Type::Path(p) => p
-            .path
-            .get_ident()
-            .is_some_and(|i| retagged.contains(&i.to_string())),
-        _ => false,
-    };
+    let named = |ty: &syn::Type| in_set(ty, widened);
+    let retagged_ty = |ty: &syn::Type| in_set(ty, retagged);
     file.items.retain(|item| match item {
         Item::Impl(i) => {
             let dropped = |s: &syn::PathSegment| {
