@@ -347,3 +347,37 @@ fn duplicates_and_depth_are_refused_as_by_the_reader() {
     let err = serde_json::from_str::<OversightClaim>(r#"{"x":{"a":1,"a":2}}"#).unwrap_err();
     assert!(err.to_string().starts_with("duplicate key \"a\""), "{err}");
 }
+
+/// Through the raw door an absent property follows serde's derive's rule, which the generator
+/// now writes from the field's type: an error naming the first absent required property, and
+/// `None` for an absent optional one.
+#[test]
+fn unchecked_keeps_serdes_missing_field_rule() {
+    use agent_approval::codex::CommandExecutionRequestApprovalParams as Params;
+    let cases: &[(&str, Result<Option<&str>, &str>)] = &[
+        (
+            r#"{"itemId":"i","threadId":"t","turnId":"u","startedAtMs":1}"#,
+            Ok(None),
+        ),
+        (
+            r#"{"itemId":"i","threadId":"t","turnId":"u","startedAtMs":1,"command":"ls"}"#,
+            Ok(Some("ls")),
+        ),
+        (
+            r#"{"threadId":"t","turnId":"u","startedAtMs":1}"#,
+            Err("missing field `itemId`"),
+        ),
+        (
+            r#"{"itemId":"i","threadId":"t","startedAtMs":1}"#,
+            Err("missing field `turnId`"),
+        ),
+    ];
+    for &(text, want) in cases {
+        let got = serde_json::from_str::<Unchecked<Params>>(text);
+        match (got, want) {
+            (Ok(raw), Ok(command)) => assert_eq!(raw.0.command.as_deref(), command, "{text}"),
+            (Err(e), Err(message)) => assert!(e.to_string().starts_with(message), "{text}: {e}"),
+            (got, _) => panic!("{text}: {:?}", got.map(|r| r.0.command)),
+        }
+    }
+}

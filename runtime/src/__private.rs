@@ -8,8 +8,8 @@ pub use crate::engine::{
 pub use crate::judged::{inline_refusal, judge_deserialize, judged, FromJudged, Judged};
 pub use crate::members::write::Members;
 pub use crate::members::{
-    missing, next, object, other, required, skip, slot, slot_seed, DoubleOption, Extra, Member,
-    MemberKey, Object,
+    next, object, other, present, skip, slot, slot_seed, DoubleOption, Extra, Member, MemberKey,
+    Object,
 };
 
 /// The names the written-out conversions use, imported once per generated module
@@ -18,7 +18,7 @@ pub mod written {
     pub use crate::members::default as __default;
     pub use crate::members::write::Members as __Members;
     pub use crate::members::{
-        next as __next, other as __other, required as __required, skip as __skip, slot as __slot,
+        next as __next, other as __other, present as __present, skip as __skip, slot as __slot,
         slot_seed as __slot_seed, Member::Named as __Named, Member::Other as __Other,
     };
     pub use std::option::Option::{None as __None, Some as __Some};

@@ -87,14 +87,18 @@ impl<D> Judged<D> {
     }
 }
 
-/// Converts an accepted document without judging it again (implemented by generated code
-/// through [`__judged!`](crate::__judged)).
-pub trait FromJudged: Sized {
-    /// The raw conversion of an accepted document.
+/// Converts an accepted document without judging it again (implemented, empty, by generated
+/// code through [`__judged!`](crate::__judged)).
+pub trait FromJudged: for<'de> Deserialize<'de> {
+    /// The raw conversion of an accepted document: the type's own `Deserialize` with the flag
+    /// raised, which takes its raw branch. Provided, so that no type compiles a body of its
+    /// own for it.
     ///
     /// # Errors
     /// A valid value the Rust type cannot hold.
-    fn from_judged<'de, D: Deserializer<'de>>(judged: Judged<D>) -> Result<Self, D::Error>;
+    fn from_judged<'de, D: Deserializer<'de>>(judged: Judged<D>) -> Result<Self, D::Error> {
+        judged.convert(Self::deserialize)
+    }
 }
 
 /// The `Deserialize` of a generated type outside a judged document: buffer, judge, convert.
@@ -181,13 +185,7 @@ macro_rules! __judged {
                 }
             }
         }
-        impl $crate::__private::FromJudged for $ty {
-            fn from_judged<'de, D: ::serde::Deserializer<'de>>(
-                judged: $crate::__private::Judged<D>,
-            ) -> ::std::result::Result<Self, D::Error> {
-                judged.convert($convert)
-            }
-        }
+        impl $crate::__private::FromJudged for $ty {}
     };
     ($ty:ident, object $raw:ident) => {
         $crate::__judged!(@ $ty, $crate::__private::object::<$raw, _>);

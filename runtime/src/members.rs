@@ -1,16 +1,16 @@
 //! The runtime of an open object's raw conversion, which the generator writes out rather than
 //! derives (`codegen/src/deserialize/open.rs`): the key seed telling named properties from the
-//! others, serde's rule for a missing property, and the seed of the nullable-optional fields.
+//! others, and the seed of the nullable-optional fields.
 //!
 //! They hold serde's derive's rules so that the written-out conversion converts exactly what
-//! the derive did: a key is one of the named properties or goes into `extra` as it came; an
-//! absent property is `None` when its type is an `Option` and an error otherwise.
+//! the derive did: a key is one of the named properties or goes into `extra` as it came. (An
+//! absent property is `None` when its type is an `Option` and an error otherwise: the
+//! generator writes that from the field's type, `codegen/src/deserialize/open/members.rs`.)
 
 use std::fmt;
 use std::marker::PhantomData;
 
 use serde::de::{self, DeserializeSeed, Deserializer, Visitor};
-use serde::forward_to_deserialize_any;
 use serde::Deserialize;
 
 /// An object key: the index of the named property it is, or (not named) the key itself.
@@ -22,20 +22,27 @@ pub enum Member {
     Other(String),
 }
 
-/// Reads an object key against the type's property names: the generated closure gives the
-/// index of the named property a key is (a `match` on the JSON names, which the compiler turns
-/// into length checks and word compares, inlined here: the seed is generic over it), `None`
-/// for every other key.
+/// Reads an object key against the type's property names (the generated table, in field
+/// order): the index of the named property a key is, `None` for every other key.
+///
+/// A table, not a generated `match`: the seed and its visitor are then one type, compiled once
+/// per deserializer instead of once per object type, and no lookup function is compiled per
+/// type (most of what a crate of generated types compiled was these copies). A scan of the
+/// few names of an object, comparing lengths first, is as fast as the `match` (BENCHMARKS.md).
 #[derive(Clone, Copy)]
-pub struct MemberKey<F>(pub F);
+pub struct MemberKey(pub &'static [&'static str]);
 
-impl<F: Fn(&str) -> Option<usize>> MemberKey<F> {
+impl MemberKey {
+    #[inline]
     fn find(&self, key: &str) -> Option<Member> {
-        (self.0)(key).map(Member::Named)
+        self.0
+            .iter()
+            .position(|name| *name == key)
+            .map(Member::Named)
     }
 }
 
-impl<'de, F: Fn(&str) -> Option<usize>> DeserializeSeed<'de> for MemberKey<F> {
+impl<'de> DeserializeSeed<'de> for MemberKey {
     type Value = Member;
 
     fn deserialize<D: Deserializer<'de>>(self, deserializer: D) -> Result<Member, D::Error> {
@@ -44,7 +51,7 @@ impl<'de, F: Fn(&str) -> Option<usize>> DeserializeSeed<'de> for MemberKey<F> {
     }
 }
 
-impl<'de, F: Fn(&str) -> Option<usize>> Visitor<'de> for MemberKey<F> {
+impl Visitor<'_> for MemberKey {
     type Value = Member;
 
     fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -57,35 +64,6 @@ impl<'de, F: Fn(&str) -> Option<usize>> Visitor<'de> for MemberKey<F> {
 
     fn visit_string<E>(self, v: String) -> Result<Member, E> {
         Ok(self.find(&v).unwrap_or(Member::Other(v)))
-    }
-}
-
-/// The value of an absent property without `default`: `None` for an `Option`, the
-/// missing-field error for anything else (serde's derive's rule, which hands the type a
-/// deserializer that only answers `deserialize_option`).
-///
-/// # Errors
-/// `missing_field(name)` when `T` is not an `Option`.
-pub fn missing<'de, T: Deserialize<'de>, E: de::Error>(name: &'static str) -> Result<T, E> {
-    T::deserialize(Missing(name, PhantomData))
-}
-
-struct Missing<E>(&'static str, PhantomData<E>);
-
-impl<'de, E: de::Error> Deserializer<'de> for Missing<E> {
-    type Error = E;
-
-    fn deserialize_any<V: Visitor<'de>>(self, _visitor: V) -> Result<V::Value, E> {
-        Err(E::missing_field(self.0))
-    }
-
-    fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, E> {
-        visitor.visit_none()
-    }
-
-    forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
-        unit_struct newtype_struct seq tuple tuple_struct map struct enum identifier ignored_any
     }
 }
 
@@ -162,33 +140,28 @@ pub fn slot_seed<'de, A: de::MapAccess<'de>, S: de::DeserializeSeed<'de>>(
     Ok(())
 }
 
-/// The value read for a property without `default`: the slot's value, or (absent)
-/// [`missing`]'s.
+/// The value of a property the type requires: the slot's value, or (absent) serde's
+/// `missing_field(name)`. The generator calls it only for a field whose type is not an
+/// `Option` (an absent `Option` is `None`, serde's derive's rule).
 ///
 /// # Errors
-/// `missing_field(name)` when absent and `T` is not an `Option`.
+/// `missing_field(name)` when the slot is empty.
 #[inline]
-pub fn required<'de, T: Deserialize<'de>, E: de::Error>(
-    slot: Option<T>,
-    name: &'static str,
-) -> Result<T, E> {
-    match slot {
-        Some(value) => Ok(value),
-        None => missing(name),
-    }
+pub fn present<T, E: de::Error>(slot: Option<T>, name: &'static str) -> Result<T, E> {
+    slot.ok_or_else(|| E::missing_field(name))
 }
 
-/// The next member's key, read against the type's property names by `find` (a generated
-/// `match`): [`MemberKey`] as a seed, `None` after the last member.
+/// The next member's key, read against the type's property `names` (a generated table, in
+/// field order): [`MemberKey`] as a seed, `None` after the last member.
 ///
 /// # Errors
 /// The map's.
 #[inline]
-pub fn next<'de, A: de::MapAccess<'de>, F: Fn(&str) -> Option<usize>>(
+pub fn next<'de, A: de::MapAccess<'de>>(
     map: &mut A,
-    find: F,
+    names: &'static [&'static str],
 ) -> Result<Option<Member>, A::Error> {
-    map.next_key_seed(MemberKey(find))
+    map.next_key_seed(MemberKey(names))
 }
 
 /// The map of an object's unknown properties (`extra`): `serde_json::Map`, or a `HashMap` or

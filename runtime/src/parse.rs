@@ -187,20 +187,15 @@ pub struct Verdicts {
 }
 
 /// Converts an accepted tape (without judging it again), reporting where the Rust type cannot
-/// hold it.
+/// hold it: the tape records the innermost value whose conversion failed (`tape/de.rs`), so
+/// the conversion runs once, with one instantiation per type.
 pub(crate) fn convert<T: Validate>(tape: &Tape<'_>) -> Result<T, Error> {
-    // The common case converts without tracking paths; a failure (a valid value the Rust
-    // type cannot hold) converts again to report where.
-    if let Ok(value) = T::from_judged(Judged::new(TapeDe::root(tape))) {
-        return Ok(value);
-    }
-    let mut track = serde_path_to_error::Track::new();
-    let tracked = serde_path_to_error::Deserializer::new(TapeDe::root(tape), &mut track);
-    let reason = match T::from_judged(Judged::new(tracked)) {
+    tape.reset_failure();
+    let reason = match T::from_judged(Judged::new(TapeDe::root(tape))) {
         Ok(value) => return Ok(value),
         Err(e) => e.to_string(),
     };
-    let pointer = pointer_of(&track.path());
+    let pointer = tape.failed_pointer();
     let offending = tape
         .to_value()
         .pointer(&pointer)
@@ -212,21 +207,4 @@ pub(crate) fn convert<T: Validate>(tape: &Tape<'_>) -> Result<T, Error> {
         String::new(),
         &offending,
     )]))
-}
-
-/// Converts serde_path_to_error's path to an RFC 6901 pointer.
-fn pointer_of(path: &serde_path_to_error::Path) -> String {
-    use serde_path_to_error::Segment;
-    let mut out = String::new();
-    for seg in path.iter() {
-        match seg {
-            Segment::Seq { index } => out.push_str(&format!("/{index}")),
-            Segment::Map { key } | Segment::Enum { variant: key } => {
-                out.push('/');
-                out.push_str(&key.replace('~', "~0").replace('/', "~1"));
-            }
-            Segment::Unknown => {}
-        }
-    }
-    out
 }

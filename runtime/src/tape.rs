@@ -38,6 +38,9 @@ pub struct Tape<'s> {
     items: Vec<Item<'s>>,
     /// The text of [`Text::Span`] strings (written by the serializer).
     arena: String,
+    /// Where converting this tape last failed (`de.rs`): the innermost value whose conversion
+    /// gave the error.
+    failed: Cell<Option<usize>>,
 }
 
 /// One JSON value; containers are followed by their contents.
@@ -90,6 +93,7 @@ thread_local! {
         Cell::new(Tape {
             items: Vec::new(),
             arena: String::new(),
+            failed: Cell::new(None),
         })
     };
 }
@@ -114,11 +118,15 @@ impl<'s> Tape<'s> {
             return;
         }
         self.clear();
-        let Tape { items, arena } = self;
+        let Tape { items, arena, .. } = self;
         // The vector is empty, so no item borrows the input any more; collecting it in place
         // (same size and alignment) keeps its allocation under the `'static` type.
         let items: Vec<Item<'static>> = items.into_iter().map(|_| Item::Null).collect();
-        SCRATCH.set(Tape { items, arena });
+        SCRATCH.set(Tape {
+            items,
+            arena,
+            failed: Cell::new(None),
+        });
     }
 
     /// The item at `at`.
@@ -159,6 +167,7 @@ impl<'s> Tape<'s> {
     fn clear(&mut self) {
         self.items.clear();
         self.arena.clear();
+        self.failed.set(None);
     }
 
     #[inline]
@@ -200,6 +209,43 @@ impl<'s> Tape<'s> {
     /// The document as a `Value` (for error reports: allocates).
     pub(crate) fn to_value(&self) -> Value {
         self.value_at(0)
+    }
+
+    /// Forgets where an earlier conversion of this tape failed.
+    pub(crate) fn reset_failure(&self) {
+        self.failed.set(None);
+    }
+
+    /// The pointer of the value whose conversion failed last (the root's, `""`, if none did).
+    pub(crate) fn failed_pointer(&self) -> String {
+        self.failed
+            .get()
+            .map(|at| self.pointer(at))
+            .unwrap_or_default()
+    }
+
+    /// The RFC 6901 pointer of the value at `at` (of the member, for an object key's item),
+    /// found by one walk down from the root: linear in the tape.
+    fn pointer(&self, at: usize) -> String {
+        let mut pointer = String::new();
+        let mut node = 0;
+        while node < at {
+            let step = match self.item(node) {
+                Some(Item::Array { len, .. }) => Elements::new(self, node, *len)
+                    .enumerate()
+                    .find(|&(_, i)| at < self.after(i))
+                    .map(|(index, i)| (index.to_string(), i)),
+                Some(Item::Object { len, .. }) => Members::new(self, node, *len)
+                    .find(|&(_, i)| at < self.after(i))
+                    .map(|(key, i)| (key.replace('~', "~0").replace('/', "~1"), i)),
+                _ => None,
+            };
+            let Some((segment, child)) = step else { break };
+            pointer.push('/');
+            pointer.push_str(&segment);
+            node = child;
+        }
+        pointer
     }
 
     fn value_at(&self, at: usize) -> Value {

@@ -5,12 +5,13 @@
 //!
 //! serde's derive reads a struct with a `#[serde(flatten)]` field by buffering every member
 //! it does not name as its private `Content` and then deserializing the flattened field from
-//! that buffer: a second walk, and a key visitor that buffers too. Here the visitor matches
-//! each key against the named properties (a generated `match`, through
+//! that buffer: a second walk, and a key visitor that buffers too. Here the visitor finds
+//! each key among the named properties (a generated table of their names, through
 //! `agent_approval_runtime::__private::MemberKey`) and hands each member to a small runtime
 //! routine (`runtime/src/members.rs`): `slot` (a repeated named key refused), `other` (into
-//! `extra`), `skip`; the value is built with `required` (a missing one `None` for an `Option`
-//! and an error otherwise), `unwrap_or_default` (`default`) and `Nulls::take`. The slots'
+//! `extra`), `skip`; the value is built with `present` (a missing one an error; an absent
+//! `Option` is `unwrap_or_default`, serde's rule), `unwrap_or_default` (`default`) and
+//! `Nulls::take`. The slots'
 //! types are inferred from the fields they fill, so the conversion is a few lines per
 //! property. `deserialize_map` is asked of the deserializer (as the derive asks for a
 //! flattened struct, so an enclosing flatten or untagged buffer reads it the same way).

@@ -159,7 +159,7 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
     let text = emitted(WRITTEN_OUT[0].0);
     let has = [
         // The JSON names, in field order, the rename kept.
-        "__next (& mut __map , | __k : & str | match __k { \"decision\" => __Some (0) , \"type\" => __Some (1) , \"note\" => __Some (2) , _ => __None , })",
+        "__next (& mut __map , & [\"decision\" , \"type\" , \"note\"]) ?",
         // The double option through the runtime's seed, the other `with` through a wrapper.
         "DoubleOption :: < Option < Option < String > > > :: new ()",
         "struct __With2 (Option < String >)",
@@ -167,12 +167,14 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
         // Absent: `default` gives the default, `deserialize_with` the error, and a plain field
         // serde's missing-field rule.
         "type_ : __f1 . unwrap_or_default ()",
-        "note : __f2 . ok_or_else (|| { < __A :: Error as :: serde :: de :: Error > :: missing_field (\"note\") }) ?",
-        "decision : __required (__f0 , \"decision\") ?",
+        "note : __present (__f2 , \"note\") ?",
+        "decision : __present (__f0 , \"decision\") ?",
         // A repeated named key is refused; the rest go to `extra`.
-        "__Named (0) => __slot (& mut __map , & mut __f0 , \"decision\") ? ,",
+        "__Named (0) => __slot (& mut __map , & mut __f0 , \"decision\") ,",
         "__Named (1) => __slot_seed (& mut __map , & mut __f1 , \"type\" ,",
-        "__Other (__name) => __other (& mut __map , & mut __extra , __name) ? ,",
+        "__Other (__name) => __other (& mut __map , & mut __extra , __name) ,",
+        // One `?` after the member's arm, not one per arm.
+        "__Named (_) => __skip (& mut __map) , } ? ;",
         "impl :: agent_approval_runtime :: __private :: Object for __RawA { type Value = A ;",
         ":: agent_approval_runtime :: __judged ! (A , object __RawA) ;",
     ];
@@ -204,7 +206,7 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
         // The variant keeps its rename and reads through the function, its fields bare.
         "# [serde (rename = \"denied\")] # [serde (deserialize_with = \"::agent_approval_runtime::__private::object::<__RawDecision__variant_1, _>\")] Denied { rejection : String , extra : :: serde_json :: Map",
         "impl :: agent_approval_runtime :: __private :: Object for __RawDecision__variant_1 { type Value = (String , :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value >) ;",
-        "__next (& mut __map , | __k : & str | match __k { \"rejection\" => __Some (0) , _ => __None , })",
+        "__next (& mut __map , & [\"rejection\"]) ?",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` keeps serde's derive (its `deserialize_with` would take no tuple).
         "# [serde (rename = \"only\")] Only { # [serde (flatten)] extra",
@@ -228,6 +230,7 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
                #[serde(rename = "lvl", default, skip_serializing_if = "::std::option::Option::is_none", with = "::agent_approval_runtime::__private::double_option")]
                pub level: Option<Option<Level>>,
                pub id: String,
+               pub note: Option<String>,
            }"#;
     let mut file: syn::File = syn::parse_str(source).unwrap();
     let out = judged(&mut file, |_| true, |_| true);
@@ -235,7 +238,7 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
     assert_has(
         &item,
         &[
-            "# [derive (Clone , Default)] pub struct Claim { # [doc = \"level\"] pub level : Option < Level > , pub id : String ,",
+            "# [derive (Clone , Default)] pub struct Claim { # [doc = \"level\"] pub level : Option < Level > , pub id : String , pub note : Option < String > ,",
             "# [doc (hidden)] pub __nulls : :: agent_approval_runtime :: Nulls }",
         ],
     );
@@ -246,12 +249,14 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
         &[
             "impl :: serde :: Serialize for Claim",
             "__Members :: new (__serializer , self . __nulls) ?",
-            "__m . nullable (\"lvl\" , & self . level , 0) ? ; __m . field (\"id\" , & self . id) ? ; __m . end ()",
+            "__m . nullable (\"lvl\" , & self . level , 0) ? ; __m . field (\"id\" , & self . id) ? ;",
             "let mut __nulls = :: agent_approval_runtime :: Nulls :: new () ;",
-            "__Named (0) => __slot (& mut __map , & mut __f0 , \"lvl\") ? ,",
+            "__Named (0) => __slot (& mut __map , & mut __f0 , \"lvl\") ,",
             // Closed: an unknown member is refused as serde's derive refuses it.
-            "unknown_field (& __name , & [\"lvl\" , \"id\"])",
-            "Claim { level : __nulls . take (0 , __f0) , id : __required (__f1 , \"id\") ? , __nulls : __nulls }",
+            "unknown_field (& __name , & [\"lvl\" , \"id\" , \"note\"])",
+            // serde's missing-field rule from the type: an absent `Option` is `None`, anything
+            // else the error.
+            "Claim { level : __nulls . take (0 , __f0) , id : __present (__f1 , \"id\") ? , note : __f2 . unwrap_or_default () , __nulls : __nulls }",
         ],
     );
     syn::parse2::<syn::File>(text.parse().unwrap()).unwrap();

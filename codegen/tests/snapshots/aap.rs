@@ -122,39 +122,38 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "approval_reference" => __Some(0),
-                "approval_timeout" => __Some(1),
-                "level" => __Some(2),
-                "notification_endpoint" => __Some(3),
-                "notify_on" => __Some(4),
-                "requires_human_approval_for" => __Some(5),
-                "supervisor" => __Some(6),
-                _ => __None,
-            },
+            &[
+                "approval_reference",
+                "approval_timeout",
+                "level",
+                "notification_endpoint",
+                "notify_on",
+                "requires_human_approval_for",
+                "supervisor",
+            ],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "approval_reference")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "approval_timeout")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "level")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "notification_endpoint")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "notify_on")?,
+                __Named(0) => __slot(&mut __map, &mut __f0, "approval_reference"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "approval_timeout"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "level"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "notification_endpoint"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "notify_on"),
                 __Named(5) => {
-                    __slot(&mut __map, &mut __f5, "requires_human_approval_for")?
+                    __slot(&mut __map, &mut __f5, "requires_human_approval_for")
                 }
-                __Named(6) => __slot(&mut __map, &mut __f6, "supervisor")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(6) => __slot(&mut __map, &mut __f6, "supervisor"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(OversightClaim {
-            approval_reference: __required(__f0, "approval_reference")?,
-            approval_timeout: __required(__f1, "approval_timeout")?,
-            level: __required(__f2, "level")?,
-            notification_endpoint: __required(__f3, "notification_endpoint")?,
+            approval_reference: __f0.unwrap_or_default(),
+            approval_timeout: __f1.unwrap_or_default(),
+            level: __f2.unwrap_or_default(),
+            notification_endpoint: __f3.unwrap_or_default(),
             notify_on: __f4.unwrap_or_default(),
             requires_human_approval_for: __f5.unwrap_or_default(),
-            supervisor: __required(__f6, "supervisor")?,
+            supervisor: __f6.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -230,40 +229,39 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "capabilities_verified" => __Some(0),
-                "certification" => __Some(1),
-                "id" => __Some(2),
-                "model" => __Some(3),
-                "name" => __Some(4),
-                "operator" => __Some(5),
-                "type" => __Some(6),
-                "version" => __Some(7),
-                _ => __None,
-            },
+            &[
+                "capabilities_verified",
+                "certification",
+                "id",
+                "model",
+                "name",
+                "operator",
+                "type",
+                "version",
+            ],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_verified")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "certification")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "id")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "model")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "name")?,
-                __Named(5) => __slot(&mut __map, &mut __f5, "operator")?,
-                __Named(6) => __slot(&mut __map, &mut __f6, "type")?,
-                __Named(7) => __slot(&mut __map, &mut __f7, "version")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_verified"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "certification"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "id"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "model"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "name"),
+                __Named(5) => __slot(&mut __map, &mut __f5, "operator"),
+                __Named(6) => __slot(&mut __map, &mut __f6, "type"),
+                __Named(7) => __slot(&mut __map, &mut __f7, "version"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(Agent {
-            capabilities_verified: __required(__f0, "capabilities_verified")?,
-            certification: __required(__f1, "certification")?,
-            id: __required(__f2, "id")?,
-            model: __required(__f3, "model")?,
-            name: __required(__f4, "name")?,
-            operator: __required(__f5, "operator")?,
-            type_: __required(__f6, "type")?,
-            version: __required(__f7, "version")?,
+            capabilities_verified: __f0.unwrap_or_default(),
+            certification: __f1.unwrap_or_default(),
+            id: __present(__f2, "id")?,
+            model: __f3.unwrap_or_default(),
+            name: __f4.unwrap_or_default(),
+            operator: __present(__f5, "operator")?,
+            type_: __present(__f6, "type")?,
+            version: __f7.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -304,25 +302,20 @@ impl ::agent_approval_runtime::__private::Object for __RawAgentCertification {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "authority" => __Some(0),
-                "expires" => __Some(1),
-                "level" => __Some(2),
-                _ => __None,
-            },
+            &["authority", "expires", "level"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "authority")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "expires")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "level")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "authority"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "expires"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "level"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(AgentCertification {
-            authority: __required(__f0, "authority")?,
-            expires: __required(__f1, "expires")?,
-            level: __required(__f2, "level")?,
+            authority: __f0.unwrap_or_default(),
+            expires: __f1.unwrap_or_default(),
+            level: __f2.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -507,40 +500,39 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "compliance_framework" => __Some(0),
-                "log_destination" => __Some(1),
-                "log_level" => __Some(2),
-                "pii_logging" => __Some(3),
-                "required_fields" => __Some(4),
-                "retention_period" => __Some(5),
-                "tamper_evident" => __Some(6),
-                "trace_id" => __Some(7),
-                _ => __None,
-            },
+            &[
+                "compliance_framework",
+                "log_destination",
+                "log_level",
+                "pii_logging",
+                "required_fields",
+                "retention_period",
+                "tamper_evident",
+                "trace_id",
+            ],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "compliance_framework")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "log_destination")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "log_level")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "pii_logging")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "required_fields")?,
-                __Named(5) => __slot(&mut __map, &mut __f5, "retention_period")?,
-                __Named(6) => __slot(&mut __map, &mut __f6, "tamper_evident")?,
-                __Named(7) => __slot(&mut __map, &mut __f7, "trace_id")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "compliance_framework"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "log_destination"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "log_level"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "pii_logging"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "required_fields"),
+                __Named(5) => __slot(&mut __map, &mut __f5, "retention_period"),
+                __Named(6) => __slot(&mut __map, &mut __f6, "tamper_evident"),
+                __Named(7) => __slot(&mut __map, &mut __f7, "trace_id"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(Audit {
             compliance_framework: __f0.unwrap_or_default(),
-            log_destination: __required(__f1, "log_destination")?,
-            log_level: __required(__f2, "log_level")?,
-            pii_logging: __required(__f3, "pii_logging")?,
+            log_destination: __f1.unwrap_or_default(),
+            log_level: __f2.unwrap_or_default(),
+            pii_logging: __f3.unwrap_or_default(),
             required_fields: __f4.unwrap_or_default(),
-            retention_period: __required(__f5, "retention_period")?,
-            tamper_evident: __required(__f6, "tamper_evident")?,
-            trace_id: __required(__f7, "trace_id")?,
+            retention_period: __f5.unwrap_or_default(),
+            tamper_evident: __f6.unwrap_or_default(),
+            trace_id: __present(__f7, "trace_id")?,
             extra: __extra,
         })
     }
@@ -748,63 +740,62 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "allowed_methods" => __Some(0),
-                "allowed_regions" => __Some(1),
-                "data_classification_max" => __Some(2),
-                "domains_allowed" => __Some(3),
-                "domains_blocked" => __Some(4),
-                "ip_ranges_allowed" => __Some(5),
-                "max_depth" => __Some(6),
-                "max_request_size" => __Some(7),
-                "max_requests_per_day" => __Some(8),
-                "max_requests_per_hour" => __Some(9),
-                "max_requests_per_minute" => __Some(10),
-                "max_response_size" => __Some(11),
-                "require_approval_threshold" => __Some(12),
-                "require_encryption" => __Some(13),
-                "time_window" => __Some(14),
-                _ => __None,
-            },
+            &[
+                "allowed_methods",
+                "allowed_regions",
+                "data_classification_max",
+                "domains_allowed",
+                "domains_blocked",
+                "ip_ranges_allowed",
+                "max_depth",
+                "max_request_size",
+                "max_requests_per_day",
+                "max_requests_per_hour",
+                "max_requests_per_minute",
+                "max_response_size",
+                "require_approval_threshold",
+                "require_encryption",
+                "time_window",
+            ],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "allowed_methods")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "allowed_regions")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "data_classification_max")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "domains_allowed")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "domains_blocked")?,
-                __Named(5) => __slot(&mut __map, &mut __f5, "ip_ranges_allowed")?,
-                __Named(6) => __slot(&mut __map, &mut __f6, "max_depth")?,
-                __Named(7) => __slot(&mut __map, &mut __f7, "max_request_size")?,
-                __Named(8) => __slot(&mut __map, &mut __f8, "max_requests_per_day")?,
-                __Named(9) => __slot(&mut __map, &mut __f9, "max_requests_per_hour")?,
-                __Named(10) => __slot(&mut __map, &mut __f10, "max_requests_per_minute")?,
-                __Named(11) => __slot(&mut __map, &mut __f11, "max_response_size")?,
+                __Named(0) => __slot(&mut __map, &mut __f0, "allowed_methods"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "allowed_regions"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "data_classification_max"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "domains_allowed"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "domains_blocked"),
+                __Named(5) => __slot(&mut __map, &mut __f5, "ip_ranges_allowed"),
+                __Named(6) => __slot(&mut __map, &mut __f6, "max_depth"),
+                __Named(7) => __slot(&mut __map, &mut __f7, "max_request_size"),
+                __Named(8) => __slot(&mut __map, &mut __f8, "max_requests_per_day"),
+                __Named(9) => __slot(&mut __map, &mut __f9, "max_requests_per_hour"),
+                __Named(10) => __slot(&mut __map, &mut __f10, "max_requests_per_minute"),
+                __Named(11) => __slot(&mut __map, &mut __f11, "max_response_size"),
                 __Named(12) => {
-                    __slot(&mut __map, &mut __f12, "require_approval_threshold")?
+                    __slot(&mut __map, &mut __f12, "require_approval_threshold")
                 }
-                __Named(13) => __slot(&mut __map, &mut __f13, "require_encryption")?,
-                __Named(14) => __slot(&mut __map, &mut __f14, "time_window")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(13) => __slot(&mut __map, &mut __f13, "require_encryption"),
+                __Named(14) => __slot(&mut __map, &mut __f14, "time_window"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(Constraints {
             allowed_methods: __f0.unwrap_or_default(),
             allowed_regions: __f1.unwrap_or_default(),
-            data_classification_max: __required(__f2, "data_classification_max")?,
+            data_classification_max: __f2.unwrap_or_default(),
             domains_allowed: __f3.unwrap_or_default(),
             domains_blocked: __f4.unwrap_or_default(),
             ip_ranges_allowed: __f5.unwrap_or_default(),
-            max_depth: __required(__f6, "max_depth")?,
-            max_request_size: __required(__f7, "max_request_size")?,
-            max_requests_per_day: __required(__f8, "max_requests_per_day")?,
-            max_requests_per_hour: __required(__f9, "max_requests_per_hour")?,
-            max_requests_per_minute: __required(__f10, "max_requests_per_minute")?,
-            max_response_size: __required(__f11, "max_response_size")?,
-            require_approval_threshold: __required(__f12, "require_approval_threshold")?,
-            require_encryption: __required(__f13, "require_encryption")?,
-            time_window: __required(__f14, "time_window")?,
+            max_depth: __f6.unwrap_or_default(),
+            max_request_size: __f7.unwrap_or_default(),
+            max_requests_per_day: __f8.unwrap_or_default(),
+            max_requests_per_hour: __f9.unwrap_or_default(),
+            max_requests_per_minute: __f10.unwrap_or_default(),
+            max_response_size: __f11.unwrap_or_default(),
+            require_approval_threshold: __f12.unwrap_or_default(),
+            require_encryption: __f13.unwrap_or_default(),
+            time_window: __f14.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -823,24 +814,17 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow 
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "end" => __Some(0),
-                "start" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["end", "start"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "end")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "start")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "end"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "start"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ConstraintsTimeWindow {
-            end: __required(__f0, "end")?,
-            start: __required(__f1, "start")?,
+            end: __present(__f0, "end")?,
+            start: __present(__f1, "start")?,
             extra: __extra,
         })
     }
@@ -929,30 +913,23 @@ impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "action" => __Some(0),
-                "conditions" => __Some(1),
-                "constraints" => __Some(2),
-                "description" => __Some(3),
-                "resources" => __Some(4),
-                _ => __None,
-            },
+            &["action", "conditions", "constraints", "description", "resources"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "conditions")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "constraints")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "description")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "resources")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "action"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "conditions"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "constraints"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "description"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "resources"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(CapabilitiesItem {
-            action: __required(__f0, "action")?,
+            action: __present(__f0, "action")?,
             conditions: __f1.unwrap_or_default(),
-            constraints: __required(__f2, "constraints")?,
-            description: __required(__f3, "description")?,
+            constraints: __f2.unwrap_or_default(),
+            description: __f3.unwrap_or_default(),
             resources: __f4.unwrap_or_default(),
             extra: __extra,
         })
@@ -1114,31 +1091,24 @@ impl ::agent_approval_runtime::__private::Object for __RawContext {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "correlation" => __Some(0),
-                "environment" => __Some(1),
-                "location" => __Some(2),
-                "runtime" => __Some(3),
-                "session" => __Some(4),
-                _ => __None,
-            },
+            &["correlation", "environment", "location", "runtime", "session"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "correlation")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "environment")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "location")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "runtime")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "session")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "correlation"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "environment"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "location"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "runtime"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "session"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(Context {
-            correlation: __required(__f0, "correlation")?,
-            environment: __required(__f1, "environment")?,
-            location: __required(__f2, "location")?,
-            runtime: __required(__f3, "runtime")?,
-            session: __required(__f4, "session")?,
+            correlation: __f0.unwrap_or_default(),
+            environment: __f1.unwrap_or_default(),
+            location: __f2.unwrap_or_default(),
+            runtime: __f3.unwrap_or_default(),
+            session: __f4.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1157,22 +1127,18 @@ impl ::agent_approval_runtime::__private::Object for __RawContextCorrelation {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "parent_request_id" => __Some(0),
-                "request_id" => __Some(1),
-                _ => __None,
-            },
+            &["parent_request_id", "request_id"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "parent_request_id")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "request_id")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "parent_request_id"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "request_id"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ContextCorrelation {
-            parent_request_id: __required(__f0, "parent_request_id")?,
-            request_id: __required(__f1, "request_id")?,
+            parent_request_id: __f0.unwrap_or_default(),
+            request_id: __f1.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1193,25 +1159,20 @@ impl ::agent_approval_runtime::__private::Object for __RawContextLocation {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "datacenter" => __Some(0),
-                "ip_address" => __Some(1),
-                "region" => __Some(2),
-                _ => __None,
-            },
+            &["datacenter", "ip_address", "region"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "datacenter")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "ip_address")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "region")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "datacenter"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "ip_address"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "region"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ContextLocation {
-            datacenter: __required(__f0, "datacenter")?,
-            ip_address: __required(__f1, "ip_address")?,
-            region: __required(__f2, "region")?,
+            datacenter: __f0.unwrap_or_default(),
+            ip_address: __f1.unwrap_or_default(),
+            region: __f2.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1231,25 +1192,20 @@ impl ::agent_approval_runtime::__private::Object for __RawContextRuntime {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "instance_id" => __Some(0),
-                "platform" => __Some(1),
-                "version" => __Some(2),
-                _ => __None,
-            },
+            &["instance_id", "platform", "version"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "instance_id")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "platform")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "version")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "instance_id"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "platform"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "version"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ContextRuntime {
-            instance_id: __required(__f0, "instance_id")?,
-            platform: __required(__f1, "platform")?,
-            version: __required(__f2, "version")?,
+            instance_id: __f0.unwrap_or_default(),
+            platform: __f1.unwrap_or_default(),
+            version: __f2.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1269,25 +1225,20 @@ impl ::agent_approval_runtime::__private::Object for __RawContextSession {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "expires_at" => __Some(0),
-                "id" => __Some(1),
-                "started_at" => __Some(2),
-                _ => __None,
-            },
+            &["expires_at", "id", "started_at"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "expires_at")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "id")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "started_at")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "expires_at"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "id"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "started_at"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ContextSession {
-            expires_at: __required(__f0, "expires_at")?,
-            id: __required(__f1, "id")?,
-            started_at: __required(__f2, "started_at")?,
+            expires_at: __f0.unwrap_or_default(),
+            id: __f1.unwrap_or_default(),
+            started_at: __f2.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1358,34 +1309,33 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "chain" => __Some(0),
-                "depth" => __Some(1),
-                "issued_at_depth" => __Some(2),
-                "max_depth" => __Some(3),
-                "parent_jti" => __Some(4),
-                "privilege_reduction" => __Some(5),
-                _ => __None,
-            },
+            &[
+                "chain",
+                "depth",
+                "issued_at_depth",
+                "max_depth",
+                "parent_jti",
+                "privilege_reduction",
+            ],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "chain")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "depth")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "issued_at_depth")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "max_depth")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "parent_jti")?,
-                __Named(5) => __slot(&mut __map, &mut __f5, "privilege_reduction")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "chain"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "depth"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "issued_at_depth"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "max_depth"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "parent_jti"),
+                __Named(5) => __slot(&mut __map, &mut __f5, "privilege_reduction"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(Delegation {
             chain: __f0.unwrap_or_default(),
-            depth: __required(__f1, "depth")?,
+            depth: __present(__f1, "depth")?,
             issued_at_depth: __f2.unwrap_or_default(),
-            max_depth: __required(__f3, "max_depth")?,
-            parent_jti: __required(__f4, "parent_jti")?,
-            privilege_reduction: __required(__f5, "privilege_reduction")?,
+            max_depth: __present(__f3, "max_depth")?,
+            parent_jti: __f4.unwrap_or_default(),
+            privilege_reduction: __f5.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1420,25 +1370,20 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegationPrivilegeRed
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "capabilities_removed" => __Some(0),
-                "constraints_added" => __Some(1),
-                "lifetime_reduced_by" => __Some(2),
-                _ => __None,
-            },
+            &["capabilities_removed", "constraints_added", "lifetime_reduced_by"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_removed")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "constraints_added")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "lifetime_reduced_by")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_removed"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "constraints_added"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "lifetime_reduced_by"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(DelegationPrivilegeReduction {
             capabilities_removed: __f0.unwrap_or_default(),
             constraints_added: __f1.unwrap_or_default(),
-            lifetime_reduced_by: __required(__f2, "lifetime_reduced_by")?,
+            lifetime_reduced_by: __f2.unwrap_or_default(),
             extra: __extra,
         })
     }
@@ -1538,40 +1483,39 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "category" => __Some(0),
-                "created_at" => __Some(1),
-                "created_by" => __Some(2),
-                "expires_at" => __Some(3),
-                "id" => __Some(4),
-                "metadata" => __Some(5),
-                "priority" => __Some(6),
-                "purpose" => __Some(7),
-                _ => __None,
-            },
+            &[
+                "category",
+                "created_at",
+                "created_by",
+                "expires_at",
+                "id",
+                "metadata",
+                "priority",
+                "purpose",
+            ],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "category")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "created_at")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "created_by")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "expires_at")?,
-                __Named(4) => __slot(&mut __map, &mut __f4, "id")?,
-                __Named(5) => __slot(&mut __map, &mut __f5, "metadata")?,
-                __Named(6) => __slot(&mut __map, &mut __f6, "priority")?,
-                __Named(7) => __slot(&mut __map, &mut __f7, "purpose")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "category"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "created_at"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "created_by"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "expires_at"),
+                __Named(4) => __slot(&mut __map, &mut __f4, "id"),
+                __Named(5) => __slot(&mut __map, &mut __f5, "metadata"),
+                __Named(6) => __slot(&mut __map, &mut __f6, "priority"),
+                __Named(7) => __slot(&mut __map, &mut __f7, "purpose"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(Task {
-            category: __required(__f0, "category")?,
-            created_at: __required(__f1, "created_at")?,
-            created_by: __required(__f2, "created_by")?,
-            expires_at: __required(__f3, "expires_at")?,
-            id: __required(__f4, "id")?,
+            category: __f0.unwrap_or_default(),
+            created_at: __f1.unwrap_or_default(),
+            created_by: __f2.unwrap_or_default(),
+            expires_at: __f3.unwrap_or_default(),
+            id: __present(__f4, "id")?,
             metadata: __f5.unwrap_or_default(),
-            priority: __required(__f6, "priority")?,
-            purpose: __required(__f7, "purpose")?,
+            priority: __f6.unwrap_or_default(),
+            purpose: __present(__f7, "purpose")?,
             extra: __extra,
         })
     }
@@ -1781,24 +1725,17 @@ impl ::agent_approval_runtime::__private::Object for __RawTokenCnf {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "jkt" => __Some(0),
-                "x5t#S256" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["jkt", "x5t#S256"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "jkt")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "x5t#S256")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "jkt"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "x5t#S256"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(TokenCnf {
-            jkt: __required(__f0, "jkt")?,
-            x5t_s256: __required(__f1, "x5t#S256")?,
+            jkt: __f0.unwrap_or_default(),
+            x5t_s256: __f1.unwrap_or_default(),
             extra: __extra,
         })
     }

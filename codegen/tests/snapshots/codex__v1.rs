@@ -156,21 +156,15 @@ impl ::agent_approval_runtime::__private::Object for __RawExecCommandApprovalRes
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "decision" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["decision"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ExecCommandApprovalResponse {
-            decision: __required(__f0, "decision")?,
+            decision: __present(__f0, "decision")?,
             extra: __extra,
         })
     }
@@ -199,24 +193,17 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "action" => __Some(0),
-                "host" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["action", "host"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "host")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "action"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "host"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(NetworkPolicyAmendment {
-            action: __required(__f0, "action")?,
-            host: __required(__f1, "host")?,
+            action: __present(__f0, "action")?,
+            host: __present(__f1, "host")?,
             extra: __extra,
         })
     }
@@ -290,21 +277,18 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "proposed_execpolicy_amendment" => __Some(0),
-                _ => __None,
-            },
+            &["proposed_execpolicy_amendment"],
         )? {
             match __key {
                 __Named(0) => {
-                    __slot(&mut __map, &mut __f0, "proposed_execpolicy_amendment")?
+                    __slot(&mut __map, &mut __f0, "proposed_execpolicy_amendment")
                 }
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok((
-            __required(__f0, "proposed_execpolicy_amendment")?,
+            __present(__f0, "proposed_execpolicy_amendment")?,
             __extra,
         ))
     }
@@ -322,21 +306,15 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "network_policy_amendment" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["network_policy_amendment"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok((
-            __required(__f0, "network_policy_amendment")?,
+            __present(__f0, "network_policy_amendment")?,
             __extra,
         ))
     }
@@ -354,20 +332,14 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "rejection" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["rejection"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "rejection")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "rejection"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
-        ::std::result::Result::Ok((__required(__f0, "rejection")?, __extra))
+        ::std::result::Result::Ok((__present(__f0, "rejection")?, __extra))
     }
 }
 ::agent_approval_runtime::__judged!(ReviewDecision, __RawReviewDecision);
@@ -422,21 +394,15 @@ impl ::agent_approval_runtime::__private::Object for __RawApplyPatchApprovalResp
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "decision" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["decision"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ApplyPatchApprovalResponse {
-            decision: __required(__f0, "decision")?,
+            decision: __present(__f0, "decision")?,
             extra: __extra,
         })
     }

@@ -178,20 +178,14 @@ for __RawCommandExecutionApprovalDecision__variant_2 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "execpolicy_amendment" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["execpolicy_amendment"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "execpolicy_amendment")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "execpolicy_amendment"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
-        ::std::result::Result::Ok((__required(__f0, "execpolicy_amendment")?, __extra))
+        ::std::result::Result::Ok((__present(__f0, "execpolicy_amendment")?, __extra))
     }
 }
 #[allow(non_camel_case_types)]
@@ -208,21 +202,15 @@ for __RawCommandExecutionApprovalDecision__variant_3 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "network_policy_amendment" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["network_policy_amendment"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok((
-            __required(__f0, "network_policy_amendment")?,
+            __present(__f0, "network_policy_amendment")?,
             __extra,
         ))
     }
@@ -262,21 +250,15 @@ for __RawCommandExecutionRequestApprovalResponse {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "decision" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["decision"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(CommandExecutionRequestApprovalResponse {
-            decision: __required(__f0, "decision")?,
+            decision: __present(__f0, "decision")?,
             extra: __extra,
         })
     }
@@ -306,24 +288,17 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "action" => __Some(0),
-                "host" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["action", "host"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "host")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "action"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "host"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(NetworkPolicyAmendment {
-            action: __required(__f0, "action")?,
-            host: __required(__f1, "host")?,
+            action: __present(__f0, "action")?,
+            host: __present(__f1, "host")?,
             extra: __extra,
         })
     }
@@ -651,22 +626,16 @@ for __RawAdditionalFileSystemPermissions {
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "entries" => __Some(0),
-                "globScanMaxDepth" => __Some(1),
-                "read" => __Some(2),
-                "write" => __Some(3),
-                _ => __None,
-            },
+            &["entries", "globScanMaxDepth", "read", "write"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "entries")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "globScanMaxDepth")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "read")?,
-                __Named(3) => __slot(&mut __map, &mut __f3, "write")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "entries"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "globScanMaxDepth"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "read"),
+                __Named(3) => __slot(&mut __map, &mut __f3, "write"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(AdditionalFileSystemPermissions {
             entries: __nulls.take(0, __f0),
@@ -706,18 +675,12 @@ impl ::agent_approval_runtime::__private::Object for __RawAdditionalNetworkPermi
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "enabled" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["enabled"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "enabled")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "enabled"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(AdditionalNetworkPermissions {
             enabled: __nulls.take(0, __f0),
@@ -763,21 +726,15 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "path" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["path"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "path"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(FileSystemPath::Path {
-            path: __required(__f0, "path")?,
+            path: __present(__f0, "path")?,
             extra: __extra,
         })
     }
@@ -792,21 +749,15 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "pattern" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["pattern"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "pattern")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "pattern"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(FileSystemPath::GlobPattern {
-            pattern: __required(__f0, "pattern")?,
+            pattern: __present(__f0, "pattern")?,
             extra: __extra,
         })
     }
@@ -821,21 +772,15 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "value" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["value"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "value")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "value"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(FileSystemPath::Special {
-            value: __required(__f0, "value")?,
+            value: __present(__f0, "value")?,
             extra: __extra,
         })
     }
@@ -923,24 +868,17 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "access" => __Some(0),
-                "path" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["access", "path"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "access")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "path")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "access"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "path"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(FileSystemSandboxEntry {
-            access: __required(__f0, "access")?,
-            path: __required(__f1, "path")?,
+            access: __present(__f0, "access")?,
+            path: __present(__f1, "path")?,
             extra: __extra,
         })
     }
@@ -1022,18 +960,12 @@ for __RawFileSystemSpecialPath__variant_2 {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "subpath" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["subpath"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "subpath")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "subpath"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok((__nulls.take(0, __f0), __extra, __nulls))
     }
@@ -1056,23 +988,16 @@ for __RawFileSystemSpecialPath__variant_5 {
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "path" => __Some(0),
-                "subpath" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["path", "subpath"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "path")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "subpath")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "path"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "subpath"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok((
-            __required(__f0, "path")?,
+            __present(__f0, "path")?,
             __nulls.take(0, __f1),
             __extra,
             __nulls,
@@ -1158,20 +1083,13 @@ impl ::agent_approval_runtime::__private::Object for __RawGrantedPermissionProfi
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "fileSystem" => __Some(0),
-                "network" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["fileSystem", "network"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "fileSystem")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "network")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "fileSystem"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "network"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(GrantedPermissionProfile {
             file_system: __nulls.take(0, __f0),
@@ -1219,23 +1137,18 @@ for __RawPermissionsRequestApprovalResponse {
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "permissions" => __Some(0),
-                "scope" => __Some(1),
-                "strictAutoReview" => __Some(2),
-                _ => __None,
-            },
+            &["permissions", "scope", "strictAutoReview"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "permissions")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "scope")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "strictAutoReview")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "permissions"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "scope"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "strictAutoReview"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(PermissionsRequestApprovalResponse {
-            permissions: __required(__f0, "permissions")?,
+            permissions: __present(__f0, "permissions")?,
             scope: __nulls.take(0, __f1),
             strict_auto_review: __nulls.take(1, __f2),
             extra: __extra,
@@ -1344,21 +1257,15 @@ for __RawFileChangeRequestApprovalResponse {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "decision" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["decision"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "decision")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(FileChangeRequestApprovalResponse {
-            decision: __required(__f0, "decision")?,
+            decision: __present(__f0, "decision")?,
             extra: __extra,
         })
     }
@@ -1416,21 +1323,15 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputAn
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "answers" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["answers"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "answers")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "answers"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ToolRequestUserInputAnswer {
-            answers: __required(__f0, "answers")?,
+            answers: __present(__f0, "answers")?,
             extra: __extra,
         })
     }
@@ -1458,21 +1359,15 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputRe
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "answers" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["answers"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "answers")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "answers"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ToolRequestUserInputResponse {
-            answers: __required(__f0, "answers")?,
+            answers: __present(__f0, "answers")?,
             extra: __extra,
         })
     }
@@ -1569,25 +1464,17 @@ for __RawMcpServerElicitationRequestResponse {
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "action" => __Some(0),
-                "content" => __Some(1),
-                "_meta" => __Some(2),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["action", "content", "_meta"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "action")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "content")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "_meta")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "action"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "content"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "_meta"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(McpServerElicitationRequestResponse {
-            action: __required(__f0, "action")?,
+            action: __present(__f0, "action")?,
             content: __nulls.take(0, __f1),
             meta: __nulls.take(1, __f2),
             extra: __extra,
@@ -1702,21 +1589,15 @@ for __RawDynamicToolCallOutputContentItem__variant_0 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "text" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["text"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "text")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "text"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputText {
-            text: __required(__f0, "text")?,
+            text: __present(__f0, "text")?,
             extra: __extra,
         })
     }
@@ -1732,21 +1613,15 @@ for __RawDynamicToolCallOutputContentItem__variant_1 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "imageUrl" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["imageUrl"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "imageUrl")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "imageUrl"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputImage {
-            image_url: __required(__f0, "imageUrl")?,
+            image_url: __present(__f0, "imageUrl")?,
             extra: __extra,
         })
     }
@@ -1762,21 +1637,15 @@ for __RawDynamicToolCallOutputContentItem__variant_2 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "audioUrl" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["audioUrl"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "audioUrl")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "audioUrl"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(DynamicToolCallOutputContentItem::InputAudio {
-            audio_url: __required(__f0, "audioUrl")?,
+            audio_url: __present(__f0, "audioUrl")?,
             extra: __extra,
         })
     }
@@ -1867,24 +1736,17 @@ impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallRespons
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "contentItems" => __Some(0),
-                "success" => __Some(1),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["contentItems", "success"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "contentItems")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "success")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "contentItems"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "success"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(DynamicToolCallResponse {
-            content_items: __required(__f0, "contentItems")?,
-            success: __required(__f1, "success")?,
+            content_items: __present(__f0, "contentItems")?,
+            success: __present(__f1, "success")?,
             extra: __extra,
         })
     }
@@ -1939,24 +1801,19 @@ for __RawChatgptAuthTokensRefreshResponse {
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
         while let __Some(__key) = __next(
             &mut __map,
-            |__k: &str| match __k {
-                "accessToken" => __Some(0),
-                "chatgptAccountId" => __Some(1),
-                "chatgptPlanType" => __Some(2),
-                _ => __None,
-            },
+            &["accessToken", "chatgptAccountId", "chatgptPlanType"],
         )? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "accessToken")?,
-                __Named(1) => __slot(&mut __map, &mut __f1, "chatgptAccountId")?,
-                __Named(2) => __slot(&mut __map, &mut __f2, "chatgptPlanType")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "accessToken"),
+                __Named(1) => __slot(&mut __map, &mut __f1, "chatgptAccountId"),
+                __Named(2) => __slot(&mut __map, &mut __f2, "chatgptPlanType"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(ChatgptAuthTokensRefreshResponse {
-            access_token: __required(__f0, "accessToken")?,
-            chatgpt_account_id: __required(__f1, "chatgptAccountId")?,
+            access_token: __present(__f0, "accessToken")?,
+            chatgpt_account_id: __present(__f1, "chatgptAccountId")?,
             chatgpt_plan_type: __nulls.take(0, __f2),
             extra: __extra,
             __nulls: __nulls,
@@ -2019,21 +1876,15 @@ impl ::agent_approval_runtime::__private::Object for __RawAttestationGenerateRes
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(
-            &mut __map,
-            |__k: &str| match __k {
-                "token" => __Some(0),
-                _ => __None,
-            },
-        )? {
+        while let __Some(__key) = __next(&mut __map, &["token"])? {
             match __key {
-                __Named(0) => __slot(&mut __map, &mut __f0, "token")?,
-                __Other(__name) => __other(&mut __map, &mut __extra, __name)?,
-                __Named(_) => __skip(&mut __map)?,
-            }
+                __Named(0) => __slot(&mut __map, &mut __f0, "token"),
+                __Other(__name) => __other(&mut __map, &mut __extra, __name),
+                __Named(_) => __skip(&mut __map),
+            }?;
         }
         ::std::result::Result::Ok(AttestationGenerateResponse {
-            token: __required(__f0, "token")?,
+            token: __present(__f0, "token")?,
             extra: __extra,
         })
     }

@@ -1,22 +1,12 @@
-//! The key seed and the missing-property rule, against serde's derive's own behaviour.
+//! The key seed and the nullable-optional seed, against serde's derive's own behaviour.
 
 use serde::de::DeserializeSeed;
-use serde::Deserialize;
-use serde_json::{json, Error, Value};
+use serde_json::{json, Value};
 
-use super::{missing, DoubleOption, Member, MemberKey};
+use super::{DoubleOption, Member, MemberKey};
 
 /// What the generator writes for the properties `decision`, `type` and `` (in that order).
-fn names(key: &str) -> Option<usize> {
-    match key {
-        "decision" => Some(0),
-        "type" => Some(1),
-        "" => Some(2),
-        _ => None,
-    }
-}
-
-const NAMES: MemberKey<fn(&str) -> Option<usize>> = MemberKey(names);
+const NAMES: MemberKey = MemberKey(&["decision", "type", ""]);
 
 #[test]
 fn keys_are_named_properties_or_kept_as_they_came() {
@@ -37,43 +27,6 @@ fn keys_are_named_properties_or_kept_as_they_came() {
         assert_eq!(&owned.unwrap(), want, "{key:?}");
     }
     assert!(NAMES.deserialize(json!(1)).is_err());
-}
-
-/// What serde's derive does for an absent field, to hold `missing` to it.
-#[derive(Deserialize, Debug, PartialEq)]
-struct Derived<T> {
-    x: T,
-}
-
-fn derived<T: for<'de> Deserialize<'de>>() -> Result<T, String> {
-    serde_json::from_str::<Derived<T>>("{}")
-        .map(|d| d.x)
-        .map_err(|e| {
-            e.to_string()
-                .split(" at ")
-                .next()
-                .unwrap_or_default()
-                .to_owned()
-        })
-}
-
-fn ours<T: for<'de> Deserialize<'de>>() -> Result<T, String> {
-    missing::<T, Error>("x").map_err(|e| e.to_string())
-}
-
-#[test]
-fn an_absent_property_is_none_for_an_option_and_an_error_otherwise() {
-    assert_eq!(ours::<Option<i64>>(), Ok(None));
-    assert_eq!(ours::<Option<Option<String>>>(), Ok(None));
-    assert_eq!(ours::<i64>(), Err("missing field `x`".to_owned()));
-    assert_eq!(ours::<String>(), Err("missing field `x`".to_owned()));
-    assert_eq!(ours::<Value>(), Err("missing field `x`".to_owned()));
-    assert_eq!(ours::<Vec<u8>>(), Err("missing field `x`".to_owned()));
-    // The same as the derive, type by type.
-    assert_eq!(ours::<Option<i64>>(), derived::<Option<i64>>());
-    assert_eq!(ours::<i64>(), derived::<i64>());
-    assert_eq!(ours::<Value>(), derived::<Value>());
-    assert_eq!(ours::<Vec<u8>>(), derived::<Vec<u8>>());
 }
 
 #[test]

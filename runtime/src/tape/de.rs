@@ -10,13 +10,15 @@
 //! not its spelling: a `serde_json::Value` field holds `6` for `6.0` (equal numbers to JSON
 //! Schema), as an `f64` field already writes `6.0` for `6`.
 
+mod access;
+
 use serde::de::value::{BorrowedStrDeserializer, StrDeserializer};
-use serde::de::{self, DeserializeSeed, Deserializer, IntoDeserializer, Visitor};
-use serde::forward_to_deserialize_any;
+use serde::de::{self, Deserializer, Unexpected, Visitor};
 use serde_json::{Error, Number};
 
 use super::{Elements, Item, Members, Tape, Text};
 use crate::tagged::TAG_FIRST;
+use access::{Map, Seq, TagFirst, Variant};
 
 /// The value at `at` on a tape, as a serde deserializer.
 #[derive(Clone, Copy)]
@@ -35,6 +37,37 @@ impl<'a, 'de> TapeDe<'a, 'de> {
         self.tape
             .item(self.at)
             .ok_or_else(|| de::Error::custom("the tape ends early"))
+    }
+
+    /// The array here, of `len` elements, as serde's access.
+    fn elements(self, len: usize) -> Seq<'a, 'de> {
+        Seq {
+            tape: self.tape,
+            elements: Elements::new(self.tape, self.at, len),
+        }
+    }
+
+    /// The object here, of `len` members, as serde's access.
+    fn members(self, len: usize) -> Map<'a, 'de> {
+        Map {
+            tape: self.tape,
+            members: Members::new(self.tape, self.at, len),
+            value: None,
+        }
+    }
+
+    /// Records on the tape where a conversion fails, for its report (`parse.rs`): the
+    /// innermost value whose conversion gave the error. A value that converts clears what a
+    /// failed attempt inside it recorded (an untagged enum's variant tried and passed over).
+    #[inline]
+    fn tracked<T>(self, result: Result<T, Error>) -> Result<T, Error> {
+        let failed = &self.tape.failed;
+        match result {
+            Ok(_) => failed.set(None),
+            Err(_) if failed.get().is_none() => failed.set(Some(self.at)),
+            Err(_) => {}
+        }
+        result
     }
 }
 
@@ -63,44 +96,198 @@ fn whole(n: &Number) -> Option<Whole> {
     }
 }
 
+/// Each `deserialize_*` asks for the kinds serde_json's `Value` deserializer gives it and
+/// refuses the others without calling the visitor: a visitor only ever gets the calls its type
+/// can take, so each conversion instantiates only those (the crate's compile time is mostly
+/// these instantiations).
 impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
     type Error = Error;
 
     fn deserialize_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        match self.item()? {
-            Item::Null => visitor.visit_unit(),
-            Item::Bool(b) => visitor.visit_bool(*b),
-            Item::Number(n) => {
-                if let Some(u) = n.as_u64() {
-                    visitor.visit_u64(u)
-                } else if let Some(i) = n.as_i64() {
-                    visitor.visit_i64(i)
-                } else {
-                    match whole(n) {
-                        Some(Whole::Signed(i)) => visitor.visit_i64(i),
-                        Some(Whole::Unsigned(u)) => visitor.visit_u64(u),
-                        None => visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN)),
-                    }
-                }
-            }
-            Item::String(Text::Borrowed(s)) => visitor.visit_borrowed_str(s),
-            Item::String(text) => visitor.visit_str(self.tape.text(text)),
-            Item::Array { len, .. } => visitor.visit_seq(Seq {
-                tape: self.tape,
-                elements: Elements::new(self.tape, self.at, *len),
-            }),
-            Item::Object { len, .. } => visitor.visit_map(Map {
-                tape: self.tape,
-                members: Members::new(self.tape, self.at, *len),
-                value: None,
-            }),
-        }
+        self.tracked(self.any(visitor))
     }
 
     fn deserialize_option<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.item()? {
-            Item::Null => visitor.visit_none(),
+            Item::Null => self.tracked(visitor.visit_none()),
             _ => visitor.visit_some(self),
+        }
+    }
+
+    fn deserialize_newtype_struct<V: Visitor<'de>>(
+        self,
+        name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.tracked(self.newtype_struct(name, visitor))
+    }
+
+    fn deserialize_enum<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _variants: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.tracked(self.variant(visitor))
+    }
+
+    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        visitor.visit_unit()
+    }
+
+    fn deserialize_bool<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::Bool(b) => visitor.visit_bool(*b),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    fn deserialize_u64<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::Number(n) => number(n, visitor),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    fn deserialize_str<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::String(Text::Borrowed(s)) => visitor.visit_borrowed_str(s),
+            Item::String(text) => visitor.visit_str(self.tape.text(text)),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    fn deserialize_unit<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::Null => visitor.visit_unit(),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    fn deserialize_seq<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::Array { len, .. } => visitor.visit_seq(self.elements(*len)),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    fn deserialize_map<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::Object { len, .. } => visitor.visit_map(self.members(*len)),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    /// An object, or an array (its members in order), as serde_json reads a struct.
+    fn deserialize_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _fields: &'static [&'static str],
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        let result = match self.item()? {
+            Item::Object { len, .. } => visitor.visit_map(self.members(*len)),
+            Item::Array { len, .. } => visitor.visit_seq(self.elements(*len)),
+            item => Err(refusal(self.tape, item, &visitor)),
+        };
+        self.tracked(result)
+    }
+
+    fn deserialize_unit_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_unit(visitor)
+    }
+
+    fn deserialize_tuple<V: Visitor<'de>>(
+        self,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_seq(visitor)
+    }
+
+    fn deserialize_tuple_struct<V: Visitor<'de>>(
+        self,
+        _name: &'static str,
+        _len: usize,
+        visitor: V,
+    ) -> Result<V::Value, Error> {
+        self.deserialize_seq(visitor)
+    }
+
+    serde::forward_to_deserialize_any! { bytes byte_buf }
+    forward! { deserialize_u64 => deserialize_i8 deserialize_i16 deserialize_i32 deserialize_i64
+    deserialize_i128 deserialize_u8 deserialize_u16 deserialize_u32 deserialize_u128
+    deserialize_f32 deserialize_f64 }
+    forward! { deserialize_str => deserialize_char deserialize_string deserialize_identifier }
+}
+
+/// `deserialize_*` methods that read as `$to` does (serde_json's `Value` reads every number
+/// kind alike, and every string kind).
+macro_rules! forward {
+    ($to:ident => $($method:ident)*) => {
+        $(
+            fn $method<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+                self.$to(visitor)
+            }
+        )*
+    };
+}
+use forward;
+
+/// A number given to `visitor` as [`TapeDe`] gives numbers (an integral float as its integer).
+fn number<'de, V: Visitor<'de>>(n: &Number, visitor: V) -> Result<V::Value, Error> {
+    if let Some(u) = n.as_u64() {
+        visitor.visit_u64(u)
+    } else if let Some(i) = n.as_i64() {
+        visitor.visit_i64(i)
+    } else {
+        match whole(n) {
+            Some(Whole::Signed(i)) => visitor.visit_i64(i),
+            Some(Whole::Unsigned(u)) => visitor.visit_u64(u),
+            None => visitor.visit_f64(n.as_f64().unwrap_or(f64::NAN)),
+        }
+    }
+}
+
+/// serde's invalid-type error for `item`, as the visitor's own default `visit_*` gives it.
+#[cold]
+fn refusal(tape: &Tape<'_>, item: &Item<'_>, expected: &dyn de::Expected) -> Error {
+    let unexpected = match item {
+        Item::Null => Unexpected::Unit,
+        Item::Bool(b) => Unexpected::Bool(*b),
+        Item::Number(n) => match (n.as_u64(), n.as_i64(), whole(n)) {
+            (Some(u), _, _) | (_, _, Some(Whole::Unsigned(u))) => Unexpected::Unsigned(u),
+            (_, Some(i), _) | (_, _, Some(Whole::Signed(i))) => Unexpected::Signed(i),
+            _ => Unexpected::Float(n.as_f64().unwrap_or(f64::NAN)),
+        },
+        Item::String(text) => Unexpected::Str(tape.text(text)),
+        Item::Array { .. } => Unexpected::Seq,
+        Item::Object { .. } => Unexpected::Map,
+    };
+    de::Error::invalid_type(unexpected, expected)
+}
+
+impl<'de> TapeDe<'_, 'de> {
+    /// [`Deserializer::deserialize_any`], untracked.
+    fn any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
+        match self.item()? {
+            Item::Null => visitor.visit_unit(),
+            Item::Bool(b) => visitor.visit_bool(*b),
+            Item::Number(n) => number(n, visitor),
+            Item::String(Text::Borrowed(s)) => visitor.visit_borrowed_str(s),
+            Item::String(text) => visitor.visit_str(self.tape.text(text)),
+            Item::Array { len, .. } => visitor.visit_seq(self.elements(*len)),
+            Item::Object { len, .. } => visitor.visit_map(self.members(*len)),
         }
     }
 
@@ -108,7 +295,7 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
     /// that tag (an internally tagged enum's written-out conversion, `src/tagged.rs`), is the
     /// object handed over tag first, then its other members in document order. Any other
     /// newtype is its content.
-    fn deserialize_newtype_struct<V: Visitor<'de>>(
+    fn newtype_struct<V: Visitor<'de>>(
         self,
         name: &'static str,
         visitor: V,
@@ -131,12 +318,8 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
         visitor.visit_newtype_struct(self)
     }
 
-    fn deserialize_enum<V: Visitor<'de>>(
-        self,
-        _name: &'static str,
-        _variants: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
+    /// [`Deserializer::deserialize_enum`], untracked.
+    fn variant<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
         match self.item()? {
             Item::String(Text::Borrowed(s)) => {
                 visitor.visit_enum(BorrowedStrDeserializer::<Error>::new(s))
@@ -159,184 +342,5 @@ impl<'de> Deserializer<'de> for TapeDe<'_, 'de> {
                 &"an enum",
             )),
         }
-    }
-
-    fn deserialize_ignored_any<V: Visitor<'de>>(self, visitor: V) -> Result<V::Value, Error> {
-        visitor.visit_unit()
-    }
-
-    forward_to_deserialize_any! {
-        bool i8 i16 i32 i64 i128 u8 u16 u32 u64 u128 f32 f64 char str string bytes byte_buf unit
-        unit_struct seq tuple tuple_struct map struct identifier
-    }
-}
-
-struct Seq<'a, 'de> {
-    tape: &'a Tape<'de>,
-    elements: Elements<'a, 'de>,
-}
-
-impl<'de> de::SeqAccess<'de> for Seq<'_, 'de> {
-    type Error = Error;
-
-    fn next_element_seed<T: DeserializeSeed<'de>>(
-        &mut self,
-        seed: T,
-    ) -> Result<Option<T::Value>, Error> {
-        self.elements
-            .next()
-            .map(|at| {
-                seed.deserialize(TapeDe {
-                    tape: self.tape,
-                    at,
-                })
-            })
-            .transpose()
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.elements.left)
-    }
-}
-
-struct Map<'a, 'de> {
-    tape: &'a Tape<'de>,
-    members: Members<'a, 'de>,
-    value: Option<usize>,
-}
-
-impl<'de> Map<'_, 'de> {
-    /// Hands over the member whose value is at `at`: its key to `seed` now, its value next.
-    fn member<K: DeserializeSeed<'de>>(
-        &mut self,
-        at: usize,
-        seed: K,
-    ) -> Result<Option<K::Value>, Error> {
-        self.value = Some(at);
-        // The key is the string item just before its value.
-        seed.deserialize(TapeDe {
-            tape: self.tape,
-            at: at - 1,
-        })
-        .map(Some)
-    }
-}
-
-impl<'de> de::MapAccess<'de> for Map<'_, 'de> {
-    type Error = Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, Error> {
-        match self.members.next() {
-            Some((_, at)) => self.member(at, seed),
-            None => Ok(None),
-        }
-    }
-
-    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
-        match self.value.take() {
-            Some(at) => seed.deserialize(TapeDe {
-                tape: self.tape,
-                at,
-            }),
-            None => Err(de::Error::custom("value is missing")),
-        }
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        Some(self.members.left)
-    }
-}
-
-/// An object's members with one of them, the tag (its value at `tag`), handed over first and
-/// then passed over where it stands.
-struct TagFirst<'a, 'de> {
-    map: Map<'a, 'de>,
-    /// The tag's value.
-    tag: usize,
-    /// Whether the tag is still to be handed over.
-    pending: bool,
-}
-
-impl<'de> de::MapAccess<'de> for TagFirst<'_, 'de> {
-    type Error = Error;
-
-    fn next_key_seed<K: DeserializeSeed<'de>>(
-        &mut self,
-        seed: K,
-    ) -> Result<Option<K::Value>, Error> {
-        let at = if self.pending {
-            self.pending = false;
-            self.tag
-        } else {
-            let tag = self.tag;
-            let Some((_, at)) = self.map.members.find(|(_, at)| *at != tag) else {
-                return Ok(None);
-            };
-            at
-        };
-        self.map.member(at, seed)
-    }
-
-    fn next_value_seed<T: DeserializeSeed<'de>>(&mut self, seed: T) -> Result<T::Value, Error> {
-        de::MapAccess::next_value_seed(&mut self.map, seed)
-    }
-
-    fn size_hint(&self) -> Option<usize> {
-        // The tag counts among the members left until the walk passes it.
-        let passed = self.map.members.next > self.tag;
-        Some(self.map.members.left - usize::from(!passed) + usize::from(self.pending))
-    }
-}
-
-/// A one-member object read as an enum variant.
-struct Variant<'a, 'de> {
-    key: TapeDe<'a, 'de>,
-    value: TapeDe<'a, 'de>,
-}
-
-impl<'a, 'de> de::EnumAccess<'de> for Variant<'a, 'de> {
-    type Error = Error;
-    type Variant = TapeDe<'a, 'de>;
-
-    fn variant_seed<V: DeserializeSeed<'de>>(
-        self,
-        seed: V,
-    ) -> Result<(V::Value, TapeDe<'a, 'de>), Error> {
-        Ok((seed.deserialize(self.key)?, self.value))
-    }
-}
-
-impl<'de> de::VariantAccess<'de> for TapeDe<'_, 'de> {
-    type Error = Error;
-
-    fn unit_variant(self) -> Result<(), Error> {
-        serde::Deserialize::deserialize(self)
-    }
-
-    fn newtype_variant_seed<T: DeserializeSeed<'de>>(self, seed: T) -> Result<T::Value, Error> {
-        seed.deserialize(self)
-    }
-
-    fn tuple_variant<V: Visitor<'de>>(self, _len: usize, visitor: V) -> Result<V::Value, Error> {
-        self.deserialize_any(visitor)
-    }
-
-    fn struct_variant<V: Visitor<'de>>(
-        self,
-        _fields: &'static [&'static str],
-        visitor: V,
-    ) -> Result<V::Value, Error> {
-        self.deserialize_any(visitor)
-    }
-}
-
-impl<'a, 'de> IntoDeserializer<'de, Error> for TapeDe<'a, 'de> {
-    type Deserializer = Self;
-
-    fn into_deserializer(self) -> Self {
-        self
     }
 }

@@ -8,6 +8,8 @@ use serde::Serialize;
 use serde_json::{json, Value};
 
 use super::{read, write, Tape, TapeDe, TapeJson, TapeNode, Text};
+
+mod failed;
 use crate::json::Limits;
 
 /// Documents covering every kind of item, escapes, nesting and big objects.

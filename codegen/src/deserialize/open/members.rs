@@ -16,7 +16,6 @@ pub(super) fn function(
 ) -> TokenStream {
     let props: Vec<&Named> = open.named().collect();
     let names: Vec<&str> = props.iter().map(|n| n.json.as_str()).collect();
-    let indices = (0..props.len()).map(proc_macro2::Literal::usize_unsuffixed);
     let slots: Vec<syn::Ident> = (0..props.len())
         .map(|i| format_ident!("__f{}", i))
         .collect();
@@ -27,14 +26,14 @@ pub(super) fn function(
         let (slot, json, field_ty) = (&slots[i], &n.json, &n.ty);
         let index = proc_macro2::Literal::usize_unsuffixed(i);
         let read = match &n.with {
-            None => quote!(__slot(&mut __map, &mut #slot, #json)?),
+            None => quote!(__slot(&mut __map, &mut #slot, #json)),
             Some(With::Module(m)) if m == DOUBLE_OPTION => quote! {
                 __slot_seed(
                     &mut __map,
                     &mut #slot,
                     #json,
                     ::agent_approval_runtime::__private::DoubleOption::<#field_ty>::new(),
-                )?
+                )
             },
             Some(with) => {
                 let wrapper = format_ident!("__With{}", i);
@@ -55,8 +54,9 @@ pub(super) fn function(
                 });
                 quote! {{
                     let mut __w: ::std::option::Option<#wrapper> = ::std::option::Option::None;
-                    __slot(&mut __map, &mut __w, #json)?;
+                    let __read = __slot(&mut __map, &mut __w, #json);
                     #slot = __w.map(|__w| __w.0);
+                    __read
                 }}
             }
         };
@@ -67,20 +67,24 @@ pub(super) fn function(
                 quote!(__nulls.take(#at, #slot))
             }
             (None, true, _) => quote!(#slot.unwrap_or_default()),
-            (None, false, None) => quote!(__required(#slot, #json)?),
-            (None, false, Some(_)) => quote!(#slot.ok_or_else(|| {
-                <__A::Error as ::serde::de::Error>::missing_field(#json)
-            })?),
+            // serde's missing-field rule, decided here from the type rather than by handing it
+            // a deserializer of nothing, which compiled every field type's conversion a second
+            // time: an absent `Option` is `None`, anything else an
+            // error (a type that is an alias of `Option`, which typify never writes, would be
+            // an error here and `None` for serde; only through `Unchecked`, since a judged
+            // document has every property its schema requires).
+            (None, false, None) if is_option(field_ty) => quote!(#slot.unwrap_or_default()),
+            (None, false, _) => quote!(__present(#slot, #json)?),
         });
     }
     let other = match (open.extra(), open.deny) {
-        (Some(_), _) => quote!(__other(&mut __map, &mut __extra, __name)?),
+        (Some(_), _) => quote!(__other(&mut __map, &mut __extra, __name)),
         (None, true) => quote! {
             return ::std::result::Result::Err(
                 <__A::Error as ::serde::de::Error>::unknown_field(&__name, &[#(#names),*]),
             )
         },
-        (None, false) => quote!(__skip(&mut __map)?),
+        (None, false) => quote!(__skip(&mut __map)),
     };
     let declare_extra = open.members.iter().find_map(|m| match m {
         Member::Extra { ty, .. } if is_json_map(ty) => {
@@ -129,15 +133,14 @@ pub(super) fn function(
             #(let mut #slots = __None;)*
             #declare_extra
             #declare_nulls
-            while let __Some(__key) = __next(&mut __map, |__k: &str| match __k {
-                #(#names => __Some(#indices),)*
-                _ => __None,
-            })? {
+            while let __Some(__key) = __next(&mut __map, &[#(#names),*])? {
+                // One `?` for all arms: each early return drops every slot, so one per arm
+                // made the function's MIR grow with the square of its fields.
                 match __key {
                     #(#arms)*
                     __Other(__name) => #other,
-                    __Named(_) => __skip(&mut __map)?,
-                }
+                    __Named(_) => __skip(&mut __map),
+                }?;
             }
             ::std::result::Result::Ok(#value_expr)
         }
@@ -149,4 +152,12 @@ fn is_json_map(ty: &Type) -> bool {
     let expected: Type =
         parse_quote!(::serde_json::Map<::std::string::String, ::serde_json::Value>);
     quote!(#ty).to_string() == quote!(#expected).to_string()
+}
+
+/// Whether `ty` is written `Option<…>` (std's: the generated files declare no `Option` of
+/// their own).
+fn is_option(ty: &Type) -> bool {
+    matches!(ty, Type::Path(p) if p.qself.is_none()
+        && p.path.segments.last().is_some_and(|s| s.ident == "Option")
+        && matches!(p.path.segments.last().map(|s| &s.arguments), Some(syn::PathArguments::AngleBracketed(_))))
 }

@@ -87,7 +87,7 @@ fn the_written_out_tagged_conversion_names_each_variant() {
         // The open struct variant through its written-out function, which builds the variant.
         "1 => :: agent_approval_runtime :: __private :: object :: < __RawDecision__variant_1 , __D > (__rest) ,",
         "impl :: agent_approval_runtime :: __private :: Object for __RawDecision__variant_1 { type Value = Decision ;",
-        "Decision :: Denied { rejection : __required (__f0 , \"rejection\") ?",
+        "Decision :: Denied { rejection : __present (__f0 , \"rejection\") ?",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` is the members after the tag, as a map.
         "2 => :: std :: result :: Result :: Ok (Decision :: Only { extra : < :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value > as :: serde :: Deserialize > :: deserialize (__rest) ? , }) ,",
