@@ -94,7 +94,7 @@
 //!
 //! | feature | default | what it adds |
 //! |---|---|---|
-//! | `codex` | on | the `codex` modules, `convert`, `codex_client` and the gate's Codex verdicts. `default-features = false` builds only the AAP types: the Codex protocol is about 81,000 of the 83,000 generated lines, which every rebuild of the library compiles again (33 s for the crate alone on the machine of BENCHMARKS.md; AAP alone, 2,000 lines) |
+//! | `codex` | on | the `codex` modules, `convert`, `codex_client` and the gate's Codex verdicts. `default-features = false` builds only the AAP types: the Codex protocol is about 77,000 of the 79,000 generated lines, which every rebuild of the library compiles again (26–33 s for the crate alone on the machine of BENCHMARKS.md, half what it took before issue 32; AAP alone, 2,000 lines) |
 //! | `aap-auth` | on | `aap_auth`, the resource-server verifier: jsonwebtoken's RustCrypto backend (pure Rust, no C toolchain) for signatures, `sha2` for proof of possession |
 //! | `aap-remote-keys` | on | `aap_auth::RemoteJwks`, the issuer's keys fetched over HTTPS (ureq, rustls with the ring provider, which compiles C) |
 //! | `compiled` | off | the engine's compiled validator beside each root type, reading the tape: every entry point judges with it, error reports still come from the interpreted engine (the runtime's crate docs) |

@@ -159,7 +159,8 @@ fn the_written_out_conversion_keeps_each_fields_rules() {
     let text = emitted(WRITTEN_OUT[0].0);
     let has = [
         // The JSON names, in field order, the rename kept.
-        "__next (& mut __map , & [\"decision\" , \"type\" , \"note\"]) ?",
+        // The names with their fields' indices, by length and then bytes.
+        "__next (& mut __map , & [(\"note\" , 2) , (\"type\" , 1) , (\"decision\" , 0)]) ?",
         // The double option through the runtime's seed, the other `with` through a wrapper.
         "DoubleOption :: < Option < Option < String > > > :: new ()",
         "struct __With2 (Option < String >)",
@@ -206,7 +207,7 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
         // The variant keeps its rename and reads through the function, its fields bare.
         "# [serde (rename = \"denied\")] # [serde (deserialize_with = \"::agent_approval_runtime::__private::object::<__RawDecision__variant_1, _>\")] Denied { rejection : String , extra : :: serde_json :: Map",
         "impl :: agent_approval_runtime :: __private :: Object for __RawDecision__variant_1 { type Value = (String , :: serde_json :: Map < :: std :: string :: String , :: serde_json :: Value >) ;",
-        "__next (& mut __map , & [\"rejection\"]) ?",
+        "__next (& mut __map , & [(\"rejection\" , 0)]) ?",
         "\"struct variant Decision::Denied\"",
         // A lone `extra` keeps serde's derive (its `deserialize_with` would take no tuple).
         "# [serde (rename = \"only\")] Only { # [serde (flatten)] extra",

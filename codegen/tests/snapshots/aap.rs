@@ -123,13 +123,13 @@ impl ::agent_approval_runtime::__private::Object for __RawOversightClaim {
         while let __Some(__key) = __next(
             &mut __map,
             &[
-                "approval_reference",
-                "approval_timeout",
-                "level",
-                "notification_endpoint",
-                "notify_on",
-                "requires_human_approval_for",
-                "supervisor",
+                ("level", 2),
+                ("notify_on", 4),
+                ("supervisor", 6),
+                ("approval_timeout", 1),
+                ("approval_reference", 0),
+                ("notification_endpoint", 3),
+                ("requires_human_approval_for", 5),
             ],
         )? {
             match __key {
@@ -230,14 +230,14 @@ impl ::agent_approval_runtime::__private::Object for __RawAgent {
         while let __Some(__key) = __next(
             &mut __map,
             &[
-                "capabilities_verified",
-                "certification",
-                "id",
-                "model",
-                "name",
-                "operator",
-                "type",
-                "version",
+                ("id", 2),
+                ("name", 4),
+                ("type", 6),
+                ("model", 3),
+                ("version", 7),
+                ("operator", 5),
+                ("certification", 1),
+                ("capabilities_verified", 0),
             ],
         )? {
             match __key {
@@ -302,7 +302,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAgentCertification {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["authority", "expires", "level"],
+            &[("level", 2), ("expires", 1), ("authority", 0)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "authority"),
@@ -501,14 +501,14 @@ impl ::agent_approval_runtime::__private::Object for __RawAudit {
         while let __Some(__key) = __next(
             &mut __map,
             &[
-                "compliance_framework",
-                "log_destination",
-                "log_level",
-                "pii_logging",
-                "required_fields",
-                "retention_period",
-                "tamper_evident",
-                "trace_id",
+                ("trace_id", 7),
+                ("log_level", 2),
+                ("pii_logging", 3),
+                ("tamper_evident", 6),
+                ("log_destination", 1),
+                ("required_fields", 4),
+                ("retention_period", 5),
+                ("compliance_framework", 0),
             ],
         )? {
             match __key {
@@ -741,21 +741,21 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraints {
         while let __Some(__key) = __next(
             &mut __map,
             &[
-                "allowed_methods",
-                "allowed_regions",
-                "data_classification_max",
-                "domains_allowed",
-                "domains_blocked",
-                "ip_ranges_allowed",
-                "max_depth",
-                "max_request_size",
-                "max_requests_per_day",
-                "max_requests_per_hour",
-                "max_requests_per_minute",
-                "max_response_size",
-                "require_approval_threshold",
-                "require_encryption",
-                "time_window",
+                ("max_depth", 6),
+                ("time_window", 14),
+                ("allowed_methods", 0),
+                ("allowed_regions", 1),
+                ("domains_allowed", 3),
+                ("domains_blocked", 4),
+                ("max_request_size", 7),
+                ("ip_ranges_allowed", 5),
+                ("max_response_size", 11),
+                ("require_encryption", 13),
+                ("max_requests_per_day", 8),
+                ("max_requests_per_hour", 9),
+                ("data_classification_max", 2),
+                ("max_requests_per_minute", 10),
+                ("require_approval_threshold", 12),
             ],
         )? {
             match __key {
@@ -814,7 +814,7 @@ impl ::agent_approval_runtime::__private::Object for __RawConstraintsTimeWindow 
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["end", "start"])? {
+        while let __Some(__key) = __next(&mut __map, &[("end", 0), ("start", 1)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "end"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "start"),
@@ -913,7 +913,13 @@ impl ::agent_approval_runtime::__private::Object for __RawCapabilitiesItem {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["action", "conditions", "constraints", "description", "resources"],
+            &[
+                ("action", 0),
+                ("resources", 4),
+                ("conditions", 1),
+                ("constraints", 2),
+                ("description", 3),
+            ],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action"),
@@ -1091,7 +1097,13 @@ impl ::agent_approval_runtime::__private::Object for __RawContext {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["correlation", "environment", "location", "runtime", "session"],
+            &[
+                ("runtime", 3),
+                ("session", 4),
+                ("location", 2),
+                ("correlation", 0),
+                ("environment", 1),
+            ],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "correlation"),
@@ -1127,7 +1139,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextCorrelation {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["parent_request_id", "request_id"],
+            &[("request_id", 1), ("parent_request_id", 0)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "parent_request_id"),
@@ -1159,7 +1171,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextLocation {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["datacenter", "ip_address", "region"],
+            &[("region", 2), ("datacenter", 0), ("ip_address", 1)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "datacenter"),
@@ -1192,7 +1204,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextRuntime {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["instance_id", "platform", "version"],
+            &[("version", 2), ("platform", 1), ("instance_id", 0)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "instance_id"),
@@ -1225,7 +1237,7 @@ impl ::agent_approval_runtime::__private::Object for __RawContextSession {
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["expires_at", "id", "started_at"],
+            &[("id", 1), ("expires_at", 0), ("started_at", 2)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "expires_at"),
@@ -1310,12 +1322,12 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
         while let __Some(__key) = __next(
             &mut __map,
             &[
-                "chain",
-                "depth",
-                "issued_at_depth",
-                "max_depth",
-                "parent_jti",
-                "privilege_reduction",
+                ("chain", 0),
+                ("depth", 1),
+                ("max_depth", 3),
+                ("parent_jti", 4),
+                ("issued_at_depth", 2),
+                ("privilege_reduction", 5),
             ],
         )? {
             match __key {
@@ -1370,7 +1382,11 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegationPrivilegeRed
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["capabilities_removed", "constraints_added", "lifetime_reduced_by"],
+            &[
+                ("constraints_added", 1),
+                ("lifetime_reduced_by", 2),
+                ("capabilities_removed", 0),
+            ],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "capabilities_removed"),
@@ -1484,14 +1500,14 @@ impl ::agent_approval_runtime::__private::Object for __RawTask {
         while let __Some(__key) = __next(
             &mut __map,
             &[
-                "category",
-                "created_at",
-                "created_by",
-                "expires_at",
-                "id",
-                "metadata",
-                "priority",
-                "purpose",
+                ("id", 4),
+                ("purpose", 7),
+                ("category", 0),
+                ("metadata", 5),
+                ("priority", 6),
+                ("created_at", 1),
+                ("created_by", 2),
+                ("expires_at", 3),
             ],
         )? {
             match __key {
@@ -1725,7 +1741,7 @@ impl ::agent_approval_runtime::__private::Object for __RawTokenCnf {
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["jkt", "x5t#S256"])? {
+        while let __Some(__key) = __next(&mut __map, &[("jkt", 0), ("x5t#S256", 1)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "jkt"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "x5t#S256"),

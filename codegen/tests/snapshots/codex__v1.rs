@@ -156,7 +156,7 @@ impl ::agent_approval_runtime::__private::Object for __RawExecCommandApprovalRes
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["decision"])? {
+        while let __Some(__key) = __next(&mut __map, &[("decision", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -193,7 +193,7 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["action", "host"])? {
+        while let __Some(__key) = __next(&mut __map, &[("host", 1), ("action", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "host"),
@@ -277,7 +277,7 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
         let mut __extra = ::serde_json::Map::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["proposed_execpolicy_amendment"],
+            &[("proposed_execpolicy_amendment", 0)],
         )? {
             match __key {
                 __Named(0) => {
@@ -306,7 +306,10 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["network_policy_amendment"])? {
+        while let __Some(__key) = __next(
+            &mut __map,
+            &[("network_policy_amendment", 0)],
+        )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -332,7 +335,7 @@ impl ::agent_approval_runtime::__private::Object for __RawReviewDecision__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["rejection"])? {
+        while let __Some(__key) = __next(&mut __map, &[("rejection", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "rejection"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -394,7 +397,7 @@ impl ::agent_approval_runtime::__private::Object for __RawApplyPatchApprovalResp
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["decision"])? {
+        while let __Some(__key) = __next(&mut __map, &[("decision", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),

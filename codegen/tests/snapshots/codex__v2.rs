@@ -178,7 +178,7 @@ for __RawCommandExecutionApprovalDecision__variant_2 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["execpolicy_amendment"])? {
+        while let __Some(__key) = __next(&mut __map, &[("execpolicy_amendment", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "execpolicy_amendment"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -202,7 +202,10 @@ for __RawCommandExecutionApprovalDecision__variant_3 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["network_policy_amendment"])? {
+        while let __Some(__key) = __next(
+            &mut __map,
+            &[("network_policy_amendment", 0)],
+        )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "network_policy_amendment"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -250,7 +253,7 @@ for __RawCommandExecutionRequestApprovalResponse {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["decision"])? {
+        while let __Some(__key) = __next(&mut __map, &[("decision", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -288,7 +291,7 @@ impl ::agent_approval_runtime::__private::Object for __RawNetworkPolicyAmendment
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["action", "host"])? {
+        while let __Some(__key) = __next(&mut __map, &[("host", 1), ("action", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "host"),
@@ -626,7 +629,7 @@ for __RawAdditionalFileSystemPermissions {
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["entries", "globScanMaxDepth", "read", "write"],
+            &[("read", 2), ("write", 3), ("entries", 0), ("globScanMaxDepth", 1)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "entries"),
@@ -675,7 +678,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAdditionalNetworkPermi
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(&mut __map, &["enabled"])? {
+        while let __Some(__key) = __next(&mut __map, &[("enabled", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "enabled"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -726,7 +729,7 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["path"])? {
+        while let __Some(__key) = __next(&mut __map, &[("path", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "path"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -749,7 +752,7 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["pattern"])? {
+        while let __Some(__key) = __next(&mut __map, &[("pattern", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "pattern"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -772,7 +775,7 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemPath__varian
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["value"])? {
+        while let __Some(__key) = __next(&mut __map, &[("value", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "value"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -868,7 +871,7 @@ impl ::agent_approval_runtime::__private::Object for __RawFileSystemSandboxEntry
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["access", "path"])? {
+        while let __Some(__key) = __next(&mut __map, &[("path", 1), ("access", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "access"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "path"),
@@ -960,7 +963,7 @@ for __RawFileSystemSpecialPath__variant_2 {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(&mut __map, &["subpath"])? {
+        while let __Some(__key) = __next(&mut __map, &[("subpath", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "subpath"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -988,7 +991,7 @@ for __RawFileSystemSpecialPath__variant_5 {
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(&mut __map, &["path", "subpath"])? {
+        while let __Some(__key) = __next(&mut __map, &[("path", 0), ("subpath", 1)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "path"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "subpath"),
@@ -1083,7 +1086,10 @@ impl ::agent_approval_runtime::__private::Object for __RawGrantedPermissionProfi
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(&mut __map, &["fileSystem", "network"])? {
+        while let __Some(__key) = __next(
+            &mut __map,
+            &[("network", 1), ("fileSystem", 0)],
+        )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "fileSystem"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "network"),
@@ -1137,7 +1143,7 @@ for __RawPermissionsRequestApprovalResponse {
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["permissions", "scope", "strictAutoReview"],
+            &[("scope", 1), ("permissions", 0), ("strictAutoReview", 2)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "permissions"),
@@ -1257,7 +1263,7 @@ for __RawFileChangeRequestApprovalResponse {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["decision"])? {
+        while let __Some(__key) = __next(&mut __map, &[("decision", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "decision"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -1323,7 +1329,7 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputAn
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["answers"])? {
+        while let __Some(__key) = __next(&mut __map, &[("answers", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "answers"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -1359,7 +1365,7 @@ impl ::agent_approval_runtime::__private::Object for __RawToolRequestUserInputRe
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["answers"])? {
+        while let __Some(__key) = __next(&mut __map, &[("answers", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "answers"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -1464,7 +1470,10 @@ for __RawMcpServerElicitationRequestResponse {
         let mut __f2 = __None;
         let mut __extra = ::serde_json::Map::new();
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
-        while let __Some(__key) = __next(&mut __map, &["action", "content", "_meta"])? {
+        while let __Some(__key) = __next(
+            &mut __map,
+            &[("_meta", 2), ("action", 0), ("content", 1)],
+        )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "action"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "content"),
@@ -1589,7 +1598,7 @@ for __RawDynamicToolCallOutputContentItem__variant_0 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["text"])? {
+        while let __Some(__key) = __next(&mut __map, &[("text", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "text"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -1613,7 +1622,7 @@ for __RawDynamicToolCallOutputContentItem__variant_1 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["imageUrl"])? {
+        while let __Some(__key) = __next(&mut __map, &[("imageUrl", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "imageUrl"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -1637,7 +1646,7 @@ for __RawDynamicToolCallOutputContentItem__variant_2 {
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["audioUrl"])? {
+        while let __Some(__key) = __next(&mut __map, &[("audioUrl", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "audioUrl"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),
@@ -1736,7 +1745,10 @@ impl ::agent_approval_runtime::__private::Object for __RawDynamicToolCallRespons
         let mut __f0 = __None;
         let mut __f1 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["contentItems", "success"])? {
+        while let __Some(__key) = __next(
+            &mut __map,
+            &[("success", 1), ("contentItems", 0)],
+        )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "contentItems"),
                 __Named(1) => __slot(&mut __map, &mut __f1, "success"),
@@ -1801,7 +1813,7 @@ for __RawChatgptAuthTokensRefreshResponse {
         let mut __nulls = ::agent_approval_runtime::Nulls::new();
         while let __Some(__key) = __next(
             &mut __map,
-            &["accessToken", "chatgptAccountId", "chatgptPlanType"],
+            &[("accessToken", 0), ("chatgptPlanType", 2), ("chatgptAccountId", 1)],
         )? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "accessToken"),
@@ -1876,7 +1888,7 @@ impl ::agent_approval_runtime::__private::Object for __RawAttestationGenerateRes
     ) -> ::std::result::Result<Self::Value, __A::Error> {
         let mut __f0 = __None;
         let mut __extra = ::serde_json::Map::new();
-        while let __Some(__key) = __next(&mut __map, &["token"])? {
+        while let __Some(__key) = __next(&mut __map, &[("token", 0)])? {
             match __key {
                 __Named(0) => __slot(&mut __map, &mut __f0, "token"),
                 __Other(__name) => __other(&mut __map, &mut __extra, __name),

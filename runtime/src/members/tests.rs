@@ -6,7 +6,7 @@ use serde_json::{json, Value};
 use super::{DoubleOption, Member, MemberKey};
 
 /// What the generator writes for the properties `decision`, `type` and `` (in that order).
-const NAMES: MemberKey = MemberKey(&["decision", "type", ""]);
+const NAMES: MemberKey = MemberKey(&[("", 2), ("type", 1), ("decision", 0)]);
 
 #[test]
 fn keys_are_named_properties_or_kept_as_they_came() {

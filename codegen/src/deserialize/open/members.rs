@@ -16,6 +16,14 @@ pub(super) fn function(
 ) -> TokenStream {
     let props: Vec<&Named> = open.named().collect();
     let names: Vec<&str> = props.iter().map(|n| n.json.as_str()).collect();
+    // The runtime's `MemberKey` table: each name with its field's index, sorted as it searches
+    // (`key_order` in `runtime/src/members.rs`: by length, then by bytes).
+    let mut sorted: Vec<(&str, usize)> = names.iter().copied().zip(0..).collect();
+    sorted.sort_by(|a, b| a.0.len().cmp(&b.0.len()).then_with(|| a.0.cmp(b.0)));
+    let table = sorted.iter().map(|&(name, index)| {
+        let index = proc_macro2::Literal::usize_unsuffixed(index);
+        quote!((#name, #index))
+    });
     let slots: Vec<syn::Ident> = (0..props.len())
         .map(|i| format_ident!("__f{}", i))
         .collect();
@@ -133,7 +141,7 @@ pub(super) fn function(
             #(let mut #slots = __None;)*
             #declare_extra
             #declare_nulls
-            while let __Some(__key) = __next(&mut __map, &[#(#names),*])? {
+            while let __Some(__key) = __next(&mut __map, &[#(#table),*])? {
                 // One `?` for all arms: each early return drops every slot, so one per arm
                 // made the function's MIR grow with the square of its fields.
                 match __key {
