@@ -211,43 +211,6 @@ impl<'s> Tape<'s> {
         self.value_at(0)
     }
 
-    /// Forgets where an earlier conversion of this tape failed.
-    pub(crate) fn reset_failure(&self) {
-        self.failed.set(None);
-    }
-
-    /// The pointer of the value whose conversion failed last (the root's, `""`, if none did).
-    pub(crate) fn failed_pointer(&self) -> String {
-        self.failed
-            .get()
-            .map(|at| self.pointer(at))
-            .unwrap_or_default()
-    }
-
-    /// The RFC 6901 pointer of the value at `at` (of the member, for an object key's item),
-    /// found by one walk down from the root: linear in the tape.
-    fn pointer(&self, at: usize) -> String {
-        let mut pointer = String::new();
-        let mut node = 0;
-        while node < at {
-            let step = match self.item(node) {
-                Some(Item::Array { len, .. }) => Elements::new(self, node, *len)
-                    .enumerate()
-                    .find(|&(_, i)| at < self.after(i))
-                    .map(|(index, i)| (index.to_string(), i)),
-                Some(Item::Object { len, .. }) => Members::new(self, node, *len)
-                    .find(|&(_, i)| at < self.after(i))
-                    .map(|(key, i)| (key.replace('~', "~0").replace('/', "~1"), i)),
-                _ => None,
-            };
-            let Some((segment, child)) = step else { break };
-            pointer.push('/');
-            pointer.push_str(&segment);
-            node = child;
-        }
-        pointer
-    }
-
     fn value_at(&self, at: usize) -> Value {
         match self.item(at) {
             None | Some(Item::Null) => Value::Null,

@@ -77,10 +77,10 @@ pub(super) fn function(
             (None, true, _) => quote!(#slot.unwrap_or_default()),
             // serde's missing-field rule, decided here from the type rather than by handing it
             // a deserializer of nothing, which compiled every field type's conversion a second
-            // time: an absent `Option` is `None`, anything else an
-            // error (a type that is an alias of `Option`, which typify never writes, would be
-            // an error here and `None` for serde; only through `Unchecked`, since a judged
-            // document has every property its schema requires).
+            // time: an absent `Option` is `None`, anything else an error. (A type that is an
+            // alias of `Option`, which typify never writes, would be an error here and `None`
+            // for serde; only through `Unchecked`, since a judged document has every property
+            // its schema requires.)
             (None, false, None) if is_option(field_ty) => quote!(#slot.unwrap_or_default()),
             (None, false, _) => quote!(__present(#slot, #json)?),
         });
@@ -142,8 +142,8 @@ pub(super) fn function(
             #declare_extra
             #declare_nulls
             while let __Some(__key) = __next(&mut __map, &[#(#table),*])? {
-                // One `?` for all arms: each early return drops every slot, so one per arm
-                // made the function's MIR grow with the square of its fields.
+                // One `?` after the arms, not one in each: less MIR per property (borrow
+                // checking of these conversions fell by a third, BENCHMARKS.md's Build).
                 match __key {
                     #(#arms)*
                     __Other(__name) => #other,
