@@ -24,8 +24,10 @@
 //! let generated = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())])?;
 //! assert_eq!(
 //!     generated.coarsened[0].to_string(),
-//!     "schemas/x.json at #/properties/tags: typed `serde_json::Value`, coarser than its \
-//!      schema: keyword `patternProperties` has no Rust type typify can mirror",
+//!     "schemas/x.json at #/properties/tags/patternProperties/^t: typed `serde_json::Value`, \
+//!      coarser than its schema: properties matching a pattern beside open \
+//!      `additionalProperties` are kept with the unknown ones, in `extra` (a map of \
+//!      `serde_json::Value`)",
 //! );
 //! # Ok::<(), agent_approval_codegen::Error>(())
 //! ```
@@ -37,15 +39,17 @@
 //!
 //! | shape | reason in the warning |
 //! |---|---|
-//! | `patternProperties`, `unevaluatedProperties`, `prefixItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
+//! | `unevaluatedProperties`, `prefixItems`, `additionalItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
+//! | `patternProperties` beside open `additionalProperties` (the object is typed; the matching properties stay in `extra`) | properties matching a pattern beside open `additionalProperties` … |
+//! | `patternProperties` of different schemas beside `additionalProperties: false`, or beside an `additionalProperties` schema of another shape (one pattern's schema, or one shared by all, beside `false` is a map of its type) | `patternProperties` with different schemas … / beside an `additionalProperties` schema … |
 //! | `items` as an array (a tuple) | `items` as an array of schemas (a tuple) has no Rust type |
 //! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, a union…), or with a `type` that allows more than objects and `null` (alone they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
 //! | such object keywords alone as a part of an `allOf` (typify would merge every combination of the parts' two readings), and then the object holding that `allOf`, whose struct would miss the part's properties | … as a part of an `allOf` / the generator could not pair typify's type with it: property `…` has no field |
 //! | `items` without `type: "array"` | `items` without `type: "array"` |
-//! | a `oneOf`/`anyOf` with a branch that has no `type`, `enum`, `const` or `$ref` | a union with an untyped branch |
+//! | a `oneOf`/`anyOf` with a branch that has no `type`, `enum`, `const` or `$ref` and is not an object's keywords alone (those are typed as their object, beside one `Other(serde_json::Value)`), unless every branch only constrains (`required`, `not`…: the union is then the engine's alone) | a union with an untyped branch |
 //! | an `allOf` with no typed part | an `allOf` with no typed part |
-//! | a `$ref` to something other than a definition (`#/properties/a`) | `$ref` … is not a definition typify can name |
-//! | a root typify refuses or panics on (the whole file is one `Value` newtype) | typify refused the schema: … / typify panicked: … |
+//! | a `$ref` to an anchor, or to another file's pointer other than its root or a definition (one into this file, `#/properties/a`, `#/definitions/A/definitions/B`, is lifted into a type of its own, named from its path and shared) | `$ref` … is not a definition typify can name |
+//! | a subschema typify refuses or panics on (found by descent from the root, so only it is `Value`; the whole file when the root is the one) | typify refused it: … / typify panicked: … |
 //! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help) | the generator could not pair typify's type with it: … |
 //!
 //! The engine still judges every payload exactly against the full schema; only the Rust type

@@ -13,7 +13,13 @@ use serde_json::Value;
 
 use crate::error::{escape_token, Error, ErrorKind};
 use crate::ir::{Additional, Draft, JsonType, Node, NodeId, Schema};
-use crate::keywords::{role, Role};
+
+mod shape;
+
+pub use shape::{
+    coarse_reason, drop_inert, is_coarse, object_or_any, object_type, objects_only,
+    only_constrains, patterns, Patterns,
+};
 
 /// Reads the draft from a document's `$schema`; a document without one is read in `default`
 /// (the manifest entry's `draft`, else [`Draft::DEFAULT`]).
@@ -40,116 +46,6 @@ pub fn base_uri(doc: &Value, draft: Draft, alias: Option<&str>, file_in_schemas:
         Some(id) => id.trim_end_matches('#').to_owned(),
         None => format!("file:///{file_in_schemas}"),
     }
-}
-
-/// Whether typify can mirror a schema object's shape: no [`Role::Coarsen`] keyword, and the
-/// tuple form of `items` is absent. Shared by [`compile`] and the typify input
-/// ([`crate::typespace`]), so both agree on which subschemas are `serde_json::Value`.
-/// `root` says whether `obj` is the document root, whose `$id` is its own base.
-#[must_use]
-pub fn is_coarse(obj: &serde_json::Map<String, Value>, root: bool) -> bool {
-    coarse_reason(obj, root).is_some()
-}
-
-/// Why a subschema is typed `serde_json::Value` (see [`is_coarse`]), in words for the build
-/// warning; `None` when typify can mirror it.
-#[must_use]
-pub fn coarse_reason(obj: &serde_json::Map<String, Value>, root: bool) -> Option<String> {
-    if let Some(k) = obj
-        .keys()
-        .find(|k| role(k) == Role::Coarsen && !(root && *k == "$id"))
-    {
-        return Some(format!("keyword `{k}` has no Rust type typify can mirror"));
-    }
-    if obj.get("items").is_some_and(Value::is_array) {
-        return Some("`items` as an array of schemas (a tuple) has no Rust type".to_owned());
-    }
-    narrower_in_typify(obj).map(str::to_owned)
-}
-
-/// Shapes typify would type narrower than the schema: object keywords without
-/// `type: "object"` (typify makes a struct, refusing the arrays and strings the schema
-/// accepts), `items` without `type: "array"`, a union with an untyped branch, an `allOf`
-/// with no typed part. Such a subschema is `serde_json::Value` instead.
-fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static str> {
-    let types: Option<Vec<&str>> = match obj.get("type") {
-        None => None,
-        Some(Value::String(t)) => Some(vec![t.as_str()]),
-        Some(Value::Array(a)) => Some(a.iter().filter_map(Value::as_str).collect()),
-        Some(_) => Some(Vec::new()),
-    };
-    let only = |allowed: &[&str]| {
-        types
-            .as_ref()
-            .is_some_and(|t| t.iter().all(|t| allowed.contains(t)))
-    };
-    let has_shape = |v: &Value| {
-        v.as_object().is_some_and(|o| {
-            ["type", "enum", "const", "$ref"]
-                .iter()
-                .any(|k| o.contains_key(*k))
-        })
-    };
-    let object_keywords = ["properties", "required", "additionalProperties"]
-        .iter()
-        .any(|k| obj.contains_key(*k));
-    if object_keywords && !only(&["object", "null"]) && !objects_only(obj) && !object_or_any(obj) {
-        return Some(
-            "object keywords without `type: \"object\"` (a struct would refuse the other types)",
-        );
-    }
-    if obj.contains_key("items") && !only(&["array", "null"]) {
-        return Some("`items` without `type: \"array\"` (a list would refuse the other types)");
-    }
-    for union in ["anyOf", "oneOf"] {
-        if let Some(Value::Array(branches)) = obj.get(union) {
-            if !branches.iter().all(has_shape) {
-                return Some("a union with an untyped branch");
-            }
-        }
-    }
-    if let Some(Value::Array(parts)) = obj.get("allOf") {
-        let self_typed = ["type", "enum", "const"]
-            .iter()
-            .any(|k| obj.contains_key(*k));
-        if !self_typed && !parts.iter().any(has_shape) {
-            return Some("an `allOf` with no typed part");
-        }
-    }
-    None
-}
-
-/// Whether the subschema accepts objects only although it has no `type`: every branch of its
-/// `oneOf`/`anyOf` is `type: "object"`, or a part of its `allOf` is (`ServerNotification` of
-/// Codex: `properties` beside a `oneOf` of objects). typify's copy then says
-/// `type: "object"`, which changes nothing the schema accepts.
-#[must_use]
-pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
-    let object = |v: &Value| v.get("type").and_then(Value::as_str) == Some("object");
-    let union = ["oneOf", "anyOf"].iter().any(|k| {
-        obj.get(*k)
-            .and_then(Value::as_array)
-            .is_some_and(|b| !b.is_empty() && b.iter().all(object))
-    });
-    let part = obj
-        .get("allOf")
-        .and_then(Value::as_array)
-        .is_some_and(|p| p.iter().any(object));
-    union || part
-}
-
-/// Whether the subschema is an object's keywords and nothing else that shapes a type, with no
-/// `type`: it accepts those objects and every value that is not an object. typify's copy
-/// makes it a `oneOf` of the object (`type: "object"`) and any other JSON value (an untagged
-/// enum of the struct and `serde_json::Value`, see `typespace`), which holds exactly that.
-#[must_use]
-pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
-    const OBJECT: [&str; 3] = ["properties", "required", "additionalProperties"];
-    OBJECT.iter().any(|k| obj.contains_key(*k))
-        && !obj.contains_key("type")
-        && obj
-            .keys()
-            .all(|k| OBJECT.contains(&k.as_str()) || role(k) != Role::Shape)
 }
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of
@@ -228,6 +124,11 @@ impl Compiler<'_> {
             let at = format!("{pointer}/{}", escape_token(keyword));
             self.keyword(&mut node, id, keyword, v, &at);
         }
+        if let Ok(Patterns::Map(pattern)) = patterns(obj) {
+            let at = format!("{pointer}/patternProperties/{}", escape_token(pattern));
+            node.additional =
+                Additional::Schema(self.node(&at, &obj["patternProperties"][pattern]));
+        }
         self.nodes[id] = node;
         id
     }
@@ -280,6 +181,14 @@ impl Compiler<'_> {
                     Value::Bool(false) => Additional::Forbidden,
                     _ => Additional::Schema(self.node(at, v)),
                 };
+            }
+            "patternProperties" => {
+                // Compiled so references into them resolve; `patterns` says what they type.
+                if let Value::Object(patterns) = v {
+                    for (pattern, sub) in patterns {
+                        self.node(&format!("{at}/{}", escape_token(pattern)), sub);
+                    }
+                }
             }
             "items" if !v.is_array() => node.items = Some(self.node(at, v)),
             "oneOf" => node.one_of = self.subschemas(at, v),
@@ -367,7 +276,7 @@ pub fn split_reference(base: &str, reference: &str) -> Option<(String, String)> 
 }
 
 /// Re-escapes a pointer the way [`compile`] names nodes, so equal locations share a node.
-fn canonical_pointer(pointer: &str) -> String {
+pub(crate) fn canonical_pointer(pointer: &str) -> String {
     pointer
         .split('/')
         .skip(1)

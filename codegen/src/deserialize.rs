@@ -63,6 +63,9 @@ pub fn judged(
             quote!(object #raw)
         } else if from_str {
             quote!(str)
+        } else if matches!(item, Item::Struct(s) if matches!(s.fields, Fields::Named(_))) {
+            // Derived, with named fields: objects only (the runtime's `StructOnly`).
+            quote!(struct #raw)
         } else {
             quote!(#raw)
         };

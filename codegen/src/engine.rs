@@ -151,34 +151,100 @@ pub fn check(files: &[File]) -> Result<(), Error> {
             .with_base_uri(&f.base)
             .build(&f.doc)
         {
-            return Err(locate(f, &e));
+            return Err(locate(f, &registry, &e));
         }
     }
     Ok(())
 }
 
 /// Turns an engine error into one naming the file, pointer and keyword.
-fn locate(f: &File, e: &jsonschema::ValidationError<'_>) -> Error {
+fn locate(f: &File, registry: &Registry<'_>, e: &jsonschema::ValidationError<'_>) -> Error {
     use jsonschema::error::ValidationErrorKind as K;
     // The engine does not say where a reference stands: find it.
     if let K::Referencing(r) = e.kind() {
         return dangling(std::slice::from_ref(f), r)
             .unwrap_or_else(|| Error::new(&f.shown, "", ErrorKind::DanglingRef(r.to_string())));
     }
-    // Otherwise the schema failed its meta-schema: the "instance" is the schema itself.
+    // Otherwise the schema failed its meta-schema: the "instance" is the schema itself. A
+    // pattern it refuses may hide below a union of the meta-schema (`items`: a schema or an
+    // array of schemas), so the patterns there are tried one by one.
     let pointer = e.instance_path().to_string();
-    let kind = match e.kind() {
-        // `pattern`, a `patternProperties` key: not a regex the linear-time engine can run.
-        K::Format { format } if format == "regex" => ErrorKind::Pattern {
-            pattern: e.instance().as_str().unwrap_or_default().to_owned(),
-            error: format!(
-                "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of {:?}",
-                f.entry.file
-            ),
-        },
-        _ => ErrorKind::Engine(e.to_string()),
+    if let Some((at, pattern)) = refused_pattern(f, registry, &pointer) {
+        let error = pattern_error(f, registry, &pattern);
+        return Error::new(&f.shown, &at, ErrorKind::Pattern { pattern, error });
+    }
+    Error::new(&f.shown, &pointer, ErrorKind::Engine(e.to_string()))
+}
+
+/// The first pattern (a `pattern` value or a `patternProperties` key) at or below `at` the
+/// engine refuses, alone in a schema built with the file's options, with its pointer.
+fn refused_pattern(f: &File, registry: &Registry<'_>, at: &str) -> Option<(String, String)> {
+    let mut found = None;
+    let mut visit = |pointer: String, pattern: &str| {
+        let runs = options_of(f, registry)
+            .build(&serde_json::json!({ "pattern": pattern }))
+            .is_ok();
+        if found.is_none() && !runs {
+            found = Some((pointer, pattern.to_owned()));
+        }
     };
-    Error::new(&f.shown, &pointer, kind)
+    // A `patternProperties` key (the engine points at its schema): the key itself.
+    if let Some((parent, key)) = at.rsplit_once('/') {
+        if parent.ends_with("/patternProperties") || parent == "patternProperties" {
+            visit(at.to_owned(), &key.replace("~1", "/").replace("~0", "~"));
+        }
+    }
+    // A pattern itself (the engine points at `pattern`): from the schema holding it.
+    let at = match f.doc.pointer(at)? {
+        Value::String(_) => at.rsplit_once('/').map_or("", |(parent, _)| parent),
+        _ => at,
+    };
+    patterns(f.doc.pointer(at)?, at, &mut visit);
+    found
+}
+
+/// Calls `visit` with each pattern of `v` (at pointer `at`) and where it stands.
+fn patterns(v: &Value, at: &str, visit: &mut impl FnMut(String, &str)) {
+    match v {
+        Value::Object(obj) => {
+            for (k, child) in obj {
+                let here = format!("{at}/{}", crate::error::escape_token(k));
+                match (k.as_str(), child) {
+                    ("pattern", Value::String(p)) => visit(here.clone(), p),
+                    ("patternProperties", Value::Object(m)) => {
+                        for key in m.keys() {
+                            visit(format!("{here}/{}", crate::error::escape_token(key)), key);
+                        }
+                    }
+                    _ => {}
+                }
+                patterns(child, &here, visit);
+            }
+        }
+        Value::Array(items) => {
+            for (i, child) in items.iter().enumerate() {
+                patterns(child, &format!("{at}/{i}"), visit);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Why the engine refuses `pattern`: one the backtracking engine runs needs the opt-in; any
+/// other is not an ECMA-262 regular expression at all (inline flags such as `(?i)` are not).
+fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
+    let backtracking = f.entry.backtracking().is_none()
+        && options_backtracking(draft(f.draft), registry, 1_000_000)
+            .build(&serde_json::json!({ "pattern": pattern }))
+            .is_ok();
+    if backtracking {
+        format!(
+            "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of {:?}",
+            f.entry.file
+        )
+    } else {
+        "not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262: write the cases out, as `[Aa]`); fix the pattern in the schema".to_owned()
+    }
 }
 
 #[cfg(test)]

@@ -261,7 +261,9 @@ impl Keyword {
             | Self::Maximum
             | Self::ExclusiveMaximum
             | Self::Minimum
-            | Self::ExclusiveMinimum => Role::Shape,
+            | Self::ExclusiveMinimum
+            // Typed as a map where one type holds them (`compile::patterns`), else coarsened.
+            | Self::PatternProperties => Role::Shape,
             // Each of these can only refuse values a schema without it accepts.
             Self::Not
             | Self::If
@@ -289,8 +291,7 @@ impl Keyword {
             | Self::ContentSchema => Role::Assert,
             // Beside `properties`/`items`, these make more values valid than typify's reading
             // of the rest would, or point at a target known only at run time.
-            Self::PatternProperties
-            | Self::UnevaluatedProperties
+            Self::UnevaluatedProperties
             | Self::UnevaluatedItems
             | Self::PrefixItems
             | Self::AdditionalItems
@@ -346,7 +347,7 @@ mod tests {
             ("unevaluatedProperties", Role::Coarsen),
             ("prefixItems", Role::Coarsen),
             ("multipleOf", Role::Assert),
-            ("patternProperties", Role::Coarsen),
+            ("patternProperties", Role::Shape),
             ("if", Role::Assert),
             ("x-vendor-extension", Role::Annotation),
         ];

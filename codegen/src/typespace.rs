@@ -1,23 +1,28 @@
 //! Runs typify: prepares the schema it reads (draft-07 form, keeping only the keywords that
 //! shape types, so typify generates no checks of its own and no `regress`; a subschema whose
 //! shape it cannot mirror becomes `{}`, i.e. `serde_json::Value`), and collects the Rust names
-//! of the root and of each definition. Where typify still fails or panics, the root type is a
-//! newtype around `serde_json::Value`: coarser, never wrong, since the engine judges validity.
+//! of the root and of each definition. Where typify still fails or panics, the subschemas it
+//! fails on are found (`culprit.rs`) and only they are `serde_json::Value`: coarser, never
+//! wrong, since the engine judges validity.
 
+mod all_of;
+mod culprit;
 mod normalise;
 mod quietly;
-
-use std::collections::{BTreeMap, BTreeSet};
-use std::path::Path;
+mod retitle;
 
 use serde_json::{Map, Value};
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::Path;
 use typify::{TypeDetails, TypeId, TypeSpace, TypeSpaceSettings};
 
 use crate::coarsening::Coarsening;
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 use crate::pairing::Pairing;
-use normalise::{all_of_targets, Normaliser};
+use crate::pairing::PairingError;
+use all_of::all_of_targets;
+use normalise::{doc_id, Normaliser};
 pub(crate) use quietly::quietly;
 
 /// typify's output for one schema file.
@@ -60,6 +65,81 @@ pub fn typify(
     skip: &BTreeSet<String>,
     forced: &BTreeMap<String, String>,
 ) -> Result<Typified, Error> {
+    let mut titles = BTreeMap::new();
+    let attempt = |forced: &BTreeMap<String, String>, titles: &BTreeMap<String, String>| {
+        attempt(
+            file,
+            doc,
+            (schema, family),
+            root_name,
+            (external, skip),
+            (forced, titles),
+        )
+    };
+    let mut forced = forced.clone();
+    for (pointer, reason) in all_of::all_of_cycles(doc) {
+        forced.entry(pointer).or_insert(reason);
+    }
+    let forced = &forced;
+    let why = loop {
+        match attempt(forced, &titles)? {
+            Ok(typified) => return Ok(typified),
+            Err(Failure::Typify(why)) => break why,
+            // One name for two schemas: the second retitled (`retitle.rs`), typed again.
+            Err(Failure::Pairing(PairingError::Ambiguous { item, second, .. }))
+                if titles.len() < retitle::RETITLES && !titles.contains_key(&second) =>
+            {
+                let title = retitle::next_title(&item, &titles);
+                titles.insert(second, title);
+            }
+            Err(Failure::Pairing(e)) => {
+                return Err(Error::new(
+                    file,
+                    e.pointer(),
+                    ErrorKind::Pairing(e.to_string()),
+                ))
+            }
+        }
+    };
+    // typify refused or panicked: find the subschemas it fails on, and type only those
+    // `serde_json::Value` (the whole file only when its root is the one).
+    let with = |extra: &BTreeSet<String>| {
+        let mut f = forced.clone();
+        for p in extra {
+            f.entry(p.clone()).or_insert_with(|| why.clone());
+        }
+        f
+    };
+    let located = culprit::locate(doc, |extra| {
+        !matches!(attempt(&with(extra), &titles), Ok(Err(Failure::Typify(_))))
+    });
+    let failed = |e: Failure| match e {
+        Failure::Typify(why) => Error::new(file, "", ErrorKind::Typify(why)),
+        Failure::Pairing(e) => Error::new(file, e.pointer(), ErrorKind::Pairing(e.to_string())),
+    };
+    match attempt(&with(&located), &titles)? {
+        Ok(typified) => Ok(typified),
+        Err(_) => attempt(&with(&BTreeSet::from([String::new()])), &titles)?.map_err(failed),
+    }
+}
+
+/// Why one attempt gave no typed file: typify refused or panicked, or its items could not be
+/// paired with the schema.
+enum Failure {
+    Typify(String),
+    Pairing(PairingError),
+}
+
+/// One run of typify with `forced` subschemas typed `serde_json::Value`: the typed file, or
+/// (inner `Err`) why typify refused or panicked, for [`typify`] to locate.
+fn attempt(
+    file: &Path,
+    doc: &Value,
+    (schema, family): (&Schema, &[Schema]),
+    root_name: Option<&str>,
+    (external, skip): (&BTreeMap<String, String>, &BTreeSet<String>),
+    (forced, titles): (&BTreeMap<String, String>, &BTreeMap<String, String>),
+) -> Result<Result<Typified, Failure>, Error> {
     let fail = |m: String| Error::new(file, "", ErrorKind::Typify(m));
     let name = root_name
         .map(str::to_owned)
@@ -69,6 +149,7 @@ pub fn typify(
             fail("the root schema has no title; give it a `root` name in the manifest".into())
         })?;
     let mut input = doc.clone();
+    retitle::apply(&mut input, titles);
     let mut definitions = Map::new();
     if let Value::Object(root) = &mut input {
         for container in ["definitions", "$defs"] {
@@ -77,15 +158,11 @@ pub fn typify(
             }
         }
     }
-    let id = doc
-        .get("$id")
-        .and_then(Value::as_str)
-        .unwrap_or("")
-        .trim_end_matches('#')
-        .to_owned();
+    let id = doc_id(doc).to_owned();
     let names: BTreeSet<String> = definitions.keys().cloned().collect();
     let mut merged = BTreeSet::new();
     all_of_targets(doc, &mut merged);
+    let targets = normalise::targets(doc, (&id, &name), &names);
     let mut n = Normaliser {
         id: &id,
         external,
@@ -95,6 +172,9 @@ pub fn typify(
         forced,
         merged: &merged,
         hoisted: Vec::new(),
+        targets: &targets,
+        lifting: BTreeSet::new(),
+        lifted: Vec::new(),
     };
     n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
@@ -109,7 +189,14 @@ pub fn typify(
             &format!("/{container}/{}", crate::error::escape_token(def_name)),
         );
     }
+    n.lift_the_rest(doc);
     definitions.retain(|name, _| !skip.contains(name));
+    // Lifted targets: definitions of their own, paired with their node below.
+    let mut lifted_at = BTreeMap::new();
+    for (name, pointer, body) in std::mem::take(&mut n.lifted) {
+        definitions.insert(name.clone(), body);
+        lifted_at.insert(name, pointer);
+    }
     let replacements = n.replacements;
     // Which schemas' properties each object received, by node.
     let node_at: BTreeMap<&str, NodeId> = schema
@@ -146,6 +233,7 @@ pub fn typify(
     for (placeholder, _) in &replacements {
         definitions.insert(placeholder.clone(), Value::Object(Map::new()));
     }
+    normalise::any_of_refs_as_enum(&mut input, &mut definitions);
     if let Value::Object(root) = &mut input {
         root.insert("title".into(), Value::String(name.clone()));
         root.insert(
@@ -171,18 +259,20 @@ pub fn typify(
         })
     };
     if let Some(why) = forced.get("") {
-        return coarse_root(why.clone());
+        return coarse_root(why.clone()).map(Ok);
     }
     let run = match quietly(run) {
         Ok(Ok(run)) => run,
-        Ok(Err(e)) => return coarse_root(format!("typify refused the schema: {e}")),
-        Err(panic) => return coarse_root(format!("typify panicked: {panic}")),
+        Ok(Err(e)) => return Ok(Err(Failure::Typify(format!("typify refused it: {e}")))),
+        Err(panic) => return Ok(Err(Failure::Typify(format!("typify panicked: {panic}")))),
     };
     let parsed: syn::File = syn::parse2(run.tokens).map_err(|e| fail(e.to_string()))?;
     let (root_id, root, wrapped) = run.root;
     let mut seeds = vec![(root_id, Schema::ROOT)];
     for (def, id, _) in &run.definitions {
         if let Some((_, node)) = schema.definitions.iter().find(|(d, _)| d == def) {
+            seeds.push((id.clone(), *node));
+        } else if let Some(node) = lifted_at.get(def).and_then(|p| node_at.get(p.as_str())) {
             seeds.push((id.clone(), *node));
         }
     }
@@ -191,16 +281,18 @@ pub fn typify(
     } else {
         Vec::new()
     };
-    let pairing = crate::pairing::pair(
+    let pairing = match crate::pairing::pair(
         &run.space,
         &parsed,
         (schema, family),
         &hoisted,
         &seeds,
         &wrappers,
-    )
-    .map_err(|e| Error::new(file, e.pointer(), ErrorKind::Pairing(e.to_string())))?;
-    Ok(Typified {
+    ) {
+        Ok(pairing) => pairing,
+        Err(e) => return Ok(Err(Failure::Pairing(e))),
+    };
+    Ok(Ok(Typified {
         file: parsed,
         root: Some(root),
         definitions: run
@@ -210,7 +302,7 @@ pub fn typify(
             .collect(),
         pairing,
         coarsened,
-    })
+    }))
 }
 
 /// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →

@@ -46,9 +46,15 @@ pub(crate) fn object(
         // One schema typify split by JSON type (`"type": ["string", "object"]`).
         return Some(vec![node]);
     }
+    let count = branches.len();
     let mut branches = branches.iter().map(|b| target(schema, *b));
     if tagging.untagged {
-        return branches.nth(index).map(merged);
+        // The one variant past the branches is the catch-all the generator adds beside
+        // branches written as objects without `type` (`normalise/union.rs`): the union itself.
+        return branches
+            .nth(index)
+            .map(merged)
+            .or_else(|| (index == count).then(|| vec![node]));
     }
     match (&tagging.tag, &tagging.content) {
         (Some(key), content) => {

@@ -85,6 +85,18 @@ const REFUSED: &[Case] = &[
         |d| d["properties"]["supervisor"]["pattern"] = json!("^(?=a)"),
         "schemas/aap/aap-oversight.schema.json at #/properties/supervisor/pattern: pattern \"^(?=a)\" refused: not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of \"aap/aap-oversight.schema.json\"",
     ),
+    // A `patternProperties` key that needs backtracking: the key is named.
+    (
+        AAP,
+        |d| d["properties"]["notify_on"]["patternProperties"] = json!({"^(?!x)": {}}),
+        "schemas/aap/aap-oversight.schema.json at #/properties/notify_on/patternProperties/^(?!x): pattern \"^(?!x)\" refused: not an ECMA-262 pattern the linear-time engine can run",
+    ),
+    // Inline flags are not ECMA-262 in any engine; found below a union of the meta-schema.
+    (
+        V1,
+        |d| d["properties"]["decision"]["items"] = json!({"properties": {"x": {"pattern": "(?i)tcp"}}}),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/items/properties/x/pattern: pattern \"(?i)tcp\" refused: not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262: write the cases out, as `[Aa]`); fix the pattern in the schema",
+    ),
     (
         AAP,
         |d| d["properties"]["supervisor"]["pattern"] = json!("(a)\\1"),

@@ -167,7 +167,8 @@ impl<T: Serialize> Serialize for Unchecked<T> {
 }
 
 /// `Deserialize` and [`FromJudged`] for a root or definition type `$ty` whose raw conversion
-/// is `$raw`: a mirror with an inherent `deserialize` (`__judged!(T, __RawT)`), a written-out
+/// is `$raw`: a mirror with an inherent `deserialize` (`__judged!(T, __RawT)`; a struct's
+/// reads objects only, `__judged!(T, struct __RawT)`), a written-out
 /// [`Object`](crate::__private::Object) marker (`__judged!(T, object __RawT)`), or the type's
 /// own `FromStr` for a string enum (`__judged!(T, str)`). Generated code only.
 #[doc(hidden)]
@@ -189,6 +190,9 @@ macro_rules! __judged {
     };
     ($ty:ident, object $raw:ident) => {
         $crate::__judged!(@ $ty, $crate::__private::object::<$raw, _>);
+    };
+    ($ty:ident, struct $raw:ident) => {
+        $crate::__judged!(@ $ty, |d| $raw::deserialize($crate::__private::StructOnly(d)));
     };
     ($ty:ident, str) => {
         $crate::__judged!(@ $ty, $crate::__private::from_str::<$ty, _>);
@@ -221,6 +225,9 @@ macro_rules! __inline {
     };
     ($ty:ident, object $raw:ident) => {
         $crate::__inline!(@ $ty, $crate::__private::object::<$raw, _>);
+    };
+    ($ty:ident, struct $raw:ident) => {
+        $crate::__inline!(@ $ty, |d| $raw::deserialize($crate::__private::StructOnly(d)));
     };
     ($ty:ident, str) => {
         $crate::__inline!(@ $ty, $crate::__private::from_str::<$ty, _>);

@@ -167,6 +167,7 @@ mod members;
 mod nulls;
 mod parse;
 mod report;
+mod struct_only;
 mod tagged;
 mod tape;
 mod unit;

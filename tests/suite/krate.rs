@@ -45,8 +45,11 @@ pub fn write_crate(krate: &Path, draft: &Draft, lib: &str, items: &[Item]) {
             "tests": tests,
         }));
     }
+    // The list names the official suite's tests: another folder (`SUITE_PATH`) has none.
+    let official = std::env::var_os("SUITE_PATH").is_none();
     let xfail: Vec<Value> = XFAIL
         .iter()
+        .filter(|_| official)
         .map(|(f, g, t, r)| json!([f, g, t, r]))
         .collect();
     fs::write(

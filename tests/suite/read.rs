@@ -38,9 +38,13 @@ pub fn read_json(path: &Path) -> Value {
         .unwrap_or_else(|e| panic!("{}: {e}", path.display()))
 }
 
+/// The `.json` files of `dir`, sorted; none when it does not exist (a catalog laid out like
+/// the suite need not have `optional/format/`).
 pub fn sorted_json_files(dir: &Path) -> Vec<PathBuf> {
-    let mut files: Vec<PathBuf> = fs::read_dir(dir)
-        .unwrap()
+    let Ok(entries) = fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut files: Vec<PathBuf> = entries
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "json"))
         .collect();
@@ -123,7 +127,10 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
         }
     }
     let mut all = Vec::new();
-    walk(&suite.join("remotes"), "", &mut all);
+    // A catalog laid out like the suite may have no remote documents at all.
+    if suite.join("remotes").is_dir() {
+        walk(&suite.join("remotes"), "", &mut all);
+    }
     let draft_folders = [
         "draft3",
         "draft4",
@@ -170,4 +177,54 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
         });
     }
     out
+}
+
+/// The remote documents some group refers to, directly or through another kept remote: a
+/// remote is kept when its file name (without `.json`), or its `$id`, appears in a `$ref` or `$schema` of a
+/// group or kept remote. A catalog's remotes are many and large (SchemaStore's, 65), and each
+/// is generated again with every subset the in-process check tries.
+pub fn referenced(remotes: Vec<Item>, groups: &[Item]) -> Vec<Item> {
+    fn strings(v: &Value, out: &mut Vec<String>) {
+        match v {
+            Value::Object(o) => {
+                for (k, v) in o {
+                    match (k.as_str(), v) {
+                        (
+                            "$ref" | "$schema" | "$dynamicRef" | "$recursiveRef",
+                            Value::String(s),
+                        ) => {
+                            out.push(s.clone());
+                        }
+                        _ => strings(v, out),
+                    }
+                }
+            }
+            Value::Array(a) => a.iter().for_each(|v| strings(v, out)),
+            _ => {}
+        }
+    }
+    let mut refs = Vec::new();
+    groups.iter().for_each(|g| strings(&g.doc, &mut refs));
+    let mut pending = remotes;
+    let mut kept = Vec::new();
+    loop {
+        let (now, rest): (Vec<Item>, Vec<Item>) = pending.into_iter().partition(|r| {
+            let file = r.file.rsplit('/').next().unwrap_or(&r.file);
+            // `tsconfig#/definitions/…` names `tsconfig.json`.
+            let name = file.trim_end_matches(".json").to_owned();
+            let id = ["$id", "id"]
+                .iter()
+                .find_map(|k| r.doc.get(*k).and_then(Value::as_str))
+                .map(|id| id.trim_end_matches('#').to_owned());
+            refs.iter().any(|s| {
+                s.contains(&name) || id.as_ref().is_some_and(|id| s.starts_with(id.as_str()))
+            })
+        });
+        pending = rest;
+        if now.is_empty() {
+            return kept;
+        }
+        now.iter().for_each(|r| strings(&r.doc, &mut refs));
+        kept.extend(now);
+    }
 }

@@ -24,6 +24,9 @@ pub enum Command {
     BenchRatios(BenchRatios),
     /// Time the generator (what `build.rs` runs) on the vendored schemas.
     CodegenTime(CodegenTime),
+    /// Lay out real-world schema catalogs (SchemaStore, Kubernetes CRDs) as folders the suite
+    /// test reads (`SUITE_PATH=DIR`), under `target/catalogs/` by default.
+    Catalogs(Catalogs),
 }
 
 /// Flags of `cargo xtask schema-sync`.
@@ -76,4 +79,27 @@ pub struct CodegenTime {
     /// How many times to run the generator.
     #[arg(long, default_value_t = 10)]
     pub runs: usize,
+}
+
+/// Flags of `cargo xtask catalogs`.
+#[derive(Debug, clap::Args)]
+pub struct Catalogs {
+    /// A checkout of SchemaStore/schemastore (schemas in `src/schemas/json/`, instances in
+    /// `src/test/` and `src/negative_test/`); writes `OUT/schemastore/`.
+    #[arg(long, value_name = "DIR")]
+    pub schemastore: Option<PathBuf>,
+    /// A checkout of datreeio/CRDs-catalog (`<api-group>/<kind>_<version>.json`); writes
+    /// `OUT/crds/`.
+    #[arg(long, value_name = "DIR")]
+    pub crds: Option<PathBuf>,
+    /// Where to write (default: `target/catalogs` under the project root).
+    #[arg(long, value_name = "DIR")]
+    pub out: Option<PathBuf>,
+    /// How many CRDs to take, one per API group in turn.
+    #[arg(long, value_name = "N", default_value_t = 120)]
+    pub crd_sample: usize,
+    /// Only these: SchemaStore schemas by name (`tsconfig`), CRDs by API group
+    /// (`cert-manager.io`) or file (`cert-manager.io/issuer_v1`). Default: all.
+    #[arg(long, value_name = "NAME,NAME…", value_delimiter = ',')]
+    pub only: Vec<String>,
 }

@@ -2,6 +2,7 @@
 //! `src/main.rs` only parses flags and calls in here.
 
 pub mod bench_ratios;
+pub mod catalogs;
 pub mod codegen_time;
 pub mod codex;
 pub mod diff;

@@ -55,6 +55,16 @@ fn main() -> ExitCode {
         flags::Command::CodegenTime(f) => report(xtask::project_root().and_then(|root| {
             xtask::codegen_time::run(&root, f.runs, &mut std::io::stdout().lock())
         })),
+        flags::Command::Catalogs(f) => report(xtask::project_root().and_then(|root| {
+            let options = xtask::catalogs::Options {
+                schemastore: f.schemastore,
+                crds: f.crds,
+                out: f.out.unwrap_or_else(|| root.join("target/catalogs")),
+                crd_sample: f.crd_sample,
+                only: f.only,
+            };
+            xtask::catalogs::run(&options, &mut std::io::stderr().lock())
+        })),
     };
     ExitCode::from(code)
 }

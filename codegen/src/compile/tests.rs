@@ -37,8 +37,15 @@ fn coarse_keywords() {
         serde_json::json!({"$id": "x"}).as_object().unwrap(),
         true
     ));
-    assert!(coarse(serde_json::json!({"$id": "x"})));
-    assert!(coarse(serde_json::json!({"patternProperties": {}})));
+    // An inner `$id` matters only to references below it.
+    assert!(!coarse(serde_json::json!({"$id": "x"})));
+    assert!(coarse(
+        serde_json::json!({"$id": "x", "items": {"$ref": "#/definitions/a"}})
+    ));
+    assert!(!coarse(
+        serde_json::json!({"$id": "x", "enum": [{"$ref": "y"}]})
+    ));
+    assert!(!coarse(serde_json::json!({"patternProperties": {}})));
     assert!(coarse(serde_json::json!({"items": [{}]})));
     assert!(!coarse(
         serde_json::json!({"type": "array", "items": {}, "pattern": "a"})
@@ -55,10 +62,18 @@ fn coarse_keywords() {
     assert!(coarse(
         serde_json::json!({"properties": {"a": {}}, "enum": [{}]})
     ));
-    // typify would make these narrower than the schema.
-    assert!(coarse(
+    // Several types, `object` among them: typify splits them, one variant each.
+    assert!(!coarse(
         serde_json::json!({"type": ["object", "string"], "required": ["a"]})
     ));
+    // Keywords of a type `type` rules out never apply (`drop_inert`).
+    assert!(!coarse(
+        serde_json::json!({"type": "string", "required": ["a"]})
+    ));
+    assert!(!coarse(
+        serde_json::json!({"type": "object", "items": {"type": "string"}})
+    ));
+    // typify would make these narrower than the schema.
     assert!(!coarse(
         serde_json::json!({"type": ["object", "null"], "required": ["a"]})
     ));
@@ -73,4 +88,112 @@ fn coarse_keywords() {
         serde_json::json!({"anyOf": [{"type": "string"}, {"$ref": "#/a"}]})
     ));
     assert!(coarse(serde_json::json!({"allOf": [{"minimum": 1}]})));
+}
+
+/// What `patternProperties` make of a type: a map where one schema holds every unnamed
+/// property, nothing where they give no shape or stay open, else the subschema is coarse.
+#[test]
+fn patterns_table() {
+    use super::{patterns, Patterns};
+    let int = serde_json::json!({"type": "integer"});
+    let cases: Vec<(Value, Result<Patterns<'static>, ()>)> = vec![
+        (serde_json::json!({}), Ok(Patterns::Ignored)),
+        (
+            serde_json::json!({"patternProperties": {"^a": int}, "additionalProperties": false}),
+            Ok(Patterns::Map("^a")),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": int, "^b": int}, "additionalProperties": false}),
+            Ok(Patterns::Map("^a")),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": int, "^b": {"type": "string"}}, "additionalProperties": false}),
+            Err(()),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": int}}),
+            Ok(Patterns::Open),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": int}, "additionalProperties": true}),
+            Ok(Patterns::Open),
+        ),
+        // A pattern every name matches: a map, beside absent or `true` additionalProperties.
+        (
+            serde_json::json!({"patternProperties": {".*": int}}),
+            Ok(Patterns::Map(".*")),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"": int}, "additionalProperties": true}),
+            Ok(Patterns::Map("")),
+        ),
+        // `^.*$` misses names holding a line break; beside another pattern it is not alone.
+        (
+            serde_json::json!({"patternProperties": {"^.*$": int}}),
+            Ok(Patterns::Open),
+        ),
+        (
+            serde_json::json!({"patternProperties": {".*": int, "^a": {"minimum": 1}}}),
+            Ok(Patterns::Open),
+        ),
+        (
+            serde_json::json!({"patternProperties": {".*": int}, "additionalProperties": {"type": "string"}}),
+            Err(()),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": {"description": "x"}}}),
+            Ok(Patterns::Ignored),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": int}, "additionalProperties": int}),
+            Ok(Patterns::Ignored),
+        ),
+        (
+            serde_json::json!({"patternProperties": {"^a": int}, "additionalProperties": {"type": "string"}}),
+            Err(()),
+        ),
+    ];
+    for (schema, want) in cases {
+        let got = patterns(schema.as_object().unwrap()).map_err(|_| ());
+        assert_eq!(got, want, "{schema}");
+        assert_eq!(
+            is_coarse(schema.as_object().unwrap(), false),
+            want.is_err(),
+            "{schema}"
+        );
+    }
+}
+
+/// Unions whose branches only constrain (`required`, `not`…) leave the type to the rest.
+#[test]
+fn only_constraining_unions_are_not_coarse() {
+    use super::only_constrains;
+    let cases = [
+        (serde_json::json!(true), true),
+        (
+            serde_json::json!({"required": ["a"], "not": {"required": ["b"]}}),
+            true,
+        ),
+        (
+            serde_json::json!({"anyOf": [{"required": ["a"]}, {"minProperties": 2}]}),
+            true,
+        ),
+        (
+            serde_json::json!({"properties": {"a": {"const": 1}}}),
+            false,
+        ),
+        (serde_json::json!({"type": "string"}), false),
+        (serde_json::json!({"$ref": "#/definitions/a"}), false),
+    ];
+    for (branch, want) in cases {
+        assert_eq!(only_constrains(&branch), want, "{branch}");
+    }
+    let config_connector = serde_json::json!({
+        "type": "object",
+        "properties": {"name": {"type": "string"}, "external": {"type": "string"}},
+        "oneOf": [{"required": ["name"], "not": {"required": ["external"]}}, {"required": ["external"]}]
+    });
+    assert!(!is_coarse(config_connector.as_object().unwrap(), false));
+    let untyped = serde_json::json!({"oneOf": [{"type": "string"}, {"not": {"type": "integer"}}]});
+    assert!(is_coarse(untyped.as_object().unwrap(), false));
 }

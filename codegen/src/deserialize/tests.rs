@@ -20,7 +20,7 @@ const CASES: &[(&str, bool, &str, &str)] = &[
          # [allow (dead_code , non_camel_case_types)] # [serde (deny_unknown_fields)] \
          struct __RawClaim { # [serde (default , alias = \"lvl\")] \
          level : Option < Level > , } \
-         :: agent_approval_runtime :: __judged ! (Claim , __RawClaim) ;",
+         :: agent_approval_runtime :: __judged ! (Claim , struct __RawClaim) ;",
     ),
     (
         r#"#[derive(::serde::Deserialize, ::serde::Serialize)]

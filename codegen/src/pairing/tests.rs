@@ -6,7 +6,6 @@ use std::path::Path;
 
 use serde_json::{json, Value};
 
-use crate::error::ErrorKind;
 use crate::ir::Schema;
 use crate::typespace::typify;
 
@@ -183,8 +182,9 @@ fn every_item_is_paired_with_the_schema_it_came_from() {
 }
 
 #[test]
-fn one_name_for_two_different_schemas_is_refused() {
-    // typify names both objects after their title and reuses the first type for the second.
+fn one_name_for_two_different_schemas_is_retitled() {
+    // typify names both objects after their title and reuses the first type for the second:
+    // the generator retitles the second (`typespace/retitle.rs`) and types the file again.
     let doc = json!({
         "type": "object",
         "properties": {
@@ -192,11 +192,22 @@ fn one_name_for_two_different_schemas_is_refused() {
             "b": {"title": "Same", "type": "object", "properties": {"y": {"type": "integer"}}, "additionalProperties": false}
         }
     });
-    let err = paired(doc).unwrap_err();
-    assert!(matches!(err.kind(), ErrorKind::Pairing(_)), "{err}");
+    let items = paired(doc).unwrap();
+    assert_eq!(items["Same"], ["/properties/a"]);
+    assert_eq!(items["Same2"], ["/properties/b"]);
+    // Two paths with one name (a CRD's `spec.tls.certificate` and `spec.tlsCertificate`).
+    let object = |p: &str| json!({"type": "object", "properties": {p: {"type": "string"}}});
+    let doc = json!({"type": "object", "properties": {"spec": {"type": "object", "properties": {
+        "tls": {"type": "object", "properties": {"certificate": object("a")}},
+        "tlsCertificate": object("b")}}}});
+    let items = paired(doc).unwrap();
     assert_eq!(
-        err.to_string(),
-        "t.json at #/properties/b: unpaired type: typify gave `Same` to two different schemas (#/properties/a and #/properties/b)"
+        items["RootSpecTlsCertificate"],
+        ["/properties/spec/properties/tls/properties/certificate"]
+    );
+    assert_eq!(
+        items["RootSpecTlsCertificate2"],
+        ["/properties/spec/properties/tlsCertificate"]
     );
     // The same title on identical schemas is one type, rightly.
     let same = json!({"title": "Same", "type": "object", "properties": {"x": {"type": "string"}}});

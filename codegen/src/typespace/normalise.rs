@@ -9,7 +9,18 @@ use serde_json::{Map, Value};
 use crate::keywords::role;
 use hoist::hoist_into_branches;
 
+mod enums;
 mod hoist;
+mod kubernetes;
+mod lift;
+mod patterns;
+mod titles;
+mod union;
+mod width;
+
+pub(super) use lift::{doc_id, local_pointer, targets};
+pub(super) use union::any_of_refs_as_enum;
+use width::integer_width;
 
 /// Annotations typify reads (names and doc comments); every other annotation is removed, as
 /// some change the types (a `default` makes typify fill absent fields, losing absence).
@@ -84,30 +95,6 @@ fn any_of_as_enum(obj: &mut Map<String, Value>) {
     }
 }
 
-/// Collects into `out` the `$ref` of every `allOf` part of `v`, at any depth.
-pub(super) fn all_of_targets(v: &Value, out: &mut BTreeSet<String>) {
-    match v {
-        Value::Object(obj) => {
-            if let Some(Value::Array(parts)) = obj.get("allOf") {
-                for part in parts {
-                    if let Some(Value::String(r)) = part.get("$ref") {
-                        out.insert(r.clone());
-                    }
-                }
-            }
-            for child in obj.values() {
-                all_of_targets(child, out);
-            }
-        }
-        Value::Array(items) => {
-            for item in items {
-                all_of_targets(item, out);
-            }
-        }
-        _ => {}
-    }
-}
-
 /// Rewrites schemas in place into the form typify reads.
 pub(super) struct Normaliser<'a> {
     pub(super) id: &'a str,
@@ -121,11 +108,18 @@ pub(super) struct Normaliser<'a> {
     pub(super) coarsened: Vec<(String, String)>,
     /// Subschemas to make `{}` whatever they say, by pointer, with the reason.
     pub(super) forced: &'a BTreeMap<String, String>,
-    /// The `$ref` targets of `allOf` parts (see [`all_of_targets`]).
+    /// The `$ref` targets of `allOf` parts (see `all_of::all_of_targets`).
     pub(super) merged: &'a BTreeSet<String>,
     /// `(object, schema)` pointers: the properties of the schema were moved into the object,
     /// a branch of its union (`hoist.rs`), innermost first.
     pub(super) hoisted: Vec<(String, String)>,
+    /// Pointers some `$ref` designates that typify cannot name, with the definition each is
+    /// lifted into (`lift.rs`).
+    pub(super) targets: &'a BTreeMap<String, String>,
+    /// The targets being or already lifted.
+    pub(super) lifting: BTreeSet<String>,
+    /// `(definition name, pointer, normalised schema)` of every lifted target.
+    pub(super) lifted: Vec<(String, String, Value)>,
 }
 
 impl Normaliser<'_> {
@@ -142,6 +136,9 @@ impl Normaliser<'_> {
     }
 
     pub(super) fn normalise(&mut self, schema: &mut Value, pointer: &str) {
+        if self.lift(schema, pointer) {
+            return;
+        }
         // `true`, `false` (never valid: the engine refuses everything) or not a schema: any.
         let Value::Object(obj) = schema else {
             *schema = Value::Object(Map::new());
@@ -157,6 +154,18 @@ impl Normaliser<'_> {
             *schema = Value::Object(Map::new());
             return;
         }
+        crate::compile::drop_inert(obj);
+        // A union whose branches only constrain (see `compile::only_constrains`) gives no
+        // shape: the rest of the subschema does, and the engine enforces the union.
+        for union in ["oneOf", "anyOf", "allOf"] {
+            if obj
+                .get(union)
+                .and_then(Value::as_array)
+                .is_some_and(|b| b.iter().all(crate::compile::only_constrains))
+            {
+                obj.remove(union);
+            }
+        }
         if obj.contains_key("$ref") {
             // Beside `$ref` (draft-07 ignores its siblings; 2020-12 only narrows with them)
             // the target alone gives the type.
@@ -171,16 +180,35 @@ impl Normaliser<'_> {
             }
             return;
         }
+        let pattern_map = self.patterns(obj, pointer);
         let object_or_any = crate::compile::object_or_any(obj);
+        let width = integer_width(obj);
+        let int_or_string = kubernetes::int_or_string(obj);
+        if let Some(reason) = enums::unnameable_as_string(obj) {
+            self.coarsened.push((pointer.to_owned(), reason));
+        }
         obj.retain(|k, _| {
             KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
         });
+        if let Some(format) = width {
+            obj.insert("format".into(), format.into());
+        }
+        self.fit_annotations(obj, pointer);
         let object_keywords = ["properties", "required", "additionalProperties"]
             .iter()
             .any(|k| obj.contains_key(*k));
         if object_keywords && !obj.contains_key("type") && crate::compile::objects_only(obj) {
             obj.insert("type".into(), "object".into());
         }
+        if union::has_object_branch(obj) && self.in_all_of(pointer) {
+            self.coarsened.push((
+                pointer.to_owned(),
+                "a union with branches written as objects without `type`, as a part of an `allOf` (typify would merge every combination of the branches and parts)".to_owned(),
+            ));
+            *schema = Value::Object(Map::new());
+            return;
+        }
+        let catch_all = union::object_branches(obj);
         for (k, v) in obj.iter_mut() {
             let at = format!("{pointer}/{}", crate::error::escape_token(k));
             match k.as_str() {
@@ -206,6 +234,16 @@ impl Normaliser<'_> {
                 _ => {}
             }
         }
+        if let Some((at, mut schema)) = pattern_map {
+            self.normalise(&mut schema, &at);
+            obj.insert("additionalProperties".into(), schema);
+        }
+        if let Some(union) = catch_all {
+            self.append_other(obj, union);
+        }
+        if int_or_string {
+            kubernetes::insert_union(obj, &self.any());
+        }
         // After the children, so each keeps the pointer its `$ref`s are known by.
         for at in hoist_into_branches(obj) {
             self.hoisted
@@ -213,6 +251,7 @@ impl Normaliser<'_> {
         }
         lone_branch(obj);
         any_of_as_enum(obj);
+        union::split_enum_by_type(obj);
         if object_or_any {
             if self.in_all_of(pointer) {
                 self.coarsened.push((
@@ -258,19 +297,23 @@ impl Normaliser<'_> {
         name
     }
 
+    /// The placeholder definition typify replaces by `serde_json::Value`; its name is the
+    /// variant's: `Other(serde_json::Value)`. One of `definitions.len() + 2` names is free.
+    fn any(&mut self) -> String {
+        const ANY: &str = "::serde_json::Value";
+        let names = ["Other".to_owned(), "OtherValue".to_owned()]
+            .into_iter()
+            .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")));
+        self.placeholder(ANY, names)
+    }
+
     /// `{"properties": …}` without `type` accepts those objects and any value that is not an
     /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
     /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
     /// as the node itself (a `oneOf` the schema does not have: `variant::object`), and the
     /// struct as the object.
     fn object_or_any(&mut self, schema: &mut Value) {
-        const ANY: &str = "::serde_json::Value";
-        // The placeholder's name is the variant's: `Other(serde_json::Value)`. One of
-        // `definitions.len() + 2` names is free.
-        let names = ["Other".to_owned(), "OtherValue".to_owned()]
-            .into_iter()
-            .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")));
-        let placeholder = self.placeholder(ANY, names);
+        let placeholder = self.any();
         let Value::Object(obj) = schema else { return };
         let mut object = std::mem::take(obj);
         let mut outer = Map::new();
@@ -320,7 +363,21 @@ impl Normaliser<'_> {
                 *r = format!("#/definitions/{n}");
                 true
             }
-            _ => false,
+            // The root itself: typify reads `#` as its root type (recursion).
+            _ if local == "#" => {
+                "#".clone_into(r);
+                true
+            }
+            _ => {
+                let Some(lifted) = self.lifted_name(&r.clone()).cloned() else {
+                    return false;
+                };
+                *r = format!(
+                    "#/definitions/{}",
+                    lifted.replace('~', "~0").replace('/', "~1")
+                );
+                true
+            }
         }
     }
 }

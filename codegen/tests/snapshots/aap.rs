@@ -1660,7 +1660,7 @@ struct __RawToken {
     sub: ::std::string::String,
     task: crate::aap::Task,
 }
-::agent_approval_runtime::__judged!(Token, __RawToken);
+::agent_approval_runtime::__judged!(Token, struct __RawToken);
 #[allow(clippy::too_many_arguments)]
 impl Token {
     ///`Token`, its optional properties absent.

@@ -1,0 +1,287 @@
+//! Which shapes typify can mirror, read from a subschema's keywords: shared by [`compile`]
+//! (`Node::coarse`) and the typify input (`typespace/normalise.rs`), so both agree on what
+//! is `serde_json::Value`, what an object or a map is, and which unions only constrain.
+//!
+//! [`compile`]: super::compile
+
+use serde_json::Value;
+
+use crate::keywords::{role, Role};
+
+/// Whether typify can mirror a schema object's shape: no [`Role::Coarsen`] keyword, and the
+/// tuple form of `items` is absent. Shared by [`compile`] and the typify input
+/// ([`crate::typespace`]), so both agree on which subschemas are `serde_json::Value`.
+/// `root` says whether `obj` is the document root, whose `$id` is its own base.
+#[must_use]
+pub fn is_coarse(obj: &serde_json::Map<String, Value>, root: bool) -> bool {
+    coarse_reason(obj, root).is_some()
+}
+
+/// Why a subschema is typed `serde_json::Value` (see [`is_coarse`]), in words for the build
+/// warning; `None` when typify can mirror it.
+#[must_use]
+pub fn coarse_reason(obj: &serde_json::Map<String, Value>, root: bool) -> Option<String> {
+    if let Err(why) = patterns(obj) {
+        return Some(why.to_owned());
+    }
+    // An inner `$id` changes the base of the references below it: with none below, it
+    // changes nothing the types see (SchemaStore's `$id` on a definition, as a label).
+    let base_matters = |k: &str| k != "$id" || (!root && has_reference(obj));
+    if let Some(k) = obj
+        .keys()
+        .find(|k| role(k) == Role::Coarsen && base_matters(k))
+    {
+        return Some(format!("keyword `{k}` has no Rust type typify can mirror"));
+    }
+    if obj.get("items").is_some_and(Value::is_array) {
+        return Some("`items` as an array of schemas (a tuple) has no Rust type".to_owned());
+    }
+    narrower_in_typify(obj).map(str::to_owned)
+}
+
+/// Whether a `$ref` (or `$dynamicRef`, `$recursiveRef`) is anywhere in `obj`, outside the
+/// values of `enum`, `const`, `default` and `examples`.
+fn has_reference(obj: &serde_json::Map<String, Value>) -> bool {
+    fn any(v: &Value) -> bool {
+        match v {
+            Value::Object(o) => has_reference(o),
+            Value::Array(a) => a.iter().any(any),
+            _ => false,
+        }
+    }
+    obj.iter().any(|(k, child)| match k.as_str() {
+        "$ref" | "$dynamicRef" | "$recursiveRef" => true,
+        "enum" | "const" | "default" | "examples" => false,
+        _ => any(child),
+    })
+}
+
+/// Removes from `obj` the keywords of a JSON type its `type` rules out (a CRD's `required`
+/// beside `type: "array"`, `items` beside `type: "object"`): they never apply, and typify
+/// would read them as a shape.
+pub fn drop_inert(obj: &mut serde_json::Map<String, Value>) {
+    let types: Vec<&str> = match obj.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+        _ => return,
+    };
+    let (object, array) = (types.contains(&"object"), types.contains(&"array"));
+    for (k, applies) in [
+        ("properties", object),
+        ("required", object),
+        ("additionalProperties", object),
+        ("patternProperties", object),
+        ("items", array),
+        ("additionalItems", array),
+    ] {
+        if !applies {
+            obj.remove(k);
+        }
+    }
+}
+
+/// Shapes typify would type narrower than the schema: object keywords without
+/// `type: "object"` (typify makes a struct, refusing the arrays and strings the schema
+/// accepts), `items` without `type: "array"`, a union with an untyped branch, an `allOf`
+/// with no typed part. Such a subschema is `serde_json::Value` instead.
+fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static str> {
+    let types: Option<Vec<&str>> = match obj.get("type") {
+        None => None,
+        Some(Value::String(t)) => Some(vec![t.as_str()]),
+        Some(Value::Array(a)) => Some(a.iter().filter_map(Value::as_str).collect()),
+        Some(_) => Some(Vec::new()),
+    };
+    let only = |allowed: &[&str]| {
+        types
+            .as_ref()
+            .is_some_and(|t| t.iter().all(|t| allowed.contains(t)))
+    };
+    let has_shape = |v: &Value| {
+        v.as_object().is_some_and(|o| {
+            ["type", "enum", "const", "$ref"]
+                .iter()
+                .any(|k| o.contains_key(*k))
+        })
+    };
+    let object_keywords = ["properties", "required", "additionalProperties"]
+        .iter()
+        .any(|k| obj.contains_key(*k));
+    // Several types, `object` among them: typify splits the type by JSON type, one variant
+    // each, the object's holding the properties (the same for `array` and `items`).
+    let split = |t: &str| {
+        types
+            .as_ref()
+            .is_some_and(|ts| ts.len() > 1 && ts.contains(&t))
+    };
+    // Keywords of a JSON type the subschema's `type` rules out never apply (`drop_inert`).
+    let inert = |t: &str| types.as_ref().is_some_and(|ts| !ts.contains(&t));
+    if object_keywords
+        && !inert("object")
+        && !only(&["object", "null"])
+        && !split("object")
+        && !objects_only(obj)
+        && !object_or_any(obj)
+    {
+        return Some(
+            "object keywords without `type: \"object\"` (a struct would refuse the other types)",
+        );
+    }
+    if obj.contains_key("items") && !inert("array") && !only(&["array", "null"]) && !split("array")
+    {
+        return Some("`items` without `type: \"array\"` (a list would refuse the other types)");
+    }
+    for union in ["anyOf", "oneOf"] {
+        if let Some(Value::Array(branches)) = obj.get(union) {
+            // A branch that is an object's keywords alone is typed as its object, beside a
+            // catch-all for the rest (`typespace/normalise/union.rs`).
+            // (Not an `anyOf` of an object: typify reads it as a struct of optional parts,
+            // which the branches' own keywords do not fit.)
+            let as_object = union == "oneOf" || !object_type(obj);
+            let shaped =
+                |b: &Value| has_shape(b) || (as_object && b.as_object().is_some_and(object_or_any));
+            if !branches.iter().all(shaped) && !branches.iter().all(only_constrains) {
+                return Some("a union with an untyped branch");
+            }
+        }
+    }
+    if let Some(Value::Array(parts)) = obj.get("allOf") {
+        let self_typed = ["type", "enum", "const"]
+            .iter()
+            .any(|k| obj.contains_key(*k));
+        if !self_typed && !parts.iter().any(has_shape) && !parts.iter().all(only_constrains) {
+            return Some("an `allOf` with no typed part");
+        }
+    }
+    None
+}
+
+/// What a subschema's `patternProperties` make of its type (see [`patterns`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Patterns<'a> {
+    /// None, or none that shape a value (every pattern's schema is `true` or `{}`) beside
+    /// `additionalProperties` that is absent, `true` or a schema: the rest says the type.
+    Ignored,
+    /// Every property no `properties` names matches a pattern (`additionalProperties:
+    /// false`, or one pattern every name matches), and every pattern has this one schema (by
+    /// its pattern, the first): the unnamed properties are a map of its type, as
+    /// `additionalProperties` would be.
+    Map(&'a str),
+    /// Beside open `additionalProperties` (absent or `true`): a property matching a pattern
+    /// is kept with the unknown ones (`extra`, `serde_json::Value`), coarser than its
+    /// pattern's schema, and reported so.
+    Open,
+}
+
+/// How `patternProperties` bear on the type of the subschema `obj`; `Err` with the reason
+/// when a map of one type cannot hold them (patterns with different schemas beside
+/// `additionalProperties: false`, or a pattern's schema other than `additionalProperties`'
+/// own): the subschema is then `serde_json::Value`.
+pub fn patterns(obj: &serde_json::Map<String, Value>) -> Result<Patterns<'_>, &'static str> {
+    let Some(Value::Object(patterns)) = obj.get("patternProperties") else {
+        return Ok(Patterns::Ignored);
+    };
+    let shapeless = |v: &Value| {
+        v.as_bool() == Some(true)
+            || v.as_object()
+                .is_some_and(|o| o.keys().all(|k| role(k) == Role::Annotation))
+    };
+    let mut schemas = patterns.values();
+    let one = schemas.next().filter(|first| schemas.all(|s| s == *first));
+    let open = matches!(
+        obj.get("additionalProperties"),
+        None | Some(Value::Bool(true))
+    );
+    if let (true, [(every, _)]) = (open, patterns.iter().collect::<Vec<_>>().as_slice()) {
+        if matches_every_name(every) {
+            return Ok(Patterns::Map(every));
+        }
+    }
+    match (obj.get("additionalProperties"), one) {
+        (Some(Value::Bool(false)), Some(_)) => Ok(patterns.keys().next().map_or(Patterns::Ignored, |p| Patterns::Map(p))),
+        (Some(Value::Bool(false)), None) => Err("`patternProperties` with different schemas beside `additionalProperties: false` (one map cannot hold them)"),
+        _ if patterns.values().all(shapeless) => Ok(Patterns::Ignored),
+        (None | Some(Value::Bool(true)), _) => Ok(Patterns::Open),
+        (Some(additional), Some(s)) if additional == s => Ok(Patterns::Ignored),
+        _ => Err("`patternProperties` beside an `additionalProperties` schema of another shape (one map cannot hold both)"),
+    }
+}
+
+/// Whether every property name matches the pattern (a search, as `patternProperties` runs
+/// it: `.*` matches the empty start of any name; `^.*$` does not match a name holding a line
+/// break). Beside open `additionalProperties` such a pattern is a map of its schema, as with
+/// `additionalProperties: false` (CRDs write `{"patternProperties": {".*": …}}` for labels).
+fn matches_every_name(pattern: &str) -> bool {
+    matches!(pattern, "" | "^" | ".*" | "^.*" | ".*$" | "(.*)")
+}
+
+/// Whether the subschema's `type` allows objects (and `null`) only.
+#[must_use]
+pub fn object_type(obj: &serde_json::Map<String, Value>) -> bool {
+    match obj.get("type") {
+        Some(Value::String(t)) => t == "object",
+        Some(Value::Array(a)) => a.iter().all(|t| t == "object" || t == "null"),
+        _ => false,
+    }
+}
+
+/// Whether a subschema only narrows which values are valid and has no shape of its own:
+/// `true`, `false`, or nothing but keywords that assert (`required`, `not`, `minProperties`,
+/// `dependentRequired`…) and unions of such. A union of such branches (Config Connector's
+/// `{"oneOf": [{"required": ["name"], "not": …}, {"required": ["external"]}]}` beside
+/// `properties`) leaves the type what the rest of the subschema says; the engine enforces
+/// the union, as it enforces `minLength`.
+#[must_use]
+pub fn only_constrains(v: &Value) -> bool {
+    match v {
+        Value::Bool(_) => true,
+        Value::Object(o) => o.iter().all(|(k, sub)| match k.as_str() {
+            "required" => true,
+            // Properties that only constrain (`{"a": {"minItems": 1}}`) shape nothing either.
+            "properties" => sub
+                .as_object()
+                .is_some_and(|m| m.values().all(only_constrains)),
+            "oneOf" | "anyOf" | "allOf" => sub
+                .as_array()
+                .is_some_and(|b| b.iter().all(only_constrains)),
+            _ => matches!(role(k), Role::Assert | Role::Annotation),
+        }),
+        _ => false,
+    }
+}
+
+/// Whether the subschema accepts objects only although it has no `type`: every branch of its
+/// `oneOf`/`anyOf` is `type: "object"`, or a part of its `allOf` is (`ServerNotification` of
+/// Codex: `properties` beside a `oneOf` of objects). typify's copy then says
+/// `type: "object"`, which changes nothing the schema accepts.
+#[must_use]
+pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
+    let object = |v: &Value| v.get("type").and_then(Value::as_str) == Some("object");
+    let union = ["oneOf", "anyOf"].iter().any(|k| {
+        obj.get(*k)
+            .and_then(Value::as_array)
+            .is_some_and(|b| !b.is_empty() && b.iter().all(object))
+    });
+    let part = obj
+        .get("allOf")
+        .and_then(Value::as_array)
+        .is_some_and(|p| p.iter().any(object));
+    union || part
+}
+
+/// Whether the subschema is an object's keywords and nothing else that shapes a type, with no
+/// `type`: it accepts those objects and every value that is not an object. typify's copy
+/// makes it a `oneOf` of the object (`type: "object"`) and any other JSON value (an untagged
+/// enum of the struct and `serde_json::Value`, see `typespace`), which holds exactly that.
+#[must_use]
+pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
+    const OBJECT: [&str; 3] = ["properties", "required", "additionalProperties"];
+    OBJECT.iter().any(|k| obj.contains_key(*k))
+        && !obj.contains_key("type")
+        && obj.iter().all(|(k, v)| {
+            OBJECT.contains(&k.as_str())
+                || k == "patternProperties"
+                || role(k) != Role::Shape
+                || (matches!(k.as_str(), "oneOf" | "anyOf" | "allOf")
+                    && v.as_array().is_some_and(|b| b.iter().all(only_constrains)))
+        })
+}

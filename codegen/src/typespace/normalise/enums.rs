@@ -1,0 +1,86 @@
+//! String enums whose values typify cannot name apart (`[tcp, TCP]`: both `Tcp`); typify
+//! panics on them ("Failed to make unique variant names"). Such an enum is typed `String`,
+//! reported as coarser, and the engine still checks the values.
+
+use heck::ToPascalCase;
+use serde_json::{Map, Value};
+
+/// typify's variant name for `raw` (typify-impl's `sanitize` in Pascal case; characters that
+/// cannot continue an identifier read as word breaks).
+fn variant_name(raw: &str) -> String {
+    let out = match raw {
+        "+1" => "plus1".to_owned(),
+        "-1" => "minus1".to_owned(),
+        _ => raw
+            .replace('\'', "")
+            .replace(|c: char| !continues(c), "-")
+            .to_pascal_case(),
+    };
+    match out.chars().next() {
+        None => "X".to_owned(),
+        Some(c) if c.is_alphabetic() || c == '_' => out,
+        Some(_) => format!("X{out}"),
+    }
+}
+
+fn continues(c: char) -> bool {
+    c.is_alphanumeric() || c == '_'
+}
+
+fn unique(names: &[String]) -> bool {
+    let mut sorted: Vec<&String> = names.iter().collect();
+    sorted.sort();
+    sorted.windows(2).all(|w| w[0] != w[1])
+}
+
+/// Whether typify names every value of a string enum apart: by its name, else with the
+/// characters it elides turned into `X`s, as typify tries.
+fn named_apart(values: &[&str]) -> bool {
+    let plain: Vec<String> = values.iter().map(|v| variant_name(v)).collect();
+    let marked: Vec<String> = values
+        .iter()
+        .map(|v| variant_name(&v.replace(|c: char| c == '_' || !continues(c), "X")))
+        .collect();
+    unique(&plain) || unique(&marked)
+}
+
+/// Makes a string enum typify cannot name apart `{"type": "string"}`; the reason when it did.
+pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<String> {
+    let Some(Value::Array(values)) = obj.get("enum") else {
+        return None;
+    };
+    let strings: Option<Vec<&str>> = values.iter().map(Value::as_str).collect();
+    let strings = strings?;
+    if named_apart(&strings) {
+        return None;
+    }
+    let reason = format!(
+        "enum values typify cannot name apart ({}): a `String`; the engine checks the values",
+        strings.join(", ")
+    );
+    obj.remove("enum");
+    obj.insert("type".into(), "string".into());
+    Some(reason)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::named_apart;
+
+    #[test]
+    fn names_as_typify_gives_them() {
+        let cases: &[(&[&str], bool)] = &[
+            (&["tcp", "udp"], true),
+            (&["tcp", "TCP"], false),
+            (&["replace", "Replace", "keep"], false),
+            (&["a-b", "a_b"], false),
+            (&["a.b", "ab"], true),
+            (&["a b", "a-b"], false),
+            (&["+1", "-1"], true),
+            (&["", "x"], false),
+        ];
+        for (values, want) in cases {
+            assert_eq!(named_apart(values), *want, "{values:?}");
+        }
+    }
+}

@@ -1,0 +1,174 @@
+//! Unions with branches written as an object's keywords without `type`
+//! (`{"oneOf": [{"properties": …}, {"properties": …, "required": […]}]}`, common in
+//! SchemaStore): each such branch accepts its objects and every value that is not an object.
+//! typify's copy types each as its object and adds one catch-all variant,
+//! `Other(serde_json::Value)`, for the non-objects, which holds exactly what the union accepts.
+
+use serde_json::{Map, Value};
+
+use super::Normaliser;
+
+/// Whether a branch of `obj`'s `oneOf`/`anyOf` is an object's keywords alone.
+pub(super) fn has_object_branch(obj: &Map<String, Value>) -> bool {
+    ["oneOf", "anyOf"].iter().any(|u| {
+        obj.get(*u).and_then(Value::as_array).is_some_and(|b| {
+            b.iter()
+                .any(|b| b.as_object().is_some_and(crate::compile::object_or_any))
+        })
+    })
+}
+
+/// Before the children: every branch of `obj`'s `oneOf`/`anyOf` that is an object's
+/// keywords alone (`compile::object_or_any`) is typed as that object. Returns the union
+/// that then needs the catch-all (see [`Normaliser::append_other`]): when `obj`'s own `type`
+/// does not already rule the non-objects out.
+pub(super) fn object_branches(obj: &mut Map<String, Value>) -> Option<&'static str> {
+    let objects_only = crate::compile::object_type(obj);
+    let mut needs = None;
+    for union in ["oneOf", "anyOf"] {
+        // An `anyOf` of an object is typify's struct of optional parts: left to
+        // `compile::coarse_reason`, which coarsens it.
+        if union == "anyOf" && objects_only {
+            continue;
+        }
+        let Some(Value::Array(branches)) = obj.get_mut(union) else {
+            continue;
+        };
+        for branch in branches {
+            if let Value::Object(b) = branch {
+                if crate::compile::object_or_any(b) {
+                    b.insert("type".into(), "object".into());
+                    if !objects_only {
+                        needs = Some(union);
+                    }
+                }
+            }
+        }
+    }
+    needs
+}
+
+impl Normaliser<'_> {
+    /// After the children: appends `{"$ref": ANY}` to `union` (an `anyOf` becomes a `oneOf`,
+    /// read by typify as an enum tried in order, not as a struct of optional parts). The
+    /// pairing reads the variant past the schema's branches as the union itself
+    /// (`variant::object`).
+    pub(super) fn append_other(&mut self, obj: &mut Map<String, Value>, union: &str) {
+        let any = self.any();
+        let Some(Value::Array(mut branches)) = obj.remove(union) else {
+            return;
+        };
+        let mut other = Map::new();
+        other.insert("$ref".into(), Value::String(format!("#/definitions/{any}")));
+        branches.push(Value::Object(other));
+        obj.insert("oneOf".into(), Value::Array(branches));
+    }
+}
+
+/// `{"enum": [true, "auto", 3]}` without `type`: typify cannot type an enum of several JSON
+/// types (it panics: "multiple implied types for an un-typed enum"). As a `oneOf` of one
+/// `enum` per JSON type it is an enum of a `bool`, a string enum and an integer: the same
+/// values. Left as it is when a value is `null`, an object or an array, or `type` is given.
+pub(super) fn split_enum_by_type(obj: &mut Map<String, Value>) {
+    if obj.contains_key("type") || obj.contains_key("oneOf") || obj.contains_key("anyOf") {
+        return;
+    }
+    let Some(Value::Array(values)) = obj.get("enum") else {
+        return;
+    };
+    let integers = values
+        .iter()
+        .all(|v| !v.is_number() || v.is_i64() || v.is_u64());
+    let kind = |v: &Value| match v {
+        Value::Bool(_) => Some("boolean"),
+        Value::String(_) => Some("string"),
+        Value::Number(_) if integers => Some("integer"),
+        Value::Number(_) => Some("number"),
+        _ => None,
+    };
+    let mut kinds: Vec<&str> = Vec::new();
+    for v in values {
+        let Some(k) = kind(v) else { return };
+        if !kinds.contains(&k) {
+            kinds.push(k);
+        }
+    }
+    if kinds.len() < 2 {
+        return;
+    }
+    let branches: Vec<Value> = kinds
+        .iter()
+        .map(|k| {
+            let mine: Vec<Value> = values
+                .iter()
+                .filter(|v| kind(v) == Some(*k))
+                .cloned()
+                .collect();
+            let mut b = Map::new();
+            b.insert("type".into(), Value::String((*k).to_owned()));
+            b.insert("enum".into(), Value::Array(mine));
+            Value::Object(b)
+        })
+        .collect();
+    obj.remove("enum");
+    obj.insert("oneOf".into(), Value::Array(branches));
+}
+
+/// After every definition is normalised: an `anyOf` with a `$ref` branch whose target may hold
+/// a non-object is typed as a `oneOf`, an enum tried in order (`any_of_as_enum` decides on
+/// the branches' own keywords; a reference says nothing there). typify's struct of flattened
+/// optional parts cannot hold the string of scarb's `TomlDependency`
+/// (`anyOf: [{$ref: TomlWorkspaceDependency}, {$ref: TomlDependency}]`, one a string or table).
+pub(in crate::typespace) fn any_of_refs_as_enum(
+    root: &mut Value,
+    definitions: &mut Map<String, Value>,
+) {
+    fn objects_only(defs: &Map<String, Value>, schema: &Value, depth: usize) -> bool {
+        if schema.get("type").and_then(Value::as_str) == Some("object") {
+            return true;
+        }
+        let target = schema
+            .get("$ref")
+            .and_then(Value::as_str)
+            .and_then(|r| r.strip_prefix("#/definitions/"))
+            .and_then(|n| defs.get(n));
+        let part = |p: &Value| objects_only(defs, p, depth + 1);
+        let parts = |k: &str| schema.get(k).and_then(Value::as_array);
+        depth < 16
+            && (target.is_some_and(part)
+                || parts("allOf").is_some_and(|p| p.iter().any(part))
+                || ["anyOf", "oneOf"]
+                    .iter()
+                    .any(|u| parts(u).is_some_and(|b| !b.is_empty() && b.iter().all(part))))
+    }
+    fn walk(v: &mut Value, non_object: &dyn Fn(&Value) -> bool) {
+        match v {
+            Value::Object(obj) => {
+                let rename = !obj.contains_key("oneOf")
+                    && obj.get("anyOf").and_then(Value::as_array).is_some_and(|b| {
+                        b.iter().any(|b| b.get("$ref").is_some() && non_object(b))
+                    });
+                if rename {
+                    if let Some(branches) = obj.remove("anyOf") {
+                        obj.insert("oneOf".into(), branches);
+                    }
+                }
+                for (k, child) in obj.iter_mut() {
+                    if k != "enum" && k != "const" {
+                        walk(child, non_object);
+                    }
+                }
+            }
+            Value::Array(items) => items.iter_mut().for_each(|c| walk(c, non_object)),
+            _ => {}
+        }
+    }
+    let snapshot = definitions.clone();
+    let root_object = root.get("type").and_then(Value::as_str) == Some("object");
+    let non_object = |b: &Value| {
+        let to_root = b.get("$ref").and_then(Value::as_str) == Some("#");
+        !(to_root && root_object) && (to_root || !objects_only(&snapshot, b, 0))
+    };
+    walk(root, &non_object);
+    definitions.values_mut().for_each(|d| walk(d, &non_object));
+}

@@ -1,0 +1,213 @@
+//! The shapes real-world schemas are made of (the `SchemaStore` catalog, Kubernetes CRDs),
+//! typed: what the generated Rust says for each, and what is still reported as coarser than
+//! its schema. The instances of the same shapes go through generated code in the root
+//! crate's `tests/suite.rs` (`real_world_shapes_through_generated_code`, `tests/data/shapes/`).
+
+use std::path::Path;
+
+use agent_approval_codegen::{generate_documents, Generated, Manifest};
+use serde_json::{json, Value};
+
+/// Generates `schema` (draft-07) as module `m`, root type `Thing`.
+fn generated(schema: &Value) -> Generated {
+    let manifest = Manifest::parse(
+        Path::new("schemas/manifest.toml"),
+        "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Thing\"\n",
+    )
+    .unwrap();
+    let mut doc = schema.clone();
+    doc["$schema"] = json!("http://json-schema.org/draft-07/schema#");
+    generate_documents(&[(manifest.schemas[0].clone(), doc.to_string().into_bytes())])
+        .unwrap_or_else(|e| panic!("{schema}: {e}"))
+}
+
+/// `(schema, lines the module must contain, pointers reported as coarsened)`.
+type Case = (Value, &'static [&'static str], &'static [&'static str]);
+
+#[test]
+fn real_world_shapes_are_typed() {
+    let cases: Vec<Case> = vec![
+        // patternProperties beside `additionalProperties: false`: a map of the pattern's type.
+        (
+            json!({"type": "object", "properties": {"name": {"type": "string"}},
+                   "patternProperties": {"^x-": {"type": "integer", "format": "int32"}},
+                   "additionalProperties": false}),
+            &["pub extra: ::std::collections::BTreeMap<::std::string::String, i32>,"],
+            &[],
+        ),
+        // Beside open additionalProperties: the object typed, the matches reported.
+        (
+            json!({"type": "object", "properties": {"a": {"type": "string"}},
+                   "patternProperties": {"^n": {"type": "integer"}}}),
+            &["pub a: ::std::option::Option<::std::string::String>,"],
+            &["/patternProperties/^n"],
+        ),
+        // A pattern every name matches (CRDs' labels): a map of its type, open or not.
+        (
+            json!({"type": "object", "properties": {"labels": {"type": "object",
+                   "patternProperties": {".*": {"type": "string"}}}}}),
+            &["::std::collections::BTreeMap<::std::string::String, ::std::string::String>,"],
+            &[],
+        ),
+        // Patterns of different schemas beside `false`: one map cannot hold them.
+        (
+            json!({"type": "object", "properties": {"m": {"type": "object",
+                   "patternProperties": {"^a": {"type": "integer"}, "^b": {"type": "string"}},
+                   "additionalProperties": false}}}),
+            &["pub m: ::std::option::Option<::serde_json::Value>,"],
+            &["/properties/m"],
+        ),
+        // Recursion through `#`.
+        (
+            json!({"type": "object", "properties": {"children": {"type": "array", "items": {"$ref": "#"}}}}),
+            &["pub children: ::std::option::Option<::std::vec::Vec<Thing>>,"],
+            &[],
+        ),
+        // A `$ref` to a property and one into nested definitions: named from the path, shared.
+        (
+            json!({"type": "object", "properties": {
+                "a": {"type": "object", "properties": {"next": {"$ref": "#/properties/a"}}},
+                "b": {"$ref": "#/properties/a"},
+                "v": {"$ref": "#/definitions/M/definitions/Video"}},
+                "definitions": {"M": {"definitions": {"Video": {"type": "object",
+                    "properties": {"url": {"type": "string"}}, "required": ["url"]}}}}}),
+            &[
+                "pub struct ThingA {",
+                "pub b: ::std::option::Option<::std::boxed::Box<ThingA>>,",
+                "pub struct MVideo {",
+                "pub v: ::std::option::Option<MVideo>,",
+            ],
+            &[],
+        ),
+        // Objects written without `type` as union branches: the objects and `Other`.
+        (
+            json!({"anyOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]},
+                             {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
+            &[
+                "pub enum Thing {",
+                "Variant2(::serde_json::Value),",
+                "a: ::std::string::String,",
+            ],
+            &[],
+        ),
+        // An `anyOf` of references, one to a string-or-object (scarb's dependencies): an
+        // enum, not typify's struct of optional parts (which cannot hold the string).
+        (
+            json!({"type": "object", "additionalProperties": {"$ref": "#/definitions/Maybe"},
+                   "definitions": {
+                       "Maybe": {"anyOf": [{"$ref": "#/definitions/Workspace"}, {"$ref": "#/definitions/Dependency"}]},
+                       "Workspace": {"type": "object", "properties": {"workspace": {"type": "boolean"}}, "required": ["workspace"]},
+                       "Dependency": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {"version": {"type": "string"}}}]}}}),
+            &["Workspace(Workspace),", "Dependency(Dependency),"],
+            &[],
+        ),
+        // An inner title naming a definition's type (winget's `InstallModes`), a carriage
+        // return in a description: both typed.
+        (
+            json!({"type": "object", "properties": {"modes": {"$ref": "#/definitions/InstallModes"}},
+                   "definitions": {"InstallModes": {"description": "Modes,\r\none per line", "type": "array",
+                       "items": {"title": "InstallModes", "enum": ["silent", "interactive"]}}}}),
+            &[
+                "pub struct InstallModes(pub ::std::vec::Vec<InstallModesItem>);",
+                "/**Modes,\none per line*/",
+            ],
+            &[],
+        ),
+        // Keywords of a type `type` rules out never apply (linkerd's `required` beside
+        // `type: array`, `items` beside `type: object`): the type as `type` says.
+        (
+            json!({"type": "object", "properties": {
+                "overrides": {"type": "array", "required": ["authority"],
+                              "items": {"type": "object", "properties": {"authority": {"type": "string"}}}},
+                "dns": {"type": "object", "items": {}, "properties": {"searches": {"type": "array", "items": {"type": "string"}}}}}}),
+            &[
+                "pub overrides: ::std::option::Option<::std::vec::Vec<ThingOverridesItem>>,",
+                "pub searches: ::std::option::Option<::std::vec::Vec<::std::string::String>>,",
+            ],
+            &[],
+        ),
+        // A union that only constrains, beside properties: the struct.
+        (
+            json!({"type": "object", "properties": {"name": {"type": "string"}, "external": {"type": "string"}},
+                   "oneOf": [{"required": ["name"], "not": {"required": ["external"]}},
+                             {"required": ["external"], "not": {"required": ["name"]}}]}),
+            &[
+                "pub struct Thing {",
+                "pub external: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+        // Integer widths; `float` stays `f64` (an `f32` would lose digits).
+        (
+            json!({"type": "object", "required": ["a", "b", "c", "d"], "properties": {
+                "a": {"type": "integer", "format": "int32"}, "b": {"type": "integer", "format": "uint64"},
+                "c": {"type": "number", "format": "float"}, "d": {"type": "integer", "format": "int64"}}}),
+            &["pub a: i32,", "pub b: u64,", "pub c: f64,", "pub d: i64,"],
+            &[],
+        ),
+        // An enum typify cannot name apart (values differing in case): a `String`, reported.
+        (
+            json!({"type": "object", "properties": {"protocol": {"enum": ["tcp", "TCP"]}, "port": {"type": "integer"}}}),
+            &[
+                "pub port: ::std::option::Option<i64>,",
+                "pub protocol: ::std::option::Option<::std::string::String>,",
+            ],
+            &["/properties/protocol"],
+        ),
+        // Kubernetes' int-or-string: as CRDs write it (with the union), and alone (to JSON
+        // Schema an unknown keyword: any value is valid, so a catch-all).
+        (
+            json!({"type": "object", "properties": {
+                "a": {"anyOf": [{"type": "integer"}, {"type": "string"}], "x-kubernetes-int-or-string": true},
+                "b": {"x-kubernetes-int-or-string": true, "pattern": "^[0-9]+%?$"}}}),
+            &[
+                "Integer(i64),",
+                "String(::std::string::String),",
+                "Other(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // Kubernetes' preserve-unknown-fields beside `type: object`: an open map.
+        (
+            json!({"type": "object", "properties": {"raw": {"type": "object", "x-kubernetes-preserve-unknown-fields": true}}}),
+            &[
+                "pub raw: ::std::option::Option<",
+                "::serde_json::Map<::std::string::String, ::serde_json::Value>,",
+            ],
+            &[],
+        ),
+        // An enum of several JSON types: an enum per type.
+        (
+            json!({"type": "object", "properties": {"mode": {"enum": [true, false, "auto"]}}}),
+            &["Boolean(bool),", "#[serde(rename = \"auto\")]"],
+            &[],
+        ),
+        // Several types with object or array keywords: typify's split, one variant each.
+        (
+            json!({"type": ["object", "array", "string"], "items": {"type": "integer"},
+                   "properties": {"x": {"type": "string"}}}),
+            &[
+                "Array(::std::vec::Vec<i64>),",
+                "Object {",
+                "String(::std::string::String),",
+            ],
+            &[],
+        ),
+        // An inner `$id` with no reference below it is a label.
+        (
+            json!({"type": "object", "properties": {"a": {"$id": "#a", "type": "object",
+                   "properties": {"b": {"type": "boolean"}}}}}),
+            &["pub b: ::std::option::Option<bool>,"],
+            &[],
+        ),
+    ];
+    for (schema, lines, coarsened) in cases {
+        let g = generated(&schema);
+        let module = &g.modules["m"];
+        for line in lines {
+            assert!(module.contains(line), "{schema}: no `{line}` in\n{module}");
+        }
+        let reported: Vec<&str> = g.coarsened.iter().map(|c| c.pointer.as_str()).collect();
+        assert_eq!(reported, coarsened.to_vec(), "{schema}: {:?}", g.coarsened);
+    }
+}

@@ -1,0 +1,27 @@
+//! What the generated groups type coarser than their schema, counted by reason: the limits
+//! list, measured (`SUITE_COARSENINGS=1` lists each with file and pointer).
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::PathBuf;
+
+/// Prints how many subschemas of the `live` generated groups of draft `dir` are typed coarser
+/// than their schema, by reason (the reason up to its first `:`).
+pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usize) {
+    let files: BTreeSet<&PathBuf> = list.iter().map(|c| &c.file).collect();
+    let mut by_reason: BTreeMap<String, usize> = BTreeMap::new();
+    for c in list {
+        let short = c.reason.split(':').next().unwrap_or("").trim().to_owned();
+        *by_reason.entry(short).or_default() += 1;
+        if std::env::var_os("SUITE_COARSENINGS").is_some() {
+            eprintln!("COARSENING {c}");
+        }
+    }
+    eprintln!(
+        "COARSENED {dir}: {} subschemas in {} of {live} generated files",
+        list.len(),
+        files.len(),
+    );
+    for (reason, n) in by_reason {
+        eprintln!("COARSENED {dir}: {n} × {reason}");
+    }
+}
