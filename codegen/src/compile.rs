@@ -17,7 +17,7 @@ use crate::ir::{Additional, Draft, JsonType, Node, NodeId, Schema};
 mod shape;
 
 pub use shape::{
-    coarse_reason, drop_inert, is_coarse, object_or_any, object_type, objects_only,
+    coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type, objects_only,
     only_constrains, patterns, Patterns,
 };
 

@@ -77,6 +77,15 @@ pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Com
         return None;
     }
     let reached = reached(files, index);
+    // jsonschema's code generator (0.60.2) judged an object valid against `{"type": "array",
+    // "required": […], "items": …}` (a CRD's shape, in `tests/data/shapes/`): keywords `type`
+    // rules out keep the interpreted engine (fail closed).
+    if std::iter::once(&index)
+        .chain(&reached)
+        .any(|&i| has_inert(&files[i].doc))
+    {
+        return None;
+    }
     // macros-core reads every resource in the root's draft; the runtime reads each in its own.
     if reached.iter().any(|&i| files[i].draft != file.draft) {
         return None;
@@ -274,6 +283,17 @@ fn references(doc: &Value, out: &mut Vec<String>) {
         }
         Value::Array(a) => a.iter().for_each(|v| references(v, out)),
         _ => {}
+    }
+}
+
+/// Whether a subschema of `doc` has keywords its `type` rules out (`compile::inert`).
+fn has_inert(doc: &serde_json::Value) -> bool {
+    match doc {
+        serde_json::Value::Object(o) => {
+            !crate::compile::inert(o).is_empty() || o.values().any(has_inert)
+        }
+        serde_json::Value::Array(a) => a.iter().any(has_inert),
+        _ => false,
     }
 }
 

@@ -106,8 +106,8 @@
 //! **Real-world schemas.** The same harness runs any folder laid out like the suite
 //! (`SUITE_PATH=DIR SUITE_DRAFTS=draft7 cargo test -p agent-approval --test suite --
 //! --ignored`); `cargo xtask catalogs --schemastore DIR --crds DIR` lays two public catalogs
-//! out so, under `target/catalogs/`: SchemaStore (every schema with JSON or TOML instances, its
-//! `$ref`s to other SchemaStore schemas vendored beside it) and a sample of CRDs from
+//! out so, under `target/catalogs/`: `SchemaStore` (every schema with JSON or TOML instances, its
+//! `$ref`s to its other schemas vendored beside it) and a sample of CRDs from
 //! `datreeio/CRDs-catalog`, one per API group, with instances generated from each schema (near
 //! misses mixed in) and judged by the engine. The README has the table; the figures are from
 //! one machine. What those catalogs still type `serde_json::Value` (`COARSENED` lines;

@@ -79,9 +79,9 @@ fn real_world_shapes_are_typed() {
             ],
             &[],
         ),
-        // Objects written without `type` as union branches: the objects and `Other`.
+        // Objects written without `type` as `oneOf` branches: the objects and a catch-all.
         (
-            json!({"anyOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]},
+            json!({"oneOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]},
                              {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
             &[
                 "pub enum Thing {",
@@ -89,6 +89,15 @@ fn real_world_shapes_are_typed() {
                 "a: ::std::string::String,",
             ],
             &[],
+        ),
+        // As `anyOf` branches: a value both hold would be one variant, the other's properties
+        // in its `extra`, so `Value`.
+        (
+            json!({"type": "object", "properties": {"u": {"anyOf": [
+                {"properties": {"a": {"type": "string"}}, "required": ["a"]},
+                {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}}}),
+            &["pub u: ::std::option::Option<::serde_json::Value>,"],
+            &["/properties/u"],
         ),
         // An `anyOf` of references, one to a string-or-object (scarb's dependencies): an
         // enum, not typify's struct of optional parts (which cannot hold the string).

@@ -60,24 +60,32 @@ fn has_reference(obj: &serde_json::Map<String, Value>) -> bool {
 /// beside `type: "array"`, `items` beside `type: "object"`): they never apply, and typify
 /// would read them as a shape.
 pub fn drop_inert(obj: &mut serde_json::Map<String, Value>) {
+    for k in inert(obj) {
+        obj.remove(k);
+    }
+}
+
+/// The keywords of `obj` its `type` rules out (see [`drop_inert`]).
+#[must_use]
+pub fn inert(obj: &serde_json::Map<String, Value>) -> Vec<&'static str> {
     let types: Vec<&str> = match obj.get("type") {
         Some(Value::String(t)) => vec![t.as_str()],
         Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
-        _ => return,
+        _ => return Vec::new(),
     };
     let (object, array) = (types.contains(&"object"), types.contains(&"array"));
-    for (k, applies) in [
+    [
         ("properties", object),
         ("required", object),
         ("additionalProperties", object),
         ("patternProperties", object),
         ("items", array),
         ("additionalItems", array),
-    ] {
-        if !applies {
-            obj.remove(k);
-        }
-    }
+    ]
+    .into_iter()
+    .filter(|(k, applies)| !applies && obj.contains_key(*k))
+    .map(|(k, _)| k)
+    .collect()
 }
 
 /// Shapes typify would type narrower than the schema: object keywords without
@@ -134,9 +142,9 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
         if let Some(Value::Array(branches)) = obj.get(union) {
             // A branch that is an object's keywords alone is typed as its object, beside a
             // catch-all for the rest (`typespace/normalise/union.rs`).
-            // (Not an `anyOf` of an object: typify reads it as a struct of optional parts,
-            // which the branches' own keywords do not fit.)
-            let as_object = union == "oneOf" || !object_type(obj);
+            // (Not in an `anyOf`: a value two branches hold would be one variant, the other
+            // branch's properties in its `extra`.)
+            let as_object = union == "oneOf";
             let shaped =
                 |b: &Value| has_shape(b) || (as_object && b.as_object().is_some_and(object_or_any));
             if !branches.iter().all(shaped) && !branches.iter().all(only_constrains) {

@@ -8,39 +8,32 @@ use serde_json::{Map, Value};
 
 use super::Normaliser;
 
-/// Whether a branch of `obj`'s `oneOf`/`anyOf` is an object's keywords alone.
+/// Whether a branch of `obj`'s `oneOf` is an object's keywords alone.
 pub(super) fn has_object_branch(obj: &Map<String, Value>) -> bool {
-    ["oneOf", "anyOf"].iter().any(|u| {
-        obj.get(*u).and_then(Value::as_array).is_some_and(|b| {
-            b.iter()
-                .any(|b| b.as_object().is_some_and(crate::compile::object_or_any))
-        })
+    obj.get("oneOf").and_then(Value::as_array).is_some_and(|b| {
+        b.iter()
+            .any(|b| b.as_object().is_some_and(crate::compile::object_or_any))
     })
 }
 
-/// Before the children: every branch of `obj`'s `oneOf`/`anyOf` that is an object's
+/// Before the children: every branch of `obj`'s `oneOf` that is an object's
 /// keywords alone (`compile::object_or_any`) is typed as that object. Returns the union
 /// that then needs the catch-all (see [`Normaliser::append_other`]): when `obj`'s own `type`
 /// does not already rule the non-objects out.
 pub(super) fn object_branches(obj: &mut Map<String, Value>) -> Option<&'static str> {
     let objects_only = crate::compile::object_type(obj);
     let mut needs = None;
-    for union in ["oneOf", "anyOf"] {
-        // An `anyOf` of an object is typify's struct of optional parts: left to
-        // `compile::coarse_reason`, which coarsens it.
-        if union == "anyOf" && objects_only {
-            continue;
-        }
-        let Some(Value::Array(branches)) = obj.get_mut(union) else {
-            continue;
-        };
-        for branch in branches {
-            if let Value::Object(b) = branch {
-                if crate::compile::object_or_any(b) {
-                    b.insert("type".into(), "object".into());
-                    if !objects_only {
-                        needs = Some(union);
-                    }
+    // A `oneOf` only: in an `anyOf` a value two branches hold would be the first variant, the
+    // second's properties in its `extra` (`compile::coarse_reason` coarsens it).
+    let Some(Value::Array(branches)) = obj.get_mut("oneOf") else {
+        return None;
+    };
+    for branch in branches {
+        if let Value::Object(b) = branch {
+            if crate::compile::object_or_any(b) {
+                b.insert("type".into(), "object".into());
+                if !objects_only {
+                    needs = Some("oneOf");
                 }
             }
         }
@@ -54,6 +47,21 @@ impl Normaliser<'_> {
     /// pairing reads the variant past the schema's branches as the union itself
     /// (`variant::object`).
     pub(super) fn append_other(&mut self, obj: &mut Map<String, Value>, union: &str) {
+        // A branch typed `Value` already (coarsened, or `{}`) holds the rest: a second
+        // `Value` variant would give the enum two `From<Value>`.
+        let holds_any = |b: &Value| {
+            b.as_object().is_some_and(|o| {
+                o.keys()
+                    .all(|k| super::KEPT_ANNOTATIONS.contains(&k.as_str()))
+            })
+        };
+        if obj
+            .get(union)
+            .and_then(Value::as_array)
+            .is_some_and(|b| b.iter().any(holds_any))
+        {
+            return;
+        }
         let any = self.any();
         let Some(Value::Array(mut branches)) = obj.remove(union) else {
             return;
