@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::keywords::{role, Role};
 
 /// Whether typify can mirror a schema object's shape: no [`Role::Coarsen`] keyword, and the
-/// tuple form of `items` is absent. Shared by [`compile`] and the typify input
+/// tuple form of `items` is absent. Shared by [`crate::compile`] and the typify input
 /// ([`crate::typespace`]), so both agree on which subschemas are `serde_json::Value`.
 /// `root` says whether `obj` is the document root, whose `$id` is its own base.
 #[must_use]
