@@ -126,7 +126,7 @@
 //! - what typify refuses or panics on, and names it gives two different schemas after the
 //!   second is retitled once: the subschema alone, with typify's message (the whole file when
 //!   that is the root, or when the pairing fails where no subschema is named: 28 of the 463
-//!   SchemaStore files that generate).
+//!   `SchemaStore` files that generate).
 //!
 //! What catches a wrong result there is in `tests/data/shapes/`: each shape the catalogs
 //! showed, with instances, through generated code.
