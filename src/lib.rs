@@ -58,7 +58,7 @@
 //! |---|---|---|
 //! | `ServerRequest` (common.rs) | `#[serde(tag = "method")]` enum: `ItemCommandExecutionRequestApproval { id, params }`, `ItemToolCall {..}` | same 10 methods; variants named after the wire method (`Item…`); field `id` (Codex: `request_id` renamed "id") |
 //! | `ServerNotification` (common.rs) | `#[serde(tag = "method")]` enum: `ItemCompleted { emitted_at_ms: Option<i64>, params }`, `ThreadCompacted {..}` | struct variants with a `params` field, plus `emitted_at_ms`; renamed: `AgentMessageDelta`→`ItemAgentMessageDelta` |
-//! | `ThreadItem` (v2/item.rs) | `#[serde(tag = "type")]` enum: `CommandExecution { id, command, exit_code: Option<i64>, .. }`, `WebSearch { id, .. }` | `exit_code` is `i64`; newtype variants are struct variants; `source` is `Option`; adds `started_at_ms`/`completed_at_ms` |
+//! | `ThreadItem` (v2/item.rs) | `#[serde(tag = "type")]` enum: `CommandExecution { id, command, exit_code: Option<i32>, .. }`, `WebSearch { id, .. }` | newtype variants are struct variants; `source` is `Option`; adds `started_at_ms`/`completed_at_ms` |
 //! | `UserInput` (v2/turn.rs) | `#[serde(tag = "type")]` enum: `Text { text_elements: Option<Vec<_>>, .. }`, `Image(ImageUserInput)`, `Skill { path: String, .. }` | `Image` wraps an untagged enum (`UrlUserInput`/`FileIdUserInput`); paths are `String`; adds `Audio`, `LocalAudio` |
 //! | `CommandAction` (v2/item.rs) | `#[serde(tag = "type")]` enum: `Read { command, name, path }`, `ListFiles { command, path: Option<String> }` | none |
 //! | `PatchChangeKind` (v2/item.rs) | `#[serde(tag = "type")]` enum: `Add { .. }`, `Delete { .. }`, `Update { move_path: Option<String> }` | `Add`/`Delete` are struct variants holding only `extra`, so match them as `Add { .. }`; `move_path` is `String` |

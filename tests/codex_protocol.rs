@@ -351,3 +351,47 @@ fn what_codex_0_171_0_changed() {
     };
     assert_eq!(params.provider_id, "mock");
 }
+
+/// An integer's width is the one its `format` names, as in Codex's own types (`exitCode`,
+/// `format: int32`, is `Option<i32>`). A conforming validator does not assert `int32`, so a
+/// larger exit code is valid JSON Schema; it is refused as unrepresentable, naming the width,
+/// never wrapped (the known limit in the crate docs).
+#[test]
+fn integers_have_the_width_their_format_names() {
+    let item = |exit: &str| {
+        format!(
+            r#"{{"type":"commandExecution","id":"c1","command":"ls","commandActions":[],"cwd":"/tmp","status":"completed","exitCode":{exit}}}"#
+        )
+    };
+    for (exit, want) in [
+        ("0", Some(0)),
+        ("-1", Some(-1)),
+        ("2147483647", Some(i32::MAX)),
+    ] {
+        let parsed: codex::ThreadItem = round_trip(&item(exit));
+        let codex::ThreadItem::CommandExecution { exit_code, .. } = parsed else {
+            panic!("{exit}: not a command execution");
+        };
+        let exit_code: Option<i32> = exit_code;
+        assert_eq!(exit_code, want, "{exit}");
+    }
+    for exit in ["2147483648", "-2147483649", "9223372036854775807"] {
+        let err = agent_approval::from_str::<codex::ThreadItem>(&item(exit)).unwrap_err();
+        let [violation] = err.validation_errors() else {
+            panic!("{exit}: {err}");
+        };
+        let agent_approval::ValidationErrorKind::Unrepresentable { reason } = violation.kind()
+        else {
+            panic!("{exit}: {err}");
+        };
+        assert!(
+            reason.contains(&format!("integer `{exit}`, expected i32")),
+            "{reason}"
+        );
+        // `ThreadItem` is internally tagged: serde buffers it, so the pointer is the item's.
+        assert!(
+            "/exitCode".starts_with(violation.instance_path()),
+            "{exit}: {err}"
+        );
+    }
+}

@@ -69,26 +69,64 @@ fn oracle(rel: &str) -> jsonschema::Validator {
 
 /// The one known disagreement (see `KNOWN_DISAGREEMENTS` in `tests/oracle.rs`): a valid
 /// integer the Rust type cannot hold (`approval_timeout` above `u64::MAX` in `NonZeroU64`, a
-/// Codex `int64` past `i64::MAX`) is refused as `Unrepresentable`, with no other error. Each
-/// error's pointer holds such an integer (at or below it: inside a buffered serde shape the
-/// pointer is the shape's).
+/// Codex `int64` past `i64::MAX`, a Codex `exitCode` of `format: int32` past `i32::MAX`) is
+/// refused as `Unrepresentable`, with no other error. Each error's pointer holds such an
+/// integer (at or below it: inside a buffered serde shape the pointer is the shape's), and
+/// the integer the reason names lies outside the Rust integer it names.
 fn is_known_disagreement<T>(instance: &Value, ours: &Result<T, Error>) -> bool {
-    fn past_i64(v: &Value) -> bool {
-        match v {
-            Value::Number(n) => {
-                n.as_i64().is_none() && n.as_f64().is_some_and(|f| f.fract() == 0.0)
-            }
-            Value::Array(items) => items.iter().any(past_i64),
-            Value::Object(map) => map.values().any(past_i64),
-            _ => false,
-        }
-    }
     let Err(e) = ours else { return false };
     !e.validation_errors().is_empty()
         && e.validation_errors().iter().all(|v| {
-            matches!(v.kind(), ValidationErrorKind::Unrepresentable { .. })
-                && instance.pointer(v.instance_path()).is_some_and(past_i64)
+            let ValidationErrorKind::Unrepresentable { reason } = v.kind() else {
+                return false;
+            };
+            instance
+                .pointer(v.instance_path())
+                .is_some_and(|at| holds_beyond_width(at, reason))
         })
+}
+
+/// Whether `v` holds an integer that no Rust integer of the width `reason` names can hold:
+/// one past `i64`, or the integer serde's reason names
+/// (``invalid value: integer `N`, expected i32``) where `N` is outside that type's range.
+fn holds_beyond_width(v: &Value, reason: &str) -> bool {
+    const RANGES: &[(&str, i128, i128)] = &[
+        ("i8", i8::MIN as i128, i8::MAX as i128),
+        ("u8", 0, u8::MAX as i128),
+        ("i16", i16::MIN as i128, i16::MAX as i128),
+        ("u16", 0, u16::MAX as i128),
+        ("i32", i32::MIN as i128, i32::MAX as i128),
+        ("u32", 0, u32::MAX as i128),
+        ("i64", i64::MIN as i128, i64::MAX as i128),
+        ("u64", 0, u64::MAX as i128),
+    ];
+    let named = reason
+        .split_once("invalid value: integer `")
+        .and_then(|(_, rest)| {
+            let (n, rest) = rest.split_once('`')?;
+            let n: i128 = n.parse().ok()?;
+            let ty = rest.strip_prefix(", expected ")?;
+            let ty = ty.trim_start_matches("a ").trim_start_matches("nonzero ");
+            let (_, min, max) = RANGES.iter().find(|(name, ..)| ty.starts_with(name))?;
+            (n < *min || n > *max).then_some(n)
+        });
+    fn any(v: &Value, f: &dyn Fn(&serde_json::Number) -> bool) -> bool {
+        match v {
+            Value::Number(n) => f(n),
+            Value::Array(items) => items.iter().any(|i| any(i, f)),
+            Value::Object(map) => map.values().any(|i| any(i, f)),
+            _ => false,
+        }
+    }
+    let past_i64 = |n: &serde_json::Number| {
+        n.as_i64().is_none() && n.as_f64().is_some_and(|f| f.fract() == 0.0)
+    };
+    let is_named = |n: &serde_json::Number| {
+        named.is_some_and(|want| {
+            n.as_i64().map(i128::from).or(n.as_u64().map(i128::from)) == Some(want)
+        })
+    };
+    any(v, &past_i64) || any(v, &is_named)
 }
 
 // ---------------------------------------------------------------------------------------------

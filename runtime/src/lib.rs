@@ -81,8 +81,11 @@
 //!   Schema) is read as that integer in every serde shape, so a `serde_json::Value` field (or
 //!   `extra`) holds `6` for `6.0`: the same number, not the same spelling.
 //! - **Known limit.** Integers above `u64::MAX` are valid JSON Schema integers but do not fit
-//!   a generated `u64` field: they are refused ([`ValidationErrorKind::Unrepresentable`],
-//!   "cannot be represented"), never truncated. Numbers outside the `i64`/`u64` range are
+//!   a generated `u64` field, nor does `2^40` fit the `i32` of a `format: int32` field (a
+//!   conforming validator does not assert `int32`; the generated type has the width the
+//!   format names, as Codex's and kopium's types do): they are refused
+//!   ([`ValidationErrorKind::Unrepresentable`], "cannot be represented", naming the Rust
+//!   type), never truncated or wrapped. Numbers outside the `i64`/`u64` range are
 //!   otherwise read as IEEE-754 doubles, as `serde_json` and the `jsonschema` crate do.
 //!
 //! # Reading untrusted input

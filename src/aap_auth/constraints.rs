@@ -35,7 +35,6 @@ pub(crate) fn check(
 ) -> Result<Vec<RateLimit>, Denial> {
     let violation = |reason| Denial::new(ErrorCode::ConstraintViolation, reason);
     if let Some(max) = c.max_depth {
-        let max = u64::try_from(max).unwrap_or(0);
         if depth > max {
             return Err(Denial::new(
                 ErrorCode::ExcessiveDelegation,

@@ -16,9 +16,8 @@ pub(crate) fn check(claims: &Token) -> Result<(), Denial> {
     let Some(d) = &claims.delegation else {
         return Ok(());
     };
-    // The schema bounds both to 0..=10.
-    let depth = u64::try_from(d.depth).unwrap_or(u64::MAX);
-    let max_depth = u64::try_from(d.max_depth).unwrap_or(0);
+    // The schema bounds both to 0..=10: the generated fields are `u64`.
+    let (depth, max_depth) = (d.depth, d.max_depth);
     if depth > max_depth {
         return Err(Denial::new(
             ErrorCode::ExcessiveDelegation,
@@ -54,10 +53,7 @@ pub(crate) fn check(claims: &Token) -> Result<(), Denial> {
 
 /// The token's delegation depth (0 without a delegation claim).
 pub(crate) fn depth(claims: &Token) -> u64 {
-    claims
-        .delegation
-        .as_ref()
-        .map_or(0, |d| u64::try_from(d.depth).unwrap_or(u64::MAX))
+    claims.delegation.as_ref().map_or(0, |d| d.depth)
 }
 
 impl VerifiedToken {
@@ -69,11 +65,7 @@ impl VerifiedToken {
     /// A 400 `invalid_grant` [`Denial`] when it may not.
     pub fn may_delegate(&self) -> Result<(), Denial> {
         let depth = depth(&self.claims);
-        let max_depth = self
-            .claims
-            .delegation
-            .as_ref()
-            .map(|d| u64::try_from(d.max_depth).unwrap_or(0));
+        let max_depth = self.claims.delegation.as_ref().map(|d| d.max_depth);
         match max_depth {
             Some(max) if depth < max => Ok(()),
             _ => Err(Denial::new(

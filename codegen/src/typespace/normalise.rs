@@ -20,7 +20,7 @@ mod width;
 
 pub(super) use lift::{doc_id, local_pointer, targets};
 pub(super) use union::any_of_refs_as_enum;
-use width::integer_width;
+use width::fit_integer;
 
 /// Annotations typify reads (names and doc comments); every other annotation is removed, as
 /// some change the types (a `default` makes typify fill absent fields, losing absence).
@@ -182,7 +182,7 @@ impl Normaliser<'_> {
         }
         let pattern_map = self.patterns(obj, pointer);
         let object_or_any = crate::compile::object_or_any(obj);
-        let width = integer_width(obj);
+        let format = obj.get("format").and_then(Value::as_str).map(str::to_owned);
         let int_or_string = kubernetes::int_or_string(obj);
         if let Some(reason) = enums::unnameable_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));
@@ -190,9 +190,7 @@ impl Normaliser<'_> {
         obj.retain(|k, _| {
             KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
         });
-        if let Some(format) = width {
-            obj.insert("format".into(), format.into());
-        }
+        fit_integer(obj, format.as_deref());
         self.fit_annotations(obj, pointer);
         let object_keywords = ["properties", "required", "additionalProperties"]
             .iter()

@@ -583,7 +583,7 @@ pub struct Constraints {
     pub ip_ranges_allowed: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
     ///Maximum delegation depth allowed (0 = no delegation)
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
-    pub max_depth: ::std::option::Option<i64>,
+    pub max_depth: ::std::option::Option<u64>,
     ///Maximum request payload size in bytes
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
     pub max_request_size: ::std::option::Option<::std::num::NonZeroU64>,
@@ -1263,14 +1263,14 @@ pub struct Delegation {
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub chain: ::std::option::Option<::std::vec::Vec<::std::string::String>>,
     ///Current delegation depth (0 = original token, 1+ = derived via Token Exchange)
-    pub depth: i64,
+    pub depth: u64,
     ///Timestamps when token was issued at each depth (for delegation tracking)
     #[serde(default, skip_serializing_if = "::std::option::Option::is_none")]
     pub issued_at_depth: ::std::option::Option<
         ::std::collections::BTreeMap<::std::string::String, i64>,
     >,
     ///Maximum allowed delegation depth
-    pub max_depth: i64,
+    pub max_depth: u64,
     ///JTI (JWT ID) of the parent token from which this was derived
     #[serde(skip_serializing_if = "::std::option::Option::is_none")]
     pub parent_jti: ::std::option::Option<::std::string::String>,
@@ -1356,7 +1356,7 @@ impl ::agent_approval_runtime::__private::Object for __RawDelegation {
 #[allow(clippy::too_many_arguments)]
 impl Delegation {
     ///`Delegation`, its optional properties absent.
-    pub fn new(depth: i64, max_depth: i64) -> Self {
+    pub fn new(depth: u64, max_depth: u64) -> Self {
         Self {
             chain: __default(),
             depth,
