@@ -20,14 +20,12 @@
 //!     root = "Thing"
 //! "#)?;
 //! let schema = br#"{"type": "object", "properties": {
-//!     "tags": {"type": "object", "patternProperties": {"^t": {"type": "string"}}}}}"#;
+//!     "pair": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}]}}}"#;
 //! let generated = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())])?;
 //! assert_eq!(
 //!     generated.coarsened[0].to_string(),
-//!     "schemas/x.json at #/properties/tags/patternProperties/^t: typed `serde_json::Value`, \
-//!      coarser than its schema: properties matching a pattern beside open \
-//!      `additionalProperties` are kept with the unknown ones, in `extra` (a map of \
-//!      `serde_json::Value`)",
+//!     "schemas/x.json at #/properties/pair: typed `serde_json::Value`, coarser than its \
+//!      schema: keyword `prefixItems` has no Rust type typify can mirror",
 //! );
 //! # Ok::<(), agent_approval_codegen::Error>(())
 //! ```
@@ -40,8 +38,7 @@
 //! | shape | reason in the warning |
 //! |---|---|
 //! | `unevaluatedProperties`, `prefixItems`, `additionalItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
-//! | `patternProperties` beside open `additionalProperties` (the object is typed; the matching properties stay in `extra`) | properties matching a pattern beside open `additionalProperties` … |
-//! | `patternProperties` of different schemas beside `additionalProperties: false`, or beside an `additionalProperties` schema of another shape (one pattern's schema, or one shared by all, beside `false` is a map of its type) | `patternProperties` with different schemas … / beside an `additionalProperties` schema … |
+//! | a `patternProperties` pattern the linear-time `regex` crate cannot run (lookaround, with `patterns = "backtracking"`): beside open `additionalProperties` its properties stay in `extra`; beside `false` or a schema the object is `Value` (every other pattern is a typed map field, each name routed to the first pattern it matches) | properties matching a pattern the linear-time `regex` crate cannot run … / `patternProperties` beside closed or typed `additionalProperties`, with a pattern … |
 //! | `items` as an array (a tuple) | `items` as an array of schemas (a tuple) has no Rust type |
 //! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, a union…), or with a `type` that allows more than objects and `null` (alone they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
 //! | such object keywords alone as a part of an `allOf` (typify would merge every combination of the parts' two readings), and then the object holding that `allOf`, whose struct would miss the part's properties | … as a part of an `allOf` / the generator could not pair typify's type with it: property `…` has no field |

@@ -12,13 +12,15 @@ use fluent_uri::{Uri, UriRef};
 use serde_json::Value;
 
 use crate::error::{escape_token, Error, ErrorKind};
-use crate::ir::{Additional, Draft, JsonType, Node, NodeId, Schema};
+use crate::ir::{Additional, Draft, JsonType, Node, NodeId, PatternMap, Schema};
 
+mod patterns;
 mod shape;
 
+pub use patterns::{map_fields, patterns, routable, Patterns};
 pub use shape::{
     coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type, objects_only,
-    only_constrains, patterns, Patterns,
+    only_constrains,
 };
 
 /// Reads the draft from a document's `$schema`; a document without one is read in `default`
@@ -124,10 +126,23 @@ impl Compiler<'_> {
             let at = format!("{pointer}/{}", escape_token(keyword));
             self.keyword(&mut node, id, keyword, v, &at);
         }
-        if let Ok(Patterns::Map(pattern)) = patterns(obj) {
-            let at = format!("{pointer}/patternProperties/{}", escape_token(pattern));
-            node.additional =
-                Additional::Schema(self.node(&at, &obj["patternProperties"][pattern]));
+        let at = |p: &str| format!("{pointer}/patternProperties/{}", escape_token(p));
+        match patterns(obj) {
+            Ok(Patterns::Map(pattern)) => {
+                node.additional =
+                    Additional::Schema(self.node(&at(pattern), &obj["patternProperties"][pattern]));
+            }
+            Ok(Patterns::Maps(list)) => {
+                for (field, pattern) in map_fields(obj, &list).into_iter().zip(list) {
+                    let id = self.node(&at(pattern), &obj["patternProperties"][pattern]);
+                    node.maps.push(PatternMap {
+                        field,
+                        pattern: pattern.to_owned(),
+                        node: id,
+                    });
+                }
+            }
+            Ok(Patterns::Ignored) | Err(_) => {}
         }
         self.nodes[id] = node;
         id

@@ -128,6 +128,30 @@ pub fn judged(
             Item::Enum(e) if wanted => crate::constructors::for_variants(e, &optional_variants),
             _ => None,
         });
+        // The pattern markers have been read by the plans: a marked object without one would
+        // be read by serde's derive, which cannot route names by pattern.
+        let unrouted = match item {
+            Item::Struct(s) => open::take_pattern_markers(&mut s.fields) && written.is_none(),
+            Item::Enum(e) => e
+                .variants
+                .iter_mut()
+                .zip(
+                    plans
+                        .iter()
+                        .map(Option::is_some)
+                        .chain(std::iter::repeat(false)),
+                )
+                .fold(false, |any, (v, planned)| {
+                    open::take_pattern_markers(&mut v.fields) && !planned || any
+                }),
+            _ => false,
+        };
+        if unrouted {
+            let message = format!(
+                "agent-approval-codegen: `{remote}` has `patternProperties` maps but no written-out conversion to route them (a generator limit: please report it)"
+            );
+            out.push(quote!(::std::compile_error!(#message);));
+        }
         let conversion = written.unwrap_or_else(|| {
             if from_str {
                 return TokenStream::new();

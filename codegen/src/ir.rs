@@ -139,6 +139,18 @@ pub enum Additional {
     Schema(NodeId),
 }
 
+/// One map of an object's `patternProperties`: the properties whose names match `pattern`,
+/// as the Rust field `field` (`compile::map_fields`), of the type of `node`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PatternMap {
+    /// The Rust field (also the property typify's input names it by).
+    pub field: String,
+    /// The ECMA-262 pattern, as the schema writes it.
+    pub pattern: String,
+    /// The pattern's schema.
+    pub node: NodeId,
+}
+
 /// One (sub)schema.
 #[derive(Debug, Clone, PartialEq, Default)]
 pub struct Node {
@@ -158,6 +170,8 @@ pub struct Node {
     pub required: Vec<String>,
     /// `additionalProperties`
     pub additional: Additional,
+    /// The typed maps of `patternProperties` (`compile::Patterns::Maps`), in order.
+    pub maps: Vec<PatternMap>,
     /// `items` (single-schema form).
     pub items: Option<NodeId>,
     /// `oneOf`

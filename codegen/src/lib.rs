@@ -113,8 +113,10 @@
 //! one machine. What those catalogs still type `serde_json::Value` (`COARSENED` lines;
 //! `SUITE_COARSENINGS=1` lists each with file and pointer), and why:
 //!
-//! - properties matching a pattern beside open `additionalProperties`: kept in `extra`, since
-//!   routing each name by its regex to a typed map is not written yet;
+//! - properties matching a pattern the linear-time `regex` crate cannot run (lookaround,
+//!   with `patterns = "backtracking"`): kept in `extra`, as the conversion cannot route them
+//!   (beside `additionalProperties: false` or a schema, the object is `Value`); every other
+//!   pattern is a typed map field, each name routed to the first pattern it matches;
 //! - object keywords without `type: "object"` beside another shape keyword, `items` without
 //!   `type: "array"` beside one, a union with a branch of no shape of its own: one Rust type
 //!   cannot hold both readings (the common forms, objects written without `type` and unions

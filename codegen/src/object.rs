@@ -106,6 +106,19 @@ pub fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId
     })
 }
 
+/// The typed `patternProperties` map of the object (the first part having one) whose Rust
+/// field is `field` (`compile::map_fields`).
+#[must_use]
+pub fn pattern_map<'s>(
+    schema: &'s Schema,
+    object: &[NodeId],
+    field: &str,
+) -> Option<&'s crate::ir::PatternMap> {
+    parts(schema, object)
+        .into_iter()
+        .find_map(|p| schema.nodes[p].maps.iter().find(|m| m.field == field))
+}
+
 /// Every property name some part of the object names, sorted, without those whose schema is
 /// `false` (no instance has them).
 #[must_use]

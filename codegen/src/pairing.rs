@@ -208,6 +208,15 @@ impl<'a> Walk<'a> {
         Ok(())
     }
 
+    /// Walks the values of the map type `id` (or of the `Option` of it) with `node`.
+    fn map_values(&mut self, item: &str, id: &TypeId, node: NodeId) -> Result<(), PairingError> {
+        match self.get(id, node)?.details() {
+            TypeDetails::Map(_, v) => self.visit(&v, node),
+            TypeDetails::Option(t) => self.map_values(item, &t, node),
+            _ => Err(self.mismatch(item, node, "a pattern's map is not a map".to_owned())),
+        }
+    }
+
     /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its
     /// `variant`.
     fn fields(
@@ -276,6 +285,11 @@ impl<'a> Walk<'a> {
                 }
             } else {
                 let json = serde.rename.clone().unwrap_or_else(|| ident.clone());
+                if let Some(map) = object::pattern_map(self.schema, object, &json) {
+                    // A pattern's map: its values are of the pattern's schema.
+                    self.map_values(item, id, map.node)?;
+                    continue;
+                }
                 let found = object::property(self.schema, object, &json);
                 if found.is_none() && object::required(self.schema, object, &json) {
                     // Required without a schema of its own: any value, which typify types

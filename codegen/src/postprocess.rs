@@ -131,6 +131,7 @@ fn rewrite_fields(
     public: bool,
 ) -> Result<(), String> {
     unique_idents(fields)?;
+    patterns::pattern_maps(fields, shapes, node)?;
     optional_collections(fields)?;
     optional_nulls(fields)?;
     if object::open(shapes.schema, node) && !has_flatten(fields)? {
@@ -298,8 +299,9 @@ fn add_extra(fields: &mut FieldsNamed, public: bool) -> Result<(), String> {
     Ok(())
 }
 
+/// Whether a field is flattened (typify's own `extra`), not counting pattern maps.
 fn has_flatten(fields: &FieldsNamed) -> Result<bool, String> {
-    for f in &fields.named {
+    for f in fields.named.iter().filter(|f| !patterns::is_pattern_map(f)) {
         if Serde::parse(&f.attrs).map_err(|e| e.to_string())?.flatten {
             return Ok(true);
         }
@@ -321,6 +323,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
 
 mod by_tag;
 mod named;
+pub(crate) mod patterns;
 mod retag;
 mod simple;
 #[cfg(test)]

@@ -8,11 +8,17 @@ use std::path::Path;
 use agent_approval_codegen::{generate_documents, Generated, Manifest};
 use serde_json::{json, Value};
 
-/// Generates `schema` (draft-07) as module `m`, root type `Thing`.
+/// Generates `schema` (draft-07) as module `m`, root type `Thing`; a schema whose patterns
+/// need backtracking (lookaround) opts in.
 fn generated(schema: &Value) -> Generated {
+    let backtracking = if schema.to_string().contains("(?!") {
+        "patterns = \"backtracking\"\n"
+    } else {
+        ""
+    };
     let manifest = Manifest::parse(
         Path::new("schemas/manifest.toml"),
-        "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Thing\"\n",
+        &format!("[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Thing\"\n{backtracking}"),
     )
     .unwrap();
     let mut doc = schema.clone();
@@ -35,12 +41,36 @@ fn real_world_shapes_are_typed() {
             &["pub extra: ::std::collections::BTreeMap<::std::string::String, i32>,"],
             &[],
         ),
-        // Beside open additionalProperties: the object typed, the matches reported.
+        // Beside open additionalProperties: a typed map of the matches, the rest in `extra`.
         (
             json!({"type": "object", "properties": {"a": {"type": "string"}},
                    "patternProperties": {"^n": {"type": "integer"}}}),
-            &["pub a: ::std::option::Option<::std::string::String>,"],
-            &["/patternProperties/^n"],
+            &[
+                "pub a: ::std::option::Option<::std::string::String>,",
+                "/// Properties whose names match `^n`.",
+                "pub pattern_properties: ::std::collections::BTreeMap<::std::string::String, i64>,",
+                "pub extra: ::serde_json::Map<::std::string::String, ::serde_json::Value>,",
+                "__Other(__name) if __PATTERN1.is_match(&__name) => {",
+            ],
+            &[],
+        ),
+        // OpenAPI's specification extensions beside patterns of other schemas: a map each.
+        (
+            json!({"type": "object", "properties": {"a": {"type": "string"}},
+                   "patternProperties": {"^x-": {}, "^/": {"type": "object", "properties": {"get": {"type": "string"}}}},
+                   "additionalProperties": false}),
+            &[
+                "pub extensions: ::serde_json::Map<::std::string::String, ::serde_json::Value>,",
+                "pub pattern_properties: ::std::collections::BTreeMap<",
+                "ThingPatternPropertiesValue,",
+            ],
+            &[],
+        ),
+        // A pattern the linear-time engine cannot run (lookaround, opted in): kept in `extra`.
+        (
+            json!({"type": "object", "patternProperties": {"^(?!a)": {"type": "integer"}}}),
+            &["pub struct Thing(pub ::serde_json::Map<::std::string::String, ::serde_json::Value>);"],
+            &["/patternProperties/^(?!a)"],
         ),
         // A pattern every name matches (CRDs' labels): a map of its type, open or not.
         (
@@ -49,13 +79,16 @@ fn real_world_shapes_are_typed() {
             &["::std::collections::BTreeMap<::std::string::String, ::std::string::String>,"],
             &[],
         ),
-        // Patterns of different schemas beside `false`: one map cannot hold them.
+        // Patterns of different schemas beside `false`: a map per pattern, numbered.
         (
             json!({"type": "object", "properties": {"m": {"type": "object",
                    "patternProperties": {"^a": {"type": "integer"}, "^b": {"type": "string"}},
                    "additionalProperties": false}}}),
-            &["pub m: ::std::option::Option<::serde_json::Value>,"],
-            &["/properties/m"],
+            &[
+                "pub pattern_properties_1: ::std::collections::BTreeMap<::std::string::String, i64>,",
+                "pub pattern_properties_2: ::std::collections::BTreeMap<",
+            ],
+            &[],
         ),
         // Recursion through `#`.
         (

@@ -24,6 +24,7 @@ pub mod written {
     pub use std::option::Option::{None as __None, Some as __Some};
 }
 pub use crate::parse::{verdicts, Verdicts};
+pub use crate::pattern::Pattern;
 pub use crate::struct_only::StructOnly;
 pub use crate::tagged::{internally_tagged, InternallyTagged};
 pub use crate::unit::from_str;

@@ -169,6 +169,7 @@ mod judged;
 mod members;
 mod nulls;
 mod parse;
+mod pattern;
 mod report;
 mod struct_only;
 mod tagged;

@@ -6,6 +6,7 @@
 
 use serde_json::Value;
 
+use super::patterns::{patterns, Patterns};
 use crate::keywords::{role, Role};
 
 /// Whether typify can mirror a schema object's shape: no [`Role::Coarsen`] keyword, and the
@@ -163,65 +164,6 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
     None
 }
 
-/// What a subschema's `patternProperties` make of its type (see [`patterns`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Patterns<'a> {
-    /// None, or none that shape a value (every pattern's schema is `true` or `{}`) beside
-    /// `additionalProperties` that is absent, `true` or a schema: the rest says the type.
-    Ignored,
-    /// Every property no `properties` names matches a pattern (`additionalProperties:
-    /// false`, or one pattern every name matches), and every pattern has this one schema (by
-    /// its pattern, the first): the unnamed properties are a map of its type, as
-    /// `additionalProperties` would be.
-    Map(&'a str),
-    /// Beside open `additionalProperties` (absent or `true`): a property matching a pattern
-    /// is kept with the unknown ones (`extra`, `serde_json::Value`), coarser than its
-    /// pattern's schema, and reported so.
-    Open,
-}
-
-/// How `patternProperties` bear on the type of the subschema `obj`; `Err` with the reason
-/// when a map of one type cannot hold them (patterns with different schemas beside
-/// `additionalProperties: false`, or a pattern's schema other than `additionalProperties`'
-/// own): the subschema is then `serde_json::Value`.
-pub fn patterns(obj: &serde_json::Map<String, Value>) -> Result<Patterns<'_>, &'static str> {
-    let Some(Value::Object(patterns)) = obj.get("patternProperties") else {
-        return Ok(Patterns::Ignored);
-    };
-    let shapeless = |v: &Value| {
-        v.as_bool() == Some(true)
-            || v.as_object()
-                .is_some_and(|o| o.keys().all(|k| role(k) == Role::Annotation))
-    };
-    let mut schemas = patterns.values();
-    let one = schemas.next().filter(|first| schemas.all(|s| s == *first));
-    let open = matches!(
-        obj.get("additionalProperties"),
-        None | Some(Value::Bool(true))
-    );
-    if let (true, [(every, _)]) = (open, patterns.iter().collect::<Vec<_>>().as_slice()) {
-        if matches_every_name(every) {
-            return Ok(Patterns::Map(every));
-        }
-    }
-    match (obj.get("additionalProperties"), one) {
-        (Some(Value::Bool(false)), Some(_)) => Ok(patterns.keys().next().map_or(Patterns::Ignored, |p| Patterns::Map(p))),
-        (Some(Value::Bool(false)), None) => Err("`patternProperties` with different schemas beside `additionalProperties: false` (one map cannot hold them)"),
-        _ if patterns.values().all(shapeless) => Ok(Patterns::Ignored),
-        (None | Some(Value::Bool(true)), _) => Ok(Patterns::Open),
-        (Some(additional), Some(s)) if additional == s => Ok(Patterns::Ignored),
-        _ => Err("`patternProperties` beside an `additionalProperties` schema of another shape (one map cannot hold both)"),
-    }
-}
-
-/// Whether every property name matches the pattern (a search, as `patternProperties` runs
-/// it: `.*` matches the empty start of any name; `^.*$` does not match a name holding a line
-/// break). Beside open `additionalProperties` such a pattern is a map of its schema, as with
-/// `additionalProperties: false` (CRDs write `{"patternProperties": {".*": …}}` for labels).
-fn matches_every_name(pattern: &str) -> bool {
-    matches!(pattern, "" | "^" | ".*" | "^.*" | ".*$" | "(.*)")
-}
-
 /// Whether the subschema's `type` allows objects (and `null`) only.
 #[must_use]
 pub fn object_type(obj: &serde_json::Map<String, Value>) -> bool {
@@ -283,7 +225,9 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
 #[must_use]
 pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
     const OBJECT: [&str; 3] = ["properties", "required", "additionalProperties"];
-    OBJECT.iter().any(|k| obj.contains_key(*k))
+    // `patternProperties` count where they type a map (`patterns`), not where they are ignored.
+    let typed_patterns = matches!(patterns(obj), Ok(Patterns::Map(_) | Patterns::Maps(_)));
+    (OBJECT.iter().any(|k| obj.contains_key(*k)) || typed_patterns)
         && !obj.contains_key("type")
         && obj.iter().all(|(k, v)| {
             OBJECT.contains(&k.as_str())

@@ -37,10 +37,15 @@ use syn::{parse_quote, Fields, GenericArgument, PathArguments, Type};
 use crate::attrs::{is_map, json_name, option_inner, spelled, Serde};
 
 use members::function;
+use patterns::pattern_of;
+pub(super) use patterns::take_pattern_markers;
 pub(super) use serialize::{serialize_struct, serialize_variant};
+pub(super) use variant::{variant, variant_of, variant_plan};
 
 mod members;
+mod patterns;
 mod serialize;
+mod variant;
 
 /// How `String` is spelled in typify's output.
 pub(super) const STRING: &[&[&str]] = &[&["String"], &["std", "string", "String"]];
@@ -85,6 +90,13 @@ enum Member {
     Extra {
         ident: syn::Ident,
         ty: Type,
+    },
+    /// The flattened map of the properties whose names match `pattern` (the first of the
+    /// object's patterns they match), marked by `postprocess/patterns.rs`.
+    Pattern {
+        ident: syn::Ident,
+        ty: Type,
+        pattern: String,
     },
 }
 
@@ -131,6 +143,17 @@ impl Open {
             let ident = f.ident.clone()?;
             if ident == NULLS {
                 return None;
+            }
+            if let Some(pattern) = pattern_of(f) {
+                if !string_keyed_map(&f.ty) {
+                    return None;
+                }
+                members.push(Member::Pattern {
+                    ident,
+                    ty: f.ty.clone(),
+                    pattern,
+                });
+                continue;
             }
             let serde = Serde::parse(&f.attrs).ok()?;
             if serde.tag.is_some() || serde.content.is_some() || serde.untagged {
@@ -191,7 +214,8 @@ impl Open {
         }
         // A closed object is written out only for its plain `Option`s: serde's derive reads the
         // others without buffering.
-        (open.extra().is_some() || open.tracks()).then_some(open)
+        (open.extra().is_some() || open.tracks() || open.patterns().next().is_some())
+            .then_some(open)
     }
 
     /// Makes the `Option<Option<T>>` properties `Option<T>` tracked by the `Nulls` set (the
@@ -224,14 +248,22 @@ impl Open {
     fn named(&self) -> impl Iterator<Item = &Named> {
         self.members.iter().filter_map(|m| match m {
             Member::Named(n) => Some(n),
-            Member::Extra { .. } => None,
+            Member::Extra { .. } | Member::Pattern { .. } => None,
         })
     }
 
     fn extra(&self) -> Option<&syn::Ident> {
         self.members.iter().find_map(|m| match m {
             Member::Extra { ident, .. } => Some(ident),
-            Member::Named(_) => None,
+            Member::Named(_) | Member::Pattern { .. } => None,
+        })
+    }
+
+    /// The pattern maps: `(field, pattern)`, in declaration order.
+    fn patterns(&self) -> impl Iterator<Item = (&syn::Ident, &str)> {
+        self.members.iter().filter_map(|m| match m {
+            Member::Pattern { ident, pattern, .. } => Some((ident, pattern.as_str())),
+            Member::Named(_) | Member::Extra { .. } => None,
         })
     }
 
@@ -242,7 +274,9 @@ impl Open {
             .iter()
             .map(|m| match m {
                 Member::Named(n) => (n.ident.clone(), n.ty.clone()),
-                Member::Extra { ident, ty } => (ident.clone(), ty.clone()),
+                Member::Extra { ident, ty } | Member::Pattern { ident, ty, .. } => {
+                    (ident.clone(), ty.clone())
+                }
             })
             .collect();
         if self.tracks() {
@@ -302,70 +336,6 @@ pub(super) fn raw(ty: &syn::Ident, raw: &syn::Ident, open: &Open) -> TokenStream
             #object
         }
     }
-}
-
-/// A variant's written-out conversion: the `Object` marker it is read through (serde calls
-/// `::agent_approval_runtime::__private::object::<marker, _>`), and the module-level items
-/// (the marker and its `Object` impl).
-pub(super) struct Variant {
-    pub marker: syn::Ident,
-    pub items: TokenStream,
-}
-
-impl Variant {
-    fn new(raw: &syn::Ident, name: &syn::Ident, object: &TokenStream) -> Self {
-        let marker = format_ident!("{}{}", raw, name);
-        Self {
-            items: quote! {
-                #[allow(non_camel_case_types)]
-                struct #marker;
-                impl ::agent_approval_runtime::__private::Object for #marker {
-                    #object
-                }
-            },
-            marker,
-        }
-    }
-}
-
-/// The written-out conversion of an enum's struct variant planned as `open`, as a function
-/// `name` of `raw` returning the fields as a tuple in declaration order (what serde's
-/// `deserialize_with` on a variant of two or more fields takes).
-pub(super) fn variant(
-    open: &Open,
-    raw: &syn::Ident,
-    name: &syn::Ident,
-    expecting: &str,
-) -> Variant {
-    let types = open.fields().into_iter().map(|(_, ty)| ty);
-    let object = function(open, &quote!((#(#types),*)), expecting, &Build::Tuple);
-    Variant::new(raw, name, &object)
-}
-
-/// The written-out conversion of the struct variant `variant` of the enum `ty` planned as
-/// `open`, as a function `name` of `raw` giving the enum.
-pub(super) fn variant_of(
-    ty: &syn::Ident,
-    variant: &syn::Ident,
-    open: &Open,
-    raw: &syn::Ident,
-    name: &syn::Ident,
-) -> Variant {
-    let object = function(
-        open,
-        &quote!(#ty),
-        &format!("struct variant {ty}::{variant}"),
-        &Build::Struct(quote!(#ty::#variant)),
-    );
-    Variant::new(raw, name, &object)
-}
-
-/// Whether a variant with these fields reads through a written-out function: two or more
-/// fields once planned (serde's `deserialize_with` on a variant takes a lone field as itself,
-/// not a tuple; a lone `extra` is read as the map it is).
-pub(super) fn variant_plan(attrs: &[syn::Attribute], fields: &Fields, deny: bool) -> Option<Open> {
-    let open = Open::plan(attrs, fields, deny)?;
-    (open.fields().len() >= 2).then_some(open)
 }
 
 /// Whether `ty` is a map ([`is_map`]: `Map`, `BTreeMap`, `HashMap`) whose key is spelled

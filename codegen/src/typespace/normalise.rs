@@ -180,8 +180,8 @@ impl Normaliser<'_> {
             }
             return;
         }
-        let pattern_map = self.patterns(obj, pointer);
         let object_or_any = crate::compile::object_or_any(obj);
+        let pattern_map = self.patterns(obj, pointer);
         let format = obj.get("format").and_then(Value::as_str).map(str::to_owned);
         let int_or_string = kubernetes::int_or_string(obj);
         if let Some(reason) = enums::unnameable_as_string(obj) {
@@ -191,6 +191,7 @@ impl Normaliser<'_> {
             KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
         });
         fit_integer(obj, format.as_deref());
+        enums::drop_scalar_values(obj);
         self.fit_annotations(obj, pointer);
         let object_keywords = ["properties", "required", "additionalProperties"]
             .iter()
@@ -232,9 +233,8 @@ impl Normaliser<'_> {
                 _ => {}
             }
         }
-        if let Some((at, mut schema)) = pattern_map {
-            self.normalise(&mut schema, &at);
-            obj.insert("additionalProperties".into(), schema);
+        if let Some(input) = pattern_map {
+            self.insert_patterns(obj, input);
         }
         if let Some(union) = catch_all {
             self.append_other(obj, union);

@@ -101,8 +101,26 @@ pub(super) fn function(
         Member::Extra { ty, .. } => {
             Some(quote!(let mut __extra: #ty = ::std::default::Default::default();))
         }
-        Member::Named(_) => None,
+        Member::Named(_) | Member::Pattern { .. } => None,
     });
+    // Each pattern's map, and the arms routing a name matching its pattern into it (the
+    // first pattern it matches; `agent_approval_runtime::Pattern` translates as the engine does).
+    let mut declare_patterns = Vec::new();
+    let mut pattern_arms = Vec::new();
+    for (i, m) in open.members.iter().enumerate() {
+        let Member::Pattern { ty, pattern, .. } = m else {
+            continue;
+        };
+        let (map, regex) = (format_ident!("__pm{}", i), format_ident!("__PATTERN{}", i));
+        declare_patterns.push(quote! {
+            static #regex: ::agent_approval_runtime::__private::Pattern =
+                ::agent_approval_runtime::__private::Pattern::new(#pattern);
+            let mut #map: #ty = ::std::default::Default::default();
+        });
+        pattern_arms.push(quote! {
+            __Other(__name) if #regex.is_match(&__name) => __other(&mut __map, &mut #map, __name),
+        });
+    }
     let declare_nulls = open
         .tracks()
         .then(|| quote!(let mut __nulls = ::agent_approval_runtime::Nulls::new();));
@@ -110,7 +128,7 @@ pub(super) fn function(
     let mut idents = Vec::new();
     let mut exprs = Vec::new();
     let mut next = values.into_iter();
-    for m in &open.members {
+    for (i, m) in open.members.iter().enumerate() {
         match m {
             Member::Named(n) => {
                 idents.push(n.ident.clone());
@@ -119,6 +137,11 @@ pub(super) fn function(
             Member::Extra { ident, .. } => {
                 idents.push(ident.clone());
                 exprs.push(quote!(__extra));
+            }
+            Member::Pattern { ident, .. } => {
+                idents.push(ident.clone());
+                let map = format_ident!("__pm{}", i);
+                exprs.push(quote!(#map));
             }
         }
     }
@@ -140,12 +163,14 @@ pub(super) fn function(
             #(#wrappers)*
             #(let mut #slots = __None;)*
             #declare_extra
+            #(#declare_patterns)*
             #declare_nulls
             while let __Some(__key) = __next(&mut __map, &[#(#table),*])? {
                 // One `?` after the arms, not one in each: less MIR per property (borrow
                 // checking of these conversions fell by a third, BENCHMARKS.md's Build).
                 match __key {
                     #(#arms)*
+                    #(#pattern_arms)*
                     __Other(__name) => #other,
                     __Named(_) => __skip(&mut __map),
                 }?;

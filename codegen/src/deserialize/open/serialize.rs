@@ -27,7 +27,7 @@ impl Open {
                     (None, false) => quote!(__m.field(#json, #value)?;),
                 }
             }
-            Member::Extra { ident, .. } => {
+            Member::Extra { ident, .. } | Member::Pattern { ident, .. } => {
                 let value = access(ident);
                 quote!(__m.extra(#value)?;)
             }

@@ -84,3 +84,54 @@ mod tests {
         }
     }
 }
+
+/// An `enum` (or `const`) of numbers or booleans beside a `type` of that kind: typify's copy
+/// drops the values, so the type is the plain `i64`/`f64`/`bool` (typify would write a newtype
+/// whose own `Deserialize` checks membership, outside the judged conversion); the engine still
+/// checks the values, as it checks `minimum`.
+pub(super) fn drop_scalar_values(obj: &mut Map<String, Value>) {
+    let scalar = matches!(
+        obj.get("type").and_then(Value::as_str),
+        Some("integer" | "number" | "boolean")
+    );
+    if scalar {
+        obj.remove("enum");
+        obj.remove("const");
+    }
+}
+
+#[cfg(test)]
+mod scalar_tests {
+    use super::drop_scalar_values;
+    use serde_json::{json, Value};
+
+    #[test]
+    fn scalar_values_are_the_engines() {
+        let cases = [
+            (
+                json!({"type": "integer", "enum": [1, 2]}),
+                json!({"type": "integer"}),
+            ),
+            (
+                json!({"type": "number", "const": 1.5}),
+                json!({"type": "number"}),
+            ),
+            (
+                json!({"type": "boolean", "enum": [true]}),
+                json!({"type": "boolean"}),
+            ),
+            (
+                json!({"type": "string", "enum": ["a"]}),
+                json!({"type": "string", "enum": ["a"]}),
+            ),
+            (json!({"enum": [1, "a"]}), json!({"enum": [1, "a"]})),
+        ];
+        for (schema, want) in cases {
+            let Value::Object(mut obj) = schema.clone() else {
+                unreachable!()
+            };
+            drop_scalar_values(&mut obj);
+            assert_eq!(Value::Object(obj), want, "{schema}");
+        }
+    }
+}

@@ -76,7 +76,9 @@ impl Normaliser<'_> {
 /// `{"enum": [true, "auto", 3]}` without `type`: typify cannot type an enum of several JSON
 /// types (it panics: "multiple implied types for an un-typed enum"). As a `oneOf` of one
 /// `enum` per JSON type it is an enum of a `bool`, a string enum and an integer: the same
-/// values. Left as it is when a value is `null`, an object or an array, or `type` is given.
+/// values. Values of one kind other than strings get that `type` (typify panics on an untyped
+/// enum of numbers). Left as it is when a value is `null`, an object or an array, or `type` is
+/// given.
 pub(super) fn split_enum_by_type(obj: &mut Map<String, Value>) {
     if obj.contains_key("type") || obj.contains_key("oneOf") || obj.contains_key("anyOf") {
         return;
@@ -101,7 +103,16 @@ pub(super) fn split_enum_by_type(obj: &mut Map<String, Value>) {
             kinds.push(k);
         }
     }
-    if kinds.len() < 2 {
+    if let [kind] = kinds.as_slice() {
+        // One kind: typify panics on an untyped enum of numbers or booleans; the type the
+        // values share changes nothing the schema accepts.
+        if *kind != "string" {
+            obj.insert("type".into(), (*kind).into());
+            super::enums::drop_scalar_values(obj);
+        }
+        return;
+    }
+    if kinds.is_empty() {
         return;
     }
     let branches: Vec<Value> = kinds
@@ -115,6 +126,7 @@ pub(super) fn split_enum_by_type(obj: &mut Map<String, Value>) {
             let mut b = Map::new();
             b.insert("type".into(), Value::String((*k).to_owned()));
             b.insert("enum".into(), Value::Array(mine));
+            super::enums::drop_scalar_values(&mut b);
             Value::Object(b)
         })
         .collect();

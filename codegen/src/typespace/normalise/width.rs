@@ -66,6 +66,13 @@ fn bounds(obj: &Map<String, Value>) -> (Option<f64>, Option<f64>) {
 /// the rewrite. Bounds are the engine's to judge: they stay in the schema the engine reads.
 pub(super) fn fit_integer(obj: &mut Map<String, Value>, format: Option<&str>) {
     if !is_integer(obj) {
+        // Bounds only choose an integer's width; typify panics on bounds without `type`
+        // (`{"minimum": 1.1}`: "invalid (or unexpected) schema").
+        if !obj.contains_key("type") && !obj.contains_key("enum") && !obj.contains_key("const") {
+            for k in ["minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum"] {
+                obj.remove(k);
+            }
+        }
         return;
     }
     let (lo, hi) = bounds(obj);
@@ -163,6 +170,8 @@ mod tests {
                 json!({"type": "integer", "format": "uint"}),
                 json!({"type": "integer"}),
             ),
+            // Bounds without `type` choose nothing (typify would panic on them).
+            (json!({"minimum": 1.1, "maximum": 3}), json!({})),
             // Not an integer: left alone.
             (
                 json!({"type": "number", "format": "float", "minimum": 0}),
