@@ -82,6 +82,7 @@ pub fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Resul
         pointers: c.by_pointer.into_iter().collect(),
         external_refs: c.external,
         shared: std::collections::BTreeSet::new(),
+        incoming: std::collections::BTreeSet::new(),
     })
 }
 
@@ -239,8 +240,8 @@ impl Compiler<'_> {
         }
     }
 
-    /// Resolves a reference: inside this document to a node (compiled on demand), or to the
-    /// root or a definition of another vendored file. `false` when the type model cannot.
+    /// Resolves a reference: inside this document to a node (compiled on demand), or to a
+    /// pointer of another vendored file. `false` when the type model cannot.
     fn resolve(&mut self, id: NodeId, reference: &str) -> bool {
         let own_base = &self.bases[self.own];
         let Some((absolute, pointer)) = split_reference(own_base, reference) else {
@@ -258,11 +259,8 @@ impl Compiler<'_> {
             self.nodes[id].reference = Some(node);
             true
         } else {
-            let tokens: Vec<&str> = canonical.split('/').skip(1).collect();
-            let is_definition = matches!(tokens.as_slice(), ["definitions" | "$defs", _]);
-            if !canonical.is_empty() && !is_definition {
-                return false;
-            }
+            // Any pointer of another vendored file: its root, a definition, or a subschema
+            // that file lifts into a type of its own (`family.rs`, `lift.rs`).
             self.external.push(crate::ir::ExternalRef {
                 node: id,
                 file: target_file,

@@ -18,7 +18,7 @@ use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 use crate::manifest::Entry;
 use crate::{compile, engine, postprocess, typespace};
-use link::{link, order, share_definitions};
+use link::{incoming, link, order, share_definitions};
 
 /// One vendored file, read and parsed.
 pub struct File {
@@ -109,6 +109,10 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
     }
     link(files, &mut schemas)?;
     share_definitions(files, &mut schemas)?;
+    let lifted = incoming(&schemas);
+    for (schema, pointers) in schemas.iter_mut().zip(lifted) {
+        schema.incoming = pointers;
+    }
     let order = order(files, &schemas)?;
 
     // Rust path of each generated (file, node) that other files may name.
@@ -157,8 +161,13 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
         let mut known = BTreeMap::new();
         known.insert(root.clone(), Schema::ROOT);
         for (def, rust) in &typified.definitions {
-            if let Some((_, id)) = schema.definitions.iter().find(|(d, _)| d == def) {
-                known.entry(rust.clone()).or_insert(*id);
+            let node = schema
+                .definitions
+                .iter()
+                .find(|(d, _)| d == def)
+                .map(|(_, id)| *id);
+            if let Some(id) = node.or_else(|| typified.lifted.get(def).copied()) {
+                known.entry(rust.clone()).or_insert(id);
             }
         }
         let module = f.module();

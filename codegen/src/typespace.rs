@@ -24,6 +24,7 @@ use crate::pairing::PairingError;
 use all_of::all_of_targets;
 use normalise::{doc_id, Normaliser};
 pub(crate) use quietly::quietly;
+pub use retitle::rust_name;
 
 /// typify's output for one schema file.
 pub struct Typified {
@@ -35,6 +36,9 @@ pub struct Typified {
     pub definitions: Vec<(String, String)>,
     /// The schema node of every struct and enum of `file`.
     pub pairing: Pairing,
+    /// The node of each definition lifted from elsewhere in the document (`lift.rs`), by its
+    /// definition name.
+    pub lifted: BTreeMap<String, NodeId>,
     /// Every subschema of this file (outside definitions shared from another file) typed
     /// coarser than its schema, with the reason.
     pub coarsened: Vec<Coarsening>,
@@ -162,7 +166,7 @@ fn attempt(
     let names: BTreeSet<String> = definitions.keys().cloned().collect();
     let mut merged = BTreeSet::new();
     all_of_targets(doc, &mut merged);
-    let targets = normalise::targets(doc, (&id, &name), &names);
+    let targets = normalise::targets(doc, (&id, &name), &names, &schema.incoming);
     let mut n = Normaliser {
         id: &id,
         external,
@@ -251,6 +255,7 @@ fn attempt(
             pairing: Pairing::single(&name, Schema::ROOT),
             root: Some(name.clone()),
             definitions: Vec::new(),
+            lifted: BTreeMap::new(),
             coarsened: vec![Coarsening {
                 file: file.to_path_buf(),
                 pointer: String::new(),
@@ -301,26 +306,12 @@ fn attempt(
             .map(|(def, _, rust)| (def, rust))
             .collect(),
         pairing,
+        lifted: lifted_at
+            .iter()
+            .filter_map(|(name, p)| Some((name.clone(), *node_at.get(p.as_str())?)))
+            .collect(),
         coarsened,
     }))
-}
-
-/// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
-/// `ItemCommandExecutionRequestApprovalRequest`).
-#[must_use]
-pub fn rust_name(title: &str) -> String {
-    let mut out = String::new();
-    for word in title.split(|c: char| !c.is_ascii_alphanumeric()) {
-        let mut chars = word.chars();
-        if let Some(first) = chars.next() {
-            out.push(first.to_ascii_uppercase());
-            out.extend(chars);
-        }
-    }
-    if out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert(0, 'T');
-    }
-    out
 }
 
 fn run_typify(

@@ -10,26 +10,51 @@ use super::File;
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 
-/// Resolves every cross-file reference to the target file's node.
+/// Resolves every cross-file reference to the target file's node. A target the document has
+/// but the IR does not (a subschema below `not` or `if`, which no type reads) leaves the
+/// reference `serde_json::Value`, reported by the typify input; one the document lacks is an
+/// error.
 pub(super) fn link(files: &[File], schemas: &mut [Schema]) -> Result<(), Error> {
     for i in 0..schemas.len() {
         for ext in schemas[i].external_refs.clone() {
-            let target = schemas[ext.file]
-                .pointers
-                .get(&ext.pointer)
-                .copied()
-                .ok_or_else(|| {
+            match schemas[ext.file].pointers.get(&ext.pointer).copied() {
+                Some(target) => schemas[i].nodes[ext.node].external = Some((ext.file, target)),
+                None if files[ext.file].shape.pointer(&ext.pointer).is_some() => {
+                    schemas[i].nodes[ext.node].coarse = true;
+                }
+                None => {
                     let at = format!("{}/$ref", schemas[i].nodes[ext.node].pointer);
-                    Error::new(
+                    return Err(Error::new(
                         &files[i].shown,
                         &at,
                         ErrorKind::DanglingRef(format!("{}#{}", files[ext.file].base, ext.pointer)),
-                    )
-                })?;
-            schemas[i].nodes[ext.node].external = Some((ext.file, target));
+                    ));
+                }
+            }
         }
     }
     Ok(())
+}
+
+/// Per file, the pointers other files refer to that are neither its root nor one of its
+/// top-level definitions: each is lifted into a type of its own (`lift.rs`), which the
+/// referring files name.
+pub(super) fn incoming(schemas: &[Schema]) -> Vec<BTreeSet<String>> {
+    let mut out = vec![BTreeSet::new(); schemas.len()];
+    for schema in schemas {
+        for node in &schema.nodes {
+            let Some((j, target)) = node.external else {
+                continue;
+            };
+            let pointer = &schemas[j].nodes[target].pointer;
+            let tokens: Vec<&str> = pointer.split('/').skip(1).collect();
+            let top_level = matches!(tokens.as_slice(), ["definitions" | "$defs", _]);
+            if !pointer.is_empty() && !top_level {
+                out[j].insert(pointer.clone());
+            }
+        }
+    }
+    out
 }
 
 /// Within a module, a definition with the same name and content in several files becomes

@@ -1,6 +1,7 @@
 //! Names typify gives twice: it names an inline type after its path (`spec.tls.certificate`
 //! and `spec.tlsCertificate` are both `SpecTlsCertificate`) and reuses the first type for the
 //! second, different schema. The generator retitles the second and types the file again.
+//! Also how a title becomes a Rust type name ([`rust_name`]).
 
 use std::collections::BTreeMap;
 
@@ -26,6 +27,24 @@ pub(super) fn apply(doc: &mut Value, titles: &BTreeMap<String, String>) {
             obj.insert("title".into(), Value::String(title.clone()));
         }
     }
+}
+
+/// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
+/// `ItemCommandExecutionRequestApprovalRequest`).
+#[must_use]
+pub fn rust_name(title: &str) -> String {
+    let mut out = String::new();
+    for word in title.split(|c: char| !c.is_ascii_alphanumeric()) {
+        let mut chars = word.chars();
+        if let Some(first) = chars.next() {
+            out.push(first.to_ascii_uppercase());
+            out.extend(chars);
+        }
+    }
+    if out.starts_with(|c: char| c.is_ascii_digit()) {
+        out.insert(0, 'T');
+    }
+    out
 }
 
 #[cfg(test)]

@@ -36,8 +36,9 @@ pub(in crate::typespace) fn local_pointer(id: &str, reference: &str) -> Option<S
     (base == LOCAL).then(|| crate::compile::canonical_pointer(&pointer))
 }
 
-/// Every pointer some `$ref` of `doc` designates that typify cannot name as it is (not the
-/// root, not a top-level definition), with the definition name it is lifted into: its path
+/// Every pointer some `$ref` of `doc` (or of another file: `incoming`) designates that typify
+/// cannot name as it is (not the root, not a top-level definition), with the definition name
+/// it is lifted into: its path
 /// without the container keywords (`/definitions/MBOATS/definitions/Video` →
 /// `MBOATSVideo`; outside definitions after the root's name `root`: `/properties/a` →
 /// `RootA`, as typify names an inline type), made unique against `taken` and each other.
@@ -45,6 +46,7 @@ pub(in crate::typespace) fn targets(
     doc: &Value,
     (id, root): (&str, &str),
     taken: &BTreeSet<String>,
+    incoming: &BTreeSet<String>,
 ) -> BTreeMap<String, String> {
     fn refs<'a>(v: &'a Value, out: &mut Vec<&'a str>) {
         match v {
@@ -74,7 +76,8 @@ pub(in crate::typespace) fn targets(
     let mut names: BTreeSet<String> = taken.iter().map(|n| rust_name(n)).collect();
     let placeholder = |n: &str| n.starts_with("Other") || n.starts_with("ExternalType");
     let mut out = BTreeMap::new();
-    for pointer in found.into_iter().filter_map(|r| local_pointer(id, r)) {
+    let local = found.into_iter().filter_map(|r| local_pointer(id, r));
+    for pointer in local.chain(incoming.iter().cloned()) {
         if pointer.is_empty() || top_level(&pointer) || out.contains_key(&pointer) {
             continue;
         }
@@ -209,11 +212,16 @@ mod tests {
             "definitions": {"M": {"definitions": {"Video": {}}}, "MVideo": {}}
         });
         let taken: BTreeSet<String> = ["M", "MVideo"].map(str::to_owned).into();
-        let got = targets(&doc, ("", "Root"), &taken);
+        // Pointers other files refer to are lifted too (not the root, nor a definition).
+        let incoming: BTreeSet<String> = ["/properties/h", "/definitions/M", "", "/properties/b"]
+            .map(str::to_owned)
+            .into();
+        let got = targets(&doc, ("", "Root"), &taken, &incoming);
         let want = [
             ("/definitions/M/definitions/Video", "MVideo2"),
             ("/properties/b", "RootB"),
             ("/properties/b/items", "RootBItems"),
+            ("/properties/h", "RootH"),
         ];
         let got: Vec<(&str, &str)> = got.iter().map(|(p, n)| (p.as_str(), n.as_str())).collect();
         assert_eq!(got, want);
