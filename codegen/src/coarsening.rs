@@ -45,7 +45,7 @@
 //! | `items` without `type: "array"` | `items` without `type: "array"` |
 //! | a `oneOf`/`anyOf` with a branch that has no `type`, `enum`, `const` or `$ref` and is not an object's keywords alone (those are typed as their object, beside one `Other(serde_json::Value)`), unless every branch only constrains (`required`, `not`…: the union is then the engine's alone) | a union with an untyped branch |
 //! | an `allOf` with no typed part | an `allOf` with no typed part |
-//! | a `$ref` to an anchor, or to another file's pointer other than its root or a definition (one into this file, `#/properties/a`, `#/definitions/A/definitions/B`, is lifted into a type of its own, named from its path and shared) | `$ref` … is not a definition typify can name |
+//! | a `$ref` to an anchor, or to another file's pointer no type reads (below `not` or `if`; any other pointer, in this file or another, `#/properties/a`, `#/definitions/A/definitions/B`, is lifted into a type of its own, named from its path and shared) | `$ref` … is not a definition typify can name |
 //! | a subschema typify refuses or panics on (found by descent from the root, so only it is `Value`; the whole file when the root is the one) | typify refused it: … / typify panicked: … |
 //! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help) | the generator could not pair typify's type with it: … |
 //!

@@ -123,7 +123,9 @@
 //!   of such, are typed with an `Other(Value)` variant);
 //! - tuples (`items` as an array, `prefixItems`, `additionalItems`, `unevaluatedItems`) and
 //!   `unevaluatedProperties`: no Rust type typify mirrors;
-//! - a `$ref` to a pointer of another document that is not one of its definitions;
+//! - a `$ref` to an anchor, or to a pointer of another document no type reads (below `not`
+//!   or `if`; any other pointer of a vendored document is lifted into a type of its own, named
+//!   from its path, in that document's module);
 //! - enum values typify cannot name apart (`tcp`/`TCP`, `*`/`_`): a `String`;
 //! - what typify refuses or panics on, and names it gives two different schemas after the
 //!   second is retitled once: the subschema alone, with typify's message (the whole file when
