@@ -132,18 +132,14 @@ pub fn judged(
         // be read by serde's derive, which cannot route names by pattern.
         let unrouted = match item {
             Item::Struct(s) => open::take_pattern_markers(&mut s.fields) && written.is_none(),
-            Item::Enum(e) => e
-                .variants
-                .iter_mut()
-                .zip(
-                    plans
-                        .iter()
-                        .map(Option::is_some)
-                        .chain(std::iter::repeat(false)),
-                )
-                .fold(false, |any, (v, planned)| {
-                    open::take_pattern_markers(&mut v.fields) && !planned || any
-                }),
+            Item::Enum(e) => {
+                let mut unrouted = false;
+                for (i, v) in e.variants.iter_mut().enumerate() {
+                    let planned = plans.get(i).is_some_and(Option::is_some);
+                    unrouted |= open::take_pattern_markers(&mut v.fields) && !planned;
+                }
+                unrouted
+            }
             _ => false,
         };
         if unrouted {

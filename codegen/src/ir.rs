@@ -205,8 +205,8 @@ pub struct Schema {
     /// Definitions that are copies of an identical definition in an earlier file of the same
     /// module; their Rust type is that file's.
     pub shared: std::collections::BTreeSet<String>,
-    /// Pointers other files refer to that are neither the root nor a top-level definition:
-    /// each becomes a type of its own, named from its path (set by `family`).
+    /// Pointers other files refer to (set by `family`): each one typify cannot name as it is
+    /// becomes a type of its own, named from its path (`lift.rs`).
     pub incoming: std::collections::BTreeSet<String>,
 }
 

@@ -214,8 +214,7 @@ impl Open {
         }
         // A closed object is written out only for its plain `Option`s: serde's derive reads the
         // others without buffering.
-        (open.extra().is_some() || open.tracks() || open.patterns().next().is_some())
-            .then_some(open)
+        (open.extra().is_some() || open.tracks() || open.has_patterns()).then_some(open)
     }
 
     /// Makes the `Option<Option<T>>` properties `Option<T>` tracked by the `Nulls` set (the
@@ -259,12 +258,11 @@ impl Open {
         })
     }
 
-    /// The pattern maps: `(field, pattern)`, in declaration order.
-    fn patterns(&self) -> impl Iterator<Item = (&syn::Ident, &str)> {
-        self.members.iter().filter_map(|m| match m {
-            Member::Pattern { ident, pattern, .. } => Some((ident, pattern.as_str())),
-            Member::Named(_) | Member::Extra { .. } => None,
-        })
+    /// Whether the object has pattern maps (then its conversion is written out to route them).
+    fn has_patterns(&self) -> bool {
+        self.members
+            .iter()
+            .any(|m| matches!(m, Member::Pattern { .. }))
     }
 
     /// The fields' identifiers and types in declaration order, the `Nulls` field last.

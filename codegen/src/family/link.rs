@@ -36,22 +36,14 @@ pub(super) fn link(files: &[File], schemas: &mut [Schema]) -> Result<(), Error> 
     Ok(())
 }
 
-/// Per file, the pointers other files refer to that are neither its root nor one of its
-/// top-level definitions: each is lifted into a type of its own (`lift.rs`), which the
+/// Per file, the pointers other files refer to: `lift.rs` lifts those typify cannot name as
+/// they are (not the root, not a top-level definition) into types of their own, which the
 /// referring files name.
 pub(super) fn incoming(schemas: &[Schema]) -> Vec<BTreeSet<String>> {
     let mut out = vec![BTreeSet::new(); schemas.len()];
-    for schema in schemas {
-        for node in &schema.nodes {
-            let Some((j, target)) = node.external else {
-                continue;
-            };
-            let pointer = &schemas[j].nodes[target].pointer;
-            let tokens: Vec<&str> = pointer.split('/').skip(1).collect();
-            let top_level = matches!(tokens.as_slice(), ["definitions" | "$defs", _]);
-            if !pointer.is_empty() && !top_level {
-                out[j].insert(pointer.clone());
-            }
+    for node in schemas.iter().flat_map(|s| &s.nodes) {
+        if let Some((j, target)) = node.external {
+            out[j].insert(schemas[j].nodes[target].pointer.clone());
         }
     }
     out
