@@ -25,7 +25,7 @@
 //! assert_eq!(
 //!     generated.coarsened[0].to_string(),
 //!     "schemas/x.json at #/properties/pair: typed `serde_json::Value`, coarser than its \
-//!      schema: keyword `prefixItems` has no Rust type typify can mirror",
+//!      schema: `items` as an array of schemas (a tuple) of unbounded length has no Rust type",
 //! );
 //! # Ok::<(), agent_approval_codegen::Error>(())
 //! ```
@@ -37,12 +37,13 @@
 //!
 //! | shape | reason in the warning |
 //! |---|---|
-//! | `unevaluatedProperties`, `prefixItems`, `additionalItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
+//! | `unevaluatedProperties`, `unevaluatedItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
 //! | a `patternProperties` pattern the linear-time `regex` crate cannot run (lookaround, with `patterns = "backtracking"`): beside open `additionalProperties` its properties stay in `extra`; beside `false` or a schema the object is `Value` (every other pattern is a typed map field, each name routed to the first pattern it matches) | properties matching a pattern the linear-time `regex` crate cannot run … / `patternProperties` beside closed or typed `additionalProperties`, with a pattern … |
-//! | `items` as an array (a tuple) | `items` as an array of schemas (a tuple) has no Rust type |
-//! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, a union…), or with a `type` that allows more than objects and `null` (alone they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
-//! | such object keywords alone as a part of an `allOf` (typify would merge every combination of the parts' two readings), and then the object holding that `allOf`, whose struct would miss the part's properties | … as a part of an `allOf` / the generator could not pair typify's type with it: property `…` has no field |
-//! | `items` without `type: "array"` | `items` without `type: "array"` |
+//! | a tuple (`items` as an array, `prefixItems`) of unbounded length, of more than 8 lengths, of several lengths beside `null` or a union, or that no array satisfies (of one length it is a Rust tuple, `(A, B)`; of a few, an enum with a variant per length, `One((A,))`, `Two(A, B)`, `Empty(Vec<Value>)`) | `items` as an array of schemas (a tuple) of unbounded length has no Rust type / a tuple of … |
+//! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, an `anyOf`, a `oneOf` with a branch that is not an object…), or with a `type` that allows more than objects and `null` (alone, or beside `allOf` parts that are `$ref`s or objects, they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; beside a `oneOf` of objects, an enum of the branches with the properties in each and `Other`; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
+//! | such object keywords beside a `oneOf` of objects that names one of them or beside `additionalProperties` (they cannot move into the branches) | … beside a union of objects, which they cannot move into |
+//! | such object keywords alone as a part of an `allOf` of a schema that is not an object (inside an object the part is its object, merged into the struct), or beside an `allOf` part typed `Value` | … as a part of an `allOf` / … beside an `allOf` part typed `serde_json::Value` |
+//! | `items` without `type: "array"` beside another keyword that shapes the type (alone it is an enum, `Array(Vec<T>)` or `Other(serde_json::Value)`) | `items` without `type: "array"` |
 //! | a `oneOf`/`anyOf` with a branch that has no `type`, `enum`, `const` or `$ref` and is not an object's keywords alone (those are typed as their object, beside one `Other(serde_json::Value)`), unless every branch only constrains (`required`, `not`…: the union is then the engine's alone) | a union with an untyped branch |
 //! | an `allOf` with no typed part | an `allOf` with no typed part |
 //! | a `$ref` to an anchor, or to another file's pointer no type reads (below `not` or `if`; any other pointer, in this file or another, `#/properties/a`, `#/definitions/A/definitions/B`, is lifted into a type of its own, named from its path and shared) | `$ref` … is not a definition typify can name |
@@ -61,7 +62,9 @@
 //! An object written without `type` (`{"properties": {...}, "required": [...]}`, common in
 //! real-world schemas) also accepts strings, numbers, arrays and `null`; it is an enum of its
 //! struct and any other value, `Thing::Object { a, extra, .. }` or
-//! `Thing::Other(serde_json::Value)`, so both kinds of instance keep a type that holds them.
+//! `Thing::Other(serde_json::Value)`, so both kinds of instance keep a type that holds them
+//! (`items` without `type` likewise: `Thing::Array(Vec<T>)` or `Thing::Other`). Up to
+//! draft-07 a `$ref`'s siblings are ignored (by the engine too): the type is the target's.
 //!
 //! What the generator does so that these shapes keep everything: properties written beside a
 //! `oneOf` of objects go into each branch (`ServerNotification` is an enum by `method`, not a

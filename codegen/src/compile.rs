@@ -16,12 +16,14 @@ use crate::ir::{Additional, Draft, JsonType, Node, NodeId, PatternMap, Schema};
 
 mod patterns;
 mod shape;
+mod tuple;
 
 pub use patterns::{map_fields, patterns, routable, Patterns};
 pub use shape::{
-    coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type, objects_only,
-    only_constrains,
+    array_or_any, coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type,
+    objects_only, only_constrains,
 };
+pub use tuple::{tuple, Tuple};
 
 /// Reads the draft from a document's `$schema`; a document without one is read in `default`
 /// (the manifest entry's `draft`, else [`Draft::DEFAULT`]).
@@ -127,6 +129,12 @@ impl Compiler<'_> {
             let at = format!("{pointer}/{}", escape_token(keyword));
             self.keyword(&mut node, id, keyword, v, &at);
         }
+        // A tuple's rest: up to 2019-09 under `additionalItems` (beside `items` as an array).
+        if obj.get("items").is_some_and(Value::is_array) && !obj.contains_key("prefixItems") {
+            node.items = obj
+                .get("additionalItems")
+                .map(|v| self.node(&format!("{pointer}/additionalItems"), v));
+        }
         let at = |p: &str| format!("{pointer}/patternProperties/{}", escape_token(p));
         match patterns(obj) {
             Ok(Patterns::Map(pattern)) => {
@@ -207,6 +215,7 @@ impl Compiler<'_> {
                 }
             }
             "items" if !v.is_array() => node.items = Some(self.node(at, v)),
+            "items" | "prefixItems" => node.prefix = self.subschemas(at, v),
             "oneOf" => node.one_of = self.subschemas(at, v),
             "anyOf" => node.any_of = self.subschemas(at, v),
             "allOf" => node.all_of = self.subschemas(at, v),

@@ -59,7 +59,7 @@ impl File {
             o.entry("$schema")
                 .or_insert_with(|| Value::String(draft.uri().to_owned()));
         }
-        let mut shape = crate::upgrade::shape_document(&doc, draft).unwrap_or_else(|| doc.clone());
+        let mut shape = crate::upgrade::shape_document(&doc, draft);
         if let (Value::Object(o), Some(alias)) = (&mut shape, &entry.id) {
             o.insert("$id".into(), Value::String(alias.clone()));
         }

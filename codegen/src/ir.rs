@@ -172,8 +172,11 @@ pub struct Node {
     pub additional: Additional,
     /// The typed maps of `patternProperties` (`compile::Patterns::Maps`), in order.
     pub maps: Vec<PatternMap>,
-    /// `items` (single-schema form).
+    /// `items` (single-schema form); in a tuple, the elements after [`Node::prefix`]
+    /// (`additionalItems` up to 2019-09, `items` beside `prefixItems`).
     pub items: Option<NodeId>,
+    /// A tuple's positional schemas: `items` as an array (up to 2019-09), `prefixItems`.
+    pub prefix: Vec<NodeId>,
     /// `oneOf`
     pub one_of: Vec<NodeId>,
     /// `anyOf`

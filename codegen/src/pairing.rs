@@ -200,21 +200,10 @@ impl<'a> Walk<'a> {
                     self.visit(&v, a)?;
                 }
             }
-            TypeDetails::Tuple(_)
-            | TypeDetails::Builtin(_)
-            | TypeDetails::Unit
-            | TypeDetails::String => {}
+            TypeDetails::Tuple(types) => self.tuple(types, node)?,
+            TypeDetails::Builtin(_) | TypeDetails::Unit | TypeDetails::String => {}
         }
         Ok(())
-    }
-
-    /// Walks the values of the map type `id` (or of the `Option` of it) with `node`.
-    fn map_values(&mut self, item: &str, id: &TypeId, node: NodeId) -> Result<(), PairingError> {
-        match self.get(id, node)?.details() {
-            TypeDetails::Map(_, v) => self.visit(&v, node),
-            TypeDetails::Option(t) => self.map_values(item, &t, node),
-            _ => Err(self.mismatch(item, node, "a pattern's map is not a map".to_owned())),
-        }
     }
 
     /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its
@@ -373,6 +362,10 @@ impl<'a> Walk<'a> {
                         .variants
                         .insert((item.to_owned(), ident.clone()), object);
                 }
+                // A tuple's elements, as the variant's fields (`Variant(A, B)`).
+                TypeEnumVariant::Tuple(types) if types.len() > 1 => {
+                    self.tuple(types.into_iter(), object::target(self.schema, object[0]))?;
+                }
                 TypeEnumVariant::Tuple(types) => {
                     for t in &types {
                         self.visit(t, object[0])?;
@@ -393,6 +386,7 @@ impl<'a> Walk<'a> {
     }
 }
 
+mod containers;
 mod error;
 #[cfg(test)]
 mod tests;

@@ -119,6 +119,7 @@ pub fn process(
     };
     by_tag::by_tag(file, &definition);
     string_conversions(file);
+    one_tuple::one_tuple_from(file);
     crate::derives::complete(file, non_eq)?;
     Ok(())
 }
@@ -323,6 +324,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
 
 mod by_tag;
 mod named;
+mod one_tuple;
 pub(crate) mod patterns;
 mod retag;
 mod simple;

@@ -8,6 +8,7 @@
 mod all_of;
 mod culprit;
 mod normalise;
+mod object_parts;
 mod quietly;
 mod retitle;
 
@@ -163,18 +164,24 @@ fn attempt(
         }
     }
     let id = doc_id(doc).to_owned();
+    let unnameable = normalise::unnameable_definitions(doc, &mut definitions);
     let names: BTreeSet<String> = definitions.keys().cloned().collect();
     let mut merged = BTreeSet::new();
-    all_of_targets(doc, &mut merged);
+    all_of_targets(doc, &id, doc, &mut merged);
     let targets = normalise::targets(doc, (&id, &name), &names, &schema.incoming);
+    let object_parts = object_parts::inline_parts(doc);
     let mut n = Normaliser {
         id: &id,
         external,
         definitions: &names,
         replacements: Vec::new(),
-        coarsened: Vec::new(),
+        // Reported where no `$ref` reaches them (else they are lifted, typed).
+        coarsened: (unnameable.into_iter())
+            .filter(|(p, _)| !targets.contains_key(p))
+            .collect(),
         forced,
         merged: &merged,
+        object_parts: &object_parts,
         hoisted: Vec::new(),
         targets: &targets,
         lifting: BTreeSet::new(),
@@ -238,6 +245,8 @@ fn attempt(
         definitions.insert(placeholder.clone(), Value::Object(Map::new()));
     }
     normalise::any_of_refs_as_enum(&mut input, &mut definitions);
+    let any = replacements.iter().find(|(_, p)| p == normalise::ANY);
+    object_parts::inline(&mut input, &mut definitions, any.map(|(n, _)| n.as_str()));
     if let Value::Object(root) = &mut input {
         root.insert("title".into(), Value::String(name.clone()));
         root.insert(

@@ -13,7 +13,14 @@
 //!   `contains` in draft-04, `if`/`then`/`else` in draft-06, every 2019-09 keyword in both)
 //!   is an annotation there, and is removed so that it cannot shape or coarsen a type.
 //!
-//! Draft-07, 2019-09 and 2020-12 documents are read as they are.
+//! - up to draft-07, a `$ref` makes its siblings ignored: they are removed (but for the
+//!   annotations typify reads, `$id`, and `definitions`/`$defs`, which references may still
+//!   reach by pointer), so that `{"$ref": "#/definitions/enabled", "properties": …}` is the
+//!   type of `enabled`, as the engine judges it, not a coarsened union of the two.
+//!
+//! 2019-09 and 2020-12 documents keep their spelling (their `$ref` applies beside its
+//! siblings); each loses the tuple keyword only the other defines (`prefixItems` is no
+//! keyword of 2019-09, `additionalItems` none of 2020-12), which the type model would read.
 
 use serde_json::{Map, Value};
 
@@ -56,19 +63,28 @@ const SINCE_06: &[&str] = &["const", "contains", "propertyNames", "examples"];
 /// Keywords whose values are data, not schemas.
 const DATA: &[&str] = &["enum", "const", "default", "examples"];
 
-/// The document as the type model reads it: a draft-07 spelling of a draft-04 or draft-06
-/// document, `None` for the drafts read as they are.
+/// What stays beside a `$ref` up to draft-07 (every other sibling is ignored).
+const BESIDE_REF: &[&str] = &[
+    "$ref",
+    "$id",
+    "id",
+    "title",
+    "description",
+    "definitions",
+    "$defs",
+];
+
+/// The document as the type model reads it: a draft-07 spelling of a draft-04, draft-06 or
+/// draft-07 document; a 2019-09 or 2020-12 document in its own draft, without the keywords
+/// it does not define that the type model reads.
 #[must_use]
-pub fn shape_document(doc: &Value, draft: Draft) -> Option<Value> {
-    if !matches!(draft, Draft::Draft4 | Draft::Draft6) {
-        return None;
-    }
+pub fn shape_document(doc: &Value, draft: Draft) -> Value {
     let mut copy = doc.clone();
     schema(&mut copy, draft);
-    if let Value::Object(o) = &mut copy {
+    if let (Value::Object(o), Draft::Draft4 | Draft::Draft6 | Draft::Draft7) = (&mut copy, draft) {
         o.insert("$schema".into(), Value::String(Draft::Draft7.uri().into()));
     }
-    Some(copy)
+    copy
 }
 
 /// Rewrites one schema and, depth first, every schema below it.
@@ -102,11 +118,26 @@ fn schema(value: &mut Value, draft: Draft) {
 
 /// The keyword rewrites of one schema object.
 fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
-    let mut removed: Vec<&str> = SINCE_2019.to_vec();
+    let mut removed: Vec<&str> = match draft {
+        // A tuple's keywords of the other draft: 2019-09 has no `prefixItems`, 2020-12 no
+        // `additionalItems` (`compile/tuple.rs` reads either).
+        Draft::Draft201909 => vec!["prefixItems"],
+        Draft::Draft202012 => vec!["additionalItems"],
+        _ => SINCE_2019.to_vec(),
+    };
+    if matches!(draft, Draft::Draft201909 | Draft::Draft202012) {
+        obj.retain(|k, _| !removed.contains(&k.as_str()));
+        return;
+    }
+    if obj.contains_key("$ref") {
+        obj.retain(|k, _| BESIDE_REF.contains(&k.as_str()));
+    }
     if draft == Draft::Draft4 {
         removed.extend_from_slice(SINCE_06);
     }
-    removed.extend_from_slice(SINCE_07);
+    if draft != Draft::Draft7 {
+        removed.extend_from_slice(SINCE_07);
+    }
     // Never the identifier draft-04 spells `id`, which is renamed below.
     if draft == Draft::Draft4 {
         removed.push("$id");
@@ -172,7 +203,7 @@ mod tests {
             ),
         ];
         for (input, mut expected) in cases {
-            let out = shape_document(&input, Draft::Draft4).unwrap();
+            let out = shape_document(&input, Draft::Draft4);
             expected["$schema"] = json!(Draft::Draft7.uri());
             assert_eq!(out, expected, "{input}");
         }
@@ -181,17 +212,63 @@ mod tests {
     #[test]
     fn rewrites_draft_06_shapes() {
         let input = json!({"$id": "http://x/s", "const": 1, "if": {}, "then": {}, "id": "kept"});
-        let out = shape_document(&input, Draft::Draft6).unwrap();
+        let out = shape_document(&input, Draft::Draft6);
         assert_eq!(
             out,
             json!({"$id": "http://x/s", "const": 1, "id": "kept", "$schema": Draft::Draft7.uri()})
         );
     }
 
+    /// 2019-09 and 2020-12 keep a `$ref`'s siblings; each loses the tuple keyword of the other.
     #[test]
-    fn leaves_newer_drafts_alone() {
-        for draft in [Draft::Draft7, Draft::Draft201909, Draft::Draft202012] {
-            assert_eq!(shape_document(&json!({"const": 1}), draft), None);
+    fn newer_drafts_lose_the_other_drafts_tuple_keyword() {
+        let doc = json!({"const": 1, "$ref": "#/$defs/a", "properties": {},
+                         "items": [{"prefixItems": [{}], "additionalItems": false}]});
+        let cases = [
+            (
+                Draft::Draft201909,
+                json!({"const": 1, "$ref": "#/$defs/a", "properties": {},
+                       "items": [{"additionalItems": false}]}),
+            ),
+            (
+                Draft::Draft202012,
+                json!({"const": 1, "$ref": "#/$defs/a", "properties": {},
+                       "items": [{"prefixItems": [{}]}]}),
+            ),
+        ];
+        for (draft, want) in cases {
+            assert_eq!(shape_document(&doc, draft), want, "{draft:?}");
+        }
+    }
+
+    /// Up to draft-07 a `$ref`'s siblings are ignored (the engine ignores them too).
+    #[test]
+    fn drops_what_a_ref_makes_ignored() {
+        let input = json!({
+            "properties": {
+                "a": {"$ref": "#/definitions/d", "properties": {"x": {}}, "type": "string",
+                      "title": "A", "definitions": {"e": {}}},
+                "b": {"type": "object", "properties": {"x": {"$ref": "#", "minimum": 1}}}
+            },
+            "definitions": {"d": {"const": 1, "if": {}}}
+        });
+        let expected = |d: Value| {
+            json!({
+                "properties": {
+                    "a": {"$ref": "#/definitions/d", "title": "A", "definitions": {"e": {}}},
+                    "b": {"type": "object", "properties": {"x": {"$ref": "#"}}}
+                },
+                "definitions": {"d": d},
+                "$schema": Draft::Draft7.uri()
+            })
+        };
+        let cases = [
+            (Draft::Draft4, json!({})),
+            (Draft::Draft6, json!({"const": 1})),
+            (Draft::Draft7, json!({"const": 1, "if": {}})),
+        ];
+        for (draft, d) in cases {
+            assert_eq!(shape_document(&input, draft), expected(d), "{draft:?}");
         }
     }
 }

@@ -235,6 +235,85 @@ fn real_world_shapes_are_typed() {
             ],
             &[],
         ),
+        // Tuples of a fixed length: Rust tuples (ESLint's `[level, options]`); the rest's
+        // schema fills positions past the prefix; of a variable length, `Value`, reported.
+        (
+            json!({"type": "object", "properties": {
+                "rule": {"type": "array", "items": [{"enum": ["off", "error"]},
+                         {"type": "object", "properties": {"s": {"type": "string"}}}],
+                         "minItems": 2, "maxItems": 2},
+                "pair": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}],
+                         "additionalItems": false, "minItems": 2},
+                "three": {"type": "array", "items": [{"type": "boolean"}],
+                          "additionalItems": {"type": "number"}, "minItems": 3, "maxItems": 3},
+                "var": {"type": "array", "items": [{"type": "string"}], "minItems": 1}}}),
+            &[
+                "pub rule: ::std::option::Option<(ThingRuleItem0, ThingRuleItem1)>,",
+                "pub pair: ::std::option::Option<(::std::string::String, i64)>,",
+                "pub three: ::std::option::Option<(bool, f64, f64)>,",
+                "pub var: ::std::option::Option<::serde_json::Value>,",
+            ],
+            &["/properties/var"],
+        ),
+        // A tuple of a few lengths (Expo's plugins: `[name]` or `[name, options]`): a variant
+        // per length, the empty list last.
+        (
+            json!({"type": "object", "properties": {"plugin": {"type": "array",
+                   "items": [{"type": "string"}, {}], "additionalItems": false}}}),
+            &[
+                "One((::std::string::String,)),",
+                "Two(::std::string::String, ::serde_json::Value),",
+                "Empty(::std::vec::Vec<::serde_json::Value>),",
+            ],
+            &[],
+        ),
+        // `items` without `type` (Visual Studio's devinit): the list, or any other value.
+        (
+            json!({"type": "object", "properties": {"run": {"items": {"type": "string"}}}}),
+            &["Array(::std::vec::Vec<::std::string::String>),", "Other(::serde_json::Value),"],
+            &[],
+        ),
+        // Up to draft-07 a `$ref`'s siblings are ignored: the target's type.
+        (
+            json!({"type": "object", "properties": {"checks": {"$ref": "#/definitions/enabled",
+                   "properties": {"config": {"type": "string"}}}},
+                   "definitions": {"enabled": {"type": "object",
+                   "properties": {"enabled": {"type": "boolean"}}}}}),
+            &["pub checks: ::std::option::Option<Enabled>,"],
+            &[],
+        ),
+        // Object keywords without `type` beside a `oneOf` of objects (Azure Functions'
+        // bindings): the properties in each branch, and the catch-all.
+        (
+            json!({"properties": {"path": {"type": "string"}}, "oneOf": [
+                   {"properties": {"type": {"enum": ["blobTrigger"]}}},
+                   {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
+            &["type_: ThingVariant1Type,", "Variant2(::serde_json::Value),"],
+            &[],
+        ),
+        // Beside an `allOf` (coffeelint's rules), and object keywords alone as the parts of an
+        // object (launchsettings' profiles): the merged object, each definition its own type.
+        (
+            json!({"type": "object", "properties": {
+                   "braces": {"allOf": [{"$ref": "#/definitions/base"}],
+                              "properties": {"spaces": {"type": "integer"}}},
+                   "rules": {"type": "object", "allOf": [{"$ref": "#/definitions/a"},
+                             {"$ref": "#/definitions/b"}]},
+                   "loose": {"$ref": "#/definitions/a"}},
+                   "definitions": {"base": {"type": "object", "properties": {"level": {"type": "string"}}},
+                   "a": {"properties": {"x": {"type": "string"}}},
+                   "b": {"properties": {"y": {"type": "boolean"}}, "required": ["y"]}}}),
+            &[
+                "pub enum ThingBraces {",
+                "level: ::std::option::Option<::std::string::String>,",
+                "spaces: ::std::option::Option<i64>,",
+                "pub struct ThingRules {",
+                "pub y: bool,",
+                "pub loose: ::std::option::Option<A>,",
+                "pub enum A {",
+            ],
+            &[],
+        ),
         // An inner `$id` with no reference below it is a label.
         (
             json!({"type": "object", "properties": {"a": {"$id": "#a", "type": "object",

@@ -66,6 +66,21 @@ pub fn group_doc(schema: &Value, draft: &Draft) -> Value {
 }
 
 /// Every test group of the draft's top-level files and of `optional/format/`.
+/// `SUITE_CHUNK=k/n`: only every `n`th file from the `k`th (0-based), so a catalog too large
+/// for one crate (SchemaStore's 369 draft-07 schemas) runs in `n` smaller ones.
+fn in_chunk(file: usize) -> bool {
+    let Ok(chunk) = std::env::var("SUITE_CHUNK") else {
+        return true;
+    };
+    let parsed = chunk
+        .split_once('/')
+        .and_then(|(k, n)| Some((k.parse::<usize>().ok()?, n.parse::<usize>().ok()?)));
+    let Some((k, n)) = parsed.filter(|(k, n)| k < n) else {
+        panic!("SUITE_CHUNK={chunk}: expected k/n with k < n");
+    };
+    file % n == k
+}
+
 pub fn groups(suite: &Path, draft: &Draft) -> Vec<Item> {
     let mut out = Vec::new();
     let sections = [
@@ -78,7 +93,10 @@ pub fn groups(suite: &Path, draft: &Draft) -> Vec<Item> {
         ),
     ];
     for (section, dir, sub, module_sub) in sections {
-        for path in sorted_json_files(&suite.join(&dir)) {
+        for (n, path) in sorted_json_files(&suite.join(&dir)).into_iter().enumerate() {
+            if !in_chunk(n) {
+                continue;
+            }
             let stem = path.file_stem().unwrap().to_str().unwrap();
             let file = format!("{}/{sub}{stem}.json", draft.dir);
             let Value::Array(groups) = read_json(&path) else {
@@ -184,6 +202,28 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
 /// group or kept remote. A catalog's remotes are many and large (SchemaStore's, 65), and each
 /// is generated again with every subset the in-process check tries.
 pub fn referenced(remotes: Vec<Item>, groups: &[Item]) -> Vec<Item> {
+    let all: Vec<&Item> = remotes.iter().collect();
+    let mine: Vec<&Item> = groups.iter().collect();
+    let keep = kept(&all, &mine);
+    remotes
+        .into_iter()
+        .enumerate()
+        .filter(|(i, _)| keep.contains(i))
+        .map(|(_, r)| r)
+        .collect()
+}
+
+/// Of `remote_ids` (indices into `items`), those `groups` reach (see [`referenced`]).
+pub fn reached(items: &[Item], remote_ids: &[usize], groups: &[&Item]) -> Vec<usize> {
+    let remotes: Vec<&Item> = remote_ids.iter().map(|&i| &items[i]).collect();
+    kept(&remotes, groups)
+        .into_iter()
+        .map(|k| remote_ids[k])
+        .collect()
+}
+
+/// The indices of `remotes` that `groups` reach, directly or through another kept remote.
+fn kept(remotes: &[&Item], groups: &[&Item]) -> Vec<usize> {
     fn strings(v: &Value, out: &mut Vec<String>) {
         match v {
             Value::Object(o) => {
@@ -205,10 +245,11 @@ pub fn referenced(remotes: Vec<Item>, groups: &[Item]) -> Vec<Item> {
     }
     let mut refs = Vec::new();
     groups.iter().for_each(|g| strings(&g.doc, &mut refs));
-    let mut pending = remotes;
+    let mut pending: Vec<usize> = (0..remotes.len()).collect();
     let mut kept = Vec::new();
     loop {
-        let (now, rest): (Vec<Item>, Vec<Item>) = pending.into_iter().partition(|r| {
+        let (now, rest): (Vec<usize>, Vec<usize>) = pending.into_iter().partition(|&i| {
+            let r = remotes[i];
             let file = r.file.rsplit('/').next().unwrap_or(&r.file);
             // `tsconfig#/definitions/…` names `tsconfig.json`.
             let name = file.trim_end_matches(".json").to_owned();
@@ -222,9 +263,11 @@ pub fn referenced(remotes: Vec<Item>, groups: &[Item]) -> Vec<Item> {
         });
         pending = rest;
         if now.is_empty() {
+            kept.sort_unstable();
             return kept;
         }
-        now.iter().for_each(|r| strings(&r.doc, &mut refs));
+        now.iter()
+            .for_each(|&i| strings(&remotes[i].doc, &mut refs));
         kept.extend(now);
     }
 }

@@ -28,14 +28,16 @@ pub fn coarse_reason(obj: &serde_json::Map<String, Value>, root: bool) -> Option
     // An inner `$id` changes the base of the references below it: with none below, it
     // changes nothing the types see (SchemaStore's `$id` on a definition, as a label).
     let base_matters = |k: &str| k != "$id" || (!root && has_reference(obj));
+    // A tuple's keywords (`compile/tuple.rs`): typed where its length is fixed.
+    let tuple_keyword = |k: &str| matches!(k, "prefixItems" | "additionalItems");
     if let Some(k) = obj
         .keys()
-        .find(|k| role(k) == Role::Coarsen && base_matters(k))
+        .find(|k| role(k) == Role::Coarsen && base_matters(k) && !tuple_keyword(k))
     {
         return Some(format!("keyword `{k}` has no Rust type typify can mirror"));
     }
-    if obj.get("items").is_some_and(Value::is_array) {
-        return Some("`items` as an array of schemas (a tuple) has no Rust type".to_owned());
+    if let Some(Err(why)) = super::tuple::tuple(obj) {
+        return Some(why.to_owned());
     }
     narrower_in_typify(obj).map(str::to_owned)
 }
@@ -81,6 +83,7 @@ pub fn inert(obj: &serde_json::Map<String, Value>) -> Vec<&'static str> {
         ("additionalProperties", object),
         ("patternProperties", object),
         ("items", array),
+        ("prefixItems", array),
         ("additionalItems", array),
     ]
     .into_iter()
@@ -130,12 +133,17 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
         && !split("object")
         && !objects_only(obj)
         && !object_or_any(obj)
+        && !object_union(obj)
     {
         return Some(
             "object keywords without `type: \"object\"` (a struct would refuse the other types)",
         );
     }
-    if obj.contains_key("items") && !inert("array") && !only(&["array", "null"]) && !split("array")
+    if obj.contains_key("items")
+        && !inert("array")
+        && !only(&["array", "null"])
+        && !split("array")
+        && !array_or_any(obj)
     {
         return Some("`items` without `type: \"array\"` (a list would refuse the other types)");
     }
@@ -218,6 +226,27 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
     union || part
 }
 
+/// Whether the subschema, with no `type`, has object keywords beside a `oneOf` whose every
+/// branch is an object: `type: "object"`, or an object's keywords alone ([`object_or_any`])
+/// (Azure Functions' bindings: `{"properties": {"connection", "path"}, "oneOf":
+/// [{"properties": {"type": {"enum": ["blobTrigger"]}}}, {"properties": …}]}`). typify's copy
+/// moves the properties into the branches and adds the catch-all for the non-objects the
+/// branches may accept (`typespace/normalise/union.rs`); where the properties cannot move the
+/// subschema is `serde_json::Value`, reported.
+#[must_use]
+pub fn object_union(obj: &serde_json::Map<String, Value>) -> bool {
+    let object = |b: &Value| {
+        b.as_object().is_some_and(|o| {
+            o.get("type").and_then(Value::as_str) == Some("object") || object_or_any(o)
+        })
+    };
+    !obj.contains_key("type")
+        && obj
+            .get("oneOf")
+            .and_then(Value::as_array)
+            .is_some_and(|b| !b.is_empty() && b.iter().all(object))
+}
+
 /// Whether the subschema is an object's keywords and nothing else that shapes a type, with no
 /// `type`: it accepts those objects and every value that is not an object. typify's copy
 /// makes it a `oneOf` of the object (`type: "object"`) and any other JSON value (an untagged
@@ -227,7 +256,13 @@ pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
     const OBJECT: [&str; 3] = ["properties", "required", "additionalProperties"];
     // `patternProperties` count where they type a map (`patterns`), not where they are ignored.
     let typed_patterns = matches!(patterns(obj), Ok(Patterns::Map(_) | Patterns::Maps(_)));
-    (OBJECT.iter().any(|k| obj.contains_key(*k)) || typed_patterns)
+    // Or no object keywords of its own but an `allOf` part that is such keywords alone
+    // (babelrc's root: `{"allOf": [{"$ref": …}, {"properties": {"env": …}}]}`).
+    let object_part_alone = obj
+        .get("allOf")
+        .and_then(Value::as_array)
+        .is_some_and(|p| p.iter().any(|p| p.as_object().is_some_and(object_or_any)));
+    (OBJECT.iter().any(|k| obj.contains_key(*k)) || typed_patterns || object_part_alone)
         && !obj.contains_key("type")
         && obj.iter().all(|(k, v)| {
             OBJECT.contains(&k.as_str())
@@ -235,5 +270,36 @@ pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
                 || role(k) != Role::Shape
                 || (matches!(k.as_str(), "oneOf" | "anyOf" | "allOf")
                     && v.as_array().is_some_and(|b| b.iter().all(only_constrains)))
+                || (k == "allOf" && v.as_array().is_some_and(|p| p.iter().all(object_part)))
+        })
+}
+
+/// Whether the subschema is `items` (one schema) and nothing else that shapes a type, with no
+/// `type` (Visual Studio's `devinit`: `"run": {"items": {…}}`): it accepts those lists and
+/// every value that is not an array. typify's copy makes it a `oneOf` of the list
+/// (`type: "array"`) and any other JSON value, as for [`object_or_any`].
+#[must_use]
+pub fn array_or_any(obj: &serde_json::Map<String, Value>) -> bool {
+    obj.get("items").is_some_and(|i| !i.is_array())
+        && !obj.contains_key("type")
+        && obj.iter().all(|(k, v)| {
+            k == "items"
+                || role(k) != Role::Shape
+                || (matches!(k.as_str(), "oneOf" | "anyOf" | "allOf")
+                    && v.as_array().is_some_and(|b| b.iter().all(only_constrains)))
+        })
+}
+
+/// An `allOf` part an object's keywords without `type` may have and stay an object beside a
+/// catch-all: one that only constrains, a `$ref` (the object reading merges its target's),
+/// an object, or object keywords alone (coffeelint's rules: `{"allOf": [{"$ref":
+/// "#/definitions/base"}], "properties": …}`).
+fn object_part(part: &Value) -> bool {
+    only_constrains(part)
+        || part.as_object().is_some_and(|o| {
+            o.keys()
+                .all(|k| k == "$ref" || matches!(role(k), Role::Annotation))
+                || o.get("type").and_then(Value::as_str) == Some("object")
+                || object_or_any(o)
         })
 }

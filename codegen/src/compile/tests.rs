@@ -46,7 +46,11 @@ fn coarse_keywords() {
         serde_json::json!({"$id": "x", "enum": [{"$ref": "y"}]})
     ));
     assert!(!coarse(serde_json::json!({"patternProperties": {}})));
+    // A tuple of unbounded length; of a fixed one, a Rust tuple (`compile/tuple.rs`).
     assert!(coarse(serde_json::json!({"items": [{}]})));
+    assert!(!coarse(
+        serde_json::json!({"type": "array", "items": [{}], "minItems": 1, "maxItems": 1})
+    ));
     assert!(!coarse(
         serde_json::json!({"type": "array", "items": {}, "pattern": "a"})
     ));
@@ -77,7 +81,10 @@ fn coarse_keywords() {
     assert!(!coarse(
         serde_json::json!({"type": ["object", "null"], "required": ["a"]})
     ));
-    assert!(coarse(serde_json::json!({"items": {}})));
+    // `items` alone without `type`: the list or any other value (`array_or_any`); beside
+    // another shape keyword, coarse.
+    assert!(!coarse(serde_json::json!({"items": {}})));
+    assert!(coarse(serde_json::json!({"items": {}, "enum": [[1], 2]})));
     assert!(coarse(
         serde_json::json!({"anyOf": [{"type": "string"}, {}]})
     ));

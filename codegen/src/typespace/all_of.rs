@@ -11,24 +11,29 @@ use serde_json::Value;
 
 use super::normalise::{doc_id, local_pointer};
 
-/// Collects into `out` the `$ref` of every `allOf` part of `v`, at any depth.
-pub(super) fn all_of_targets(v: &Value, out: &mut BTreeSet<String>) {
+/// Collects into `out` the `$ref` of every `allOf` part of `v` (in `doc`, whose `$id` is
+/// `id`), at any depth; not the parts read as their target's object
+/// (`object_parts::is_object_part`), which typify does not merge as definitions.
+pub(super) fn all_of_targets(doc: &Value, id: &str, v: &Value, out: &mut BTreeSet<String>) {
     match v {
         Value::Object(obj) => {
             if let Some(Value::Array(parts)) = obj.get("allOf") {
                 for part in parts {
+                    if super::object_parts::is_object_part(doc, id, obj, part) {
+                        continue;
+                    }
                     if let Some(Value::String(r)) = part.get("$ref") {
                         out.insert(r.clone());
                     }
                 }
             }
             for child in obj.values() {
-                all_of_targets(child, out);
+                all_of_targets(doc, id, child, out);
             }
         }
         Value::Array(items) => {
             for item in items {
-                all_of_targets(item, out);
+                all_of_targets(doc, id, item, out);
             }
         }
         _ => {}

@@ -15,85 +15,21 @@ mod kubernetes;
 mod lift;
 mod patterns;
 mod titles;
+mod tuple;
 mod union;
 mod width;
 
-pub(super) use lift::{doc_id, local_pointer, targets};
+pub(super) use lift::{doc_id, local_pointer, targets, unnameable_definitions};
 pub(super) use union::any_of_refs_as_enum;
+use union::{any_of_as_enum, lone_branch};
 use width::fit_integer;
 
 /// Annotations typify reads (names and doc comments); every other annotation is removed, as
 /// some change the types (a `default` makes typify fill absent fields, losing absence).
 const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
 
-/// `{oneOf: [B]}` with nothing else that shapes the type is `B`: typify would make a
-/// one-variant enum, externally tagged when `B` has one required property
-/// (`ClientNotification`: `{"method":"initialized"}`), which refuses the unknown properties
-/// `B` allows. As `B` itself it is a struct with `extra`; the pairing reads lone branches
-/// (`object.rs`).
-fn lone_branch(obj: &mut Map<String, Value>) {
-    let union = ["oneOf", "anyOf"];
-    let shaping = obj
-        .keys()
-        .filter(|k| !KEPT_ANNOTATIONS.contains(&k.as_str()))
-        .count();
-    if shaping != 1 {
-        return;
-    }
-    let Some(key) = union.iter().find(|k| obj.contains_key(**k)) else {
-        return;
-    };
-    let Some(Value::Array(branches)) = obj.get(*key) else {
-        return;
-    };
-    let [Value::Object(branch)] = branches.as_slice() else {
-        return;
-    };
-    if branch.contains_key("$ref") {
-        return;
-    }
-    let branch = branch.clone();
-    obj.remove(*key);
-    for (k, v) in branch {
-        // The outer title names the type; the branch's annotations only fill gaps.
-        obj.entry(k).or_insert(v);
-    }
-}
-
-/// An `anyOf` with a branch that can only hold non-objects (a string, an integer, an array:
-/// not `null` alone, which typify reads as `Option`) is typed as typify types a `oneOf`: an
-/// enum whose variants are the branches, tried in order. typify's own reading of `anyOf`, a
-/// struct of flattened optional parts, cannot hold an integer or a string at all. Validity is
-/// the engine's either way; an enum holds every value any branch holds. Renamed after the
-/// branches are normalised, so their pointers are those of the schema.
-fn any_of_as_enum(obj: &mut Map<String, Value>) {
-    let non_object = |branch: &Value| -> bool {
-        let types: Vec<&str> = match branch.get("type") {
-            Some(Value::String(t)) => vec![t.as_str()],
-            Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
-            _ => Vec::new(),
-        };
-        let non_object_type =
-            !types.is_empty() && !types.contains(&"object") && types.iter().any(|t| *t != "null");
-        let values = branch
-            .get("enum")
-            .and_then(Value::as_array)
-            .is_some_and(|e| e.iter().all(|v| !v.is_object() && !v.is_null()))
-            || branch
-                .get("const")
-                .is_some_and(|c| !c.is_object() && !c.is_null());
-        non_object_type || values
-    };
-    if obj.contains_key("oneOf") {
-        return;
-    }
-    if let Some(Value::Array(branches)) = obj.get("anyOf") {
-        if branches.iter().any(non_object) {
-            let branches = obj.remove("anyOf").unwrap_or(Value::Null);
-            obj.insert("oneOf".into(), branches);
-        }
-    }
-}
+/// The Rust path of the catch-all's placeholder (see [`Normaliser::any`]).
+pub(super) const ANY: &str = "::serde_json::Value";
 
 /// Rewrites schemas in place into the form typify reads.
 pub(super) struct Normaliser<'a> {
@@ -110,6 +46,8 @@ pub(super) struct Normaliser<'a> {
     pub(super) forced: &'a BTreeMap<String, String>,
     /// The `$ref` targets of `allOf` parts (see `all_of::all_of_targets`).
     pub(super) merged: &'a BTreeSet<String>,
+    /// `allOf` parts written as object keywords alone inside an object (`object_parts.rs`).
+    pub(super) object_parts: &'a BTreeSet<String>,
     /// `(object, schema)` pointers: the properties of the schema were moved into the object,
     /// a branch of its union (`hoist.rs`), innermost first.
     pub(super) hoisted: Vec<(String, String)>,
@@ -181,9 +119,16 @@ impl Normaliser<'_> {
             return;
         }
         let object_or_any = crate::compile::object_or_any(obj);
+        let array_or_any = crate::compile::array_or_any(obj);
         let pattern_map = self.patterns(obj, pointer);
         let format = obj.get("format").and_then(Value::as_str).map(str::to_owned);
         let int_or_string = kubernetes::int_or_string(obj);
+        let tuple = crate::compile::tuple(obj).and_then(Result::ok);
+        if tuple.is_some() {
+            for k in ["items", "prefixItems", "additionalItems"] {
+                obj.remove(k);
+            }
+        }
         if let Some(reason) = enums::unnameable_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));
         }
@@ -208,6 +153,12 @@ impl Normaliser<'_> {
             return;
         }
         let catch_all = union::object_branches(obj);
+        if catch_all.is_some() && !union::properties_move(obj) {
+            self.coarsened
+                .push((pointer.to_owned(), union::UNMOVED.to_owned()));
+            *schema = Value::Object(Map::new());
+            return;
+        }
         for (k, v) in obj.iter_mut() {
             let at = format!("{pointer}/{}", crate::error::escape_token(k));
             match k.as_str() {
@@ -233,11 +184,11 @@ impl Normaliser<'_> {
                 _ => {}
             }
         }
+        if let Some(t) = tuple {
+            self.insert_tuple(obj, t, pointer);
+        }
         if let Some(input) = pattern_map {
             self.insert_patterns(obj, input);
-        }
-        if let Some(union) = catch_all {
-            self.append_other(obj, union);
         }
         if int_or_string {
             kubernetes::insert_union(obj, &self.any());
@@ -247,19 +198,49 @@ impl Normaliser<'_> {
             self.hoisted
                 .push((format!("{pointer}{at}"), pointer.to_owned()));
         }
+        if let Some(union) = catch_all {
+            // typify would merge object keywords left beside the union into the catch-all.
+            if !union::properties_move(obj) {
+                self.coarsened
+                    .push((pointer.to_owned(), union::UNMOVED.to_owned()));
+                *schema = Value::Object(Map::new());
+                return;
+            }
+            self.append_other(obj, union);
+        }
         lone_branch(obj);
         any_of_as_enum(obj);
         union::split_enum_by_type(obj);
         if object_or_any {
-            if self.in_all_of(pointer) {
-                self.coarsened.push((
-                    pointer.to_owned(),
-                    "object keywords without `type: \"object\"`, as a part of an `allOf` (typify would merge every combination of the parts' two readings)".to_owned(),
-                ));
+            // A part typed `Value` (a `$ref` the type model cannot follow) would leave the
+            // properties it names out of the merged object, in its `extra`.
+            let parts = format!("{pointer}/allOf/");
+            let coarse_part = self.coarsened.iter().any(|(p, _)| p.starts_with(&parts));
+            if self.object_parts.contains(pointer) && !coarse_part {
+                // Only objects reach it: its object reading, merged by typify.
+                if let Value::Object(obj) = schema {
+                    obj.insert("type".into(), "object".into());
+                }
+            } else if self.in_all_of(pointer) || coarse_part {
+                let why = if coarse_part {
+                    "object keywords without `type: \"object\"` beside an `allOf` part typed `serde_json::Value` (the properties it names would be kept in `extra`)"
+                } else {
+                    "object keywords without `type: \"object\"`, as a part of an `allOf` (typify would merge every combination of the parts' two readings)"
+                };
+                self.coarsened.push((pointer.to_owned(), why.to_owned()));
                 *schema = Value::Object(Map::new());
             } else {
-                self.object_or_any(schema);
+                self.or_any(schema, "object");
             }
+        }
+        if array_or_any && self.in_all_of(pointer) {
+            self.coarsened.push((
+                pointer.to_owned(),
+                "`items` without `type: \"array\"`, as a part of an `allOf` (typify would merge both readings with every part)".to_owned(),
+            ));
+            *schema = Value::Object(Map::new());
+        } else if array_or_any {
+            self.or_any(schema, "array");
         }
     }
 
@@ -298,35 +279,10 @@ impl Normaliser<'_> {
     /// The placeholder definition typify replaces by `serde_json::Value`; its name is the
     /// variant's: `Other(serde_json::Value)`. One of `definitions.len() + 2` names is free.
     fn any(&mut self) -> String {
-        const ANY: &str = "::serde_json::Value";
         let names = ["Other".to_owned(), "OtherValue".to_owned()]
             .into_iter()
             .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")));
         self.placeholder(ANY, names)
-    }
-
-    /// `{"properties": …}` without `type` accepts those objects and any value that is not an
-    /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
-    /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
-    /// as the node itself (a `oneOf` the schema does not have: `variant::object`), and the
-    /// struct as the object.
-    fn object_or_any(&mut self, schema: &mut Value) {
-        let placeholder = self.any();
-        let Value::Object(obj) = schema else { return };
-        let mut object = std::mem::take(obj);
-        let mut outer = Map::new();
-        for k in KEPT_ANNOTATIONS {
-            if let Some(v) = object.get(*k) {
-                outer.insert((*k).to_owned(), v.clone());
-            }
-        }
-        object.remove("title");
-        object.insert("type".into(), "object".into());
-        outer.insert(
-            "oneOf".into(),
-            serde_json::json!([object, {"$ref": format!("#/definitions/{placeholder}")}]),
-        );
-        *obj = outer;
     }
 
     /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or

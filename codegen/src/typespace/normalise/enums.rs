@@ -49,9 +49,16 @@ pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<Strin
     let Some(Value::Array(values)) = obj.get("enum") else {
         return None;
     };
-    let strings: Option<Vec<&str>> = values.iter().map(Value::as_str).collect();
+    // `null` among the strings (jscsrc's `["==", "===", "!=", "!==", null]`) is typify's
+    // `Option` of the enum: the strings still need names.
+    let null = values.iter().any(Value::is_null);
+    let strings: Option<Vec<&str>> = values
+        .iter()
+        .filter(|v| !v.is_null())
+        .map(Value::as_str)
+        .collect();
     let strings = strings?;
-    if named_apart(&strings) {
+    if strings.is_empty() || named_apart(&strings) {
         return None;
     }
     let reason = format!(
@@ -59,7 +66,12 @@ pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<Strin
         strings.join(", ")
     );
     obj.remove("enum");
-    obj.insert("type".into(), "string".into());
+    let kind = if null {
+        serde_json::json!(["string", "null"])
+    } else {
+        "string".into()
+    };
+    obj.insert("type".into(), kind);
     Some(reason)
 }
 

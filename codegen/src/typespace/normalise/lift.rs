@@ -85,11 +85,13 @@ pub(in crate::typespace) fn targets(
             continue;
         }
         let in_definitions = pointer.starts_with("/definitions/") || pointer.starts_with("/$defs/");
-        let path: Vec<&str> = (!in_definitions)
+        // Tokens decoded (`a~1b` is the name `a/b`), each a word of the name.
+        let path: Vec<String> = (!in_definitions)
             .then_some(root)
             .into_iter()
             .chain(pointer.split('/').skip(1))
             .filter(|t| !matches!(*t, "definitions" | "$defs" | "properties"))
+            .map(|t| t.replace("~1", "/").replace("~0", "~"))
             .collect();
         let base = rust_name(&path.join("/"));
         // Never a placeholder's name (`Other…`), so one of the candidates below is free.
@@ -110,6 +112,34 @@ pub(in crate::typespace) fn targets(
             .unwrap_or_default();
         names.insert(name.clone());
         out.insert(pointer, name);
+    }
+    out
+}
+
+/// Removes from typify's `definitions` those whose names typify cannot refer to, a `/` or `~`
+/// in them (tsconfig's `"//"`, a comment; typify panicked on `#/definitions///`). A `$ref`
+/// to one is lifted, as any pointer ([`targets`] does not take them for top-level names).
+/// Returns each, by pointer, with the reason it has no type where no `$ref` reaches it.
+pub(in crate::typespace) fn unnameable_definitions(
+    doc: &Value,
+    definitions: &mut Map<String, Value>,
+) -> Vec<(String, String)> {
+    let unnameable: Vec<String> = definitions
+        .keys()
+        .filter(|n| n.contains(['/', '~']))
+        .cloned()
+        .collect();
+    let mut out = Vec::new();
+    for name in unnameable {
+        definitions.remove(&name);
+        let container = ["definitions", "$defs"]
+            .into_iter()
+            .find(|c| doc.get(*c).and_then(|d| d.get(&name)).is_some())
+            .unwrap_or("definitions");
+        out.push((
+            format!("/{container}/{}", crate::error::escape_token(&name)),
+            "a definition whose name has `/` or `~` (typify cannot refer to it) that no `$ref` reaches: no type".to_owned(),
+        ));
     }
     out
 }

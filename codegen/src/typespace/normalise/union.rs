@@ -8,6 +8,75 @@ use serde_json::{Map, Value};
 
 use super::Normaliser;
 
+/// `{oneOf: [B]}` with nothing else that shapes the type is `B`: typify would make a
+/// one-variant enum, externally tagged when `B` has one required property
+/// (`ClientNotification`: `{"method":"initialized"}`), which refuses the unknown properties
+/// `B` allows. As `B` itself it is a struct with `extra`; the pairing reads lone branches
+/// (`object.rs`).
+pub(super) fn lone_branch(obj: &mut Map<String, Value>) {
+    let union = ["oneOf", "anyOf"];
+    let shaping = obj
+        .keys()
+        .filter(|k| !super::KEPT_ANNOTATIONS.contains(&k.as_str()))
+        .count();
+    if shaping != 1 {
+        return;
+    }
+    let Some(key) = union.iter().find(|k| obj.contains_key(**k)) else {
+        return;
+    };
+    let Some(Value::Array(branches)) = obj.get(*key) else {
+        return;
+    };
+    let [Value::Object(branch)] = branches.as_slice() else {
+        return;
+    };
+    if branch.contains_key("$ref") {
+        return;
+    }
+    let branch = branch.clone();
+    obj.remove(*key);
+    for (k, v) in branch {
+        // The outer title names the type; the branch's annotations only fill gaps.
+        obj.entry(k).or_insert(v);
+    }
+}
+
+/// An `anyOf` with a branch that can only hold non-objects (a string, an integer, an array:
+/// not `null` alone, which typify reads as `Option`) is typed as typify types a `oneOf`: an
+/// enum whose variants are the branches, tried in order. typify's own reading of `anyOf`, a
+/// struct of flattened optional parts, cannot hold an integer or a string at all. Validity is
+/// the engine's either way; an enum holds every value any branch holds. Renamed after the
+/// branches are normalised, so their pointers are those of the schema.
+pub(super) fn any_of_as_enum(obj: &mut Map<String, Value>) {
+    let non_object = |branch: &Value| -> bool {
+        let types: Vec<&str> = match branch.get("type") {
+            Some(Value::String(t)) => vec![t.as_str()],
+            Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+            _ => Vec::new(),
+        };
+        let non_object_type =
+            !types.is_empty() && !types.contains(&"object") && types.iter().any(|t| *t != "null");
+        let values = branch
+            .get("enum")
+            .and_then(Value::as_array)
+            .is_some_and(|e| e.iter().all(|v| !v.is_object() && !v.is_null()))
+            || branch
+                .get("const")
+                .is_some_and(|c| !c.is_object() && !c.is_null());
+        non_object_type || values
+    };
+    if obj.contains_key("oneOf") {
+        return;
+    }
+    if let Some(Value::Array(branches)) = obj.get("anyOf") {
+        if branches.iter().any(non_object) {
+            let branches = obj.remove("anyOf").unwrap_or(Value::Null);
+            obj.insert("oneOf".into(), branches);
+        }
+    }
+}
+
 /// Whether a branch of `obj`'s `oneOf` is an object's keywords alone.
 pub(super) fn has_object_branch(obj: &Map<String, Value>) -> bool {
     obj.get("oneOf").and_then(Value::as_array).is_some_and(|b| {
@@ -41,7 +110,51 @@ pub(super) fn object_branches(obj: &mut Map<String, Value>) -> Option<&'static s
     needs
 }
 
+/// Why object keywords beside a union that needs the catch-all are `Value`.
+pub(super) const UNMOVED: &str = "object keywords without `type: \"object\"` beside a union of objects, which they cannot move into (a branch names one of the properties, or `additionalProperties` is given): typify would merge them into the catch-all";
+
+/// Whether `obj` has no object keywords beside its union, or they move into its branches
+/// (`hoist.rs`): with the catch-all appended, typify would merge the ones left into it.
+pub(super) fn properties_move(obj: &Map<String, Value>) -> bool {
+    let beside = |o: &Map<String, Value>| {
+        ["properties", "required", "additionalProperties"]
+            .iter()
+            .any(|k| o.contains_key(*k))
+    };
+    if !beside(obj) {
+        return true;
+    }
+    let mut copy = obj.clone();
+    super::hoist_into_branches(&mut copy);
+    !beside(&copy)
+}
+
 impl Normaliser<'_> {
+    /// `{"properties": …}` without `type` accepts those objects and any value that is not an
+    /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
+    /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
+    /// as the node itself (a `oneOf` the schema does not have: `variant::object`), and the
+    /// struct as the object. The same for `{"items": …}` without `type`, with `kind`
+    /// `"array"`: a list of the items, or any value that is not an array.
+    pub(super) fn or_any(&mut self, schema: &mut Value, kind: &str) {
+        let placeholder = self.any();
+        let Value::Object(obj) = schema else { return };
+        let mut object = std::mem::take(obj);
+        let mut outer = Map::new();
+        for k in super::KEPT_ANNOTATIONS {
+            if let Some(v) = object.get(*k) {
+                outer.insert((*k).to_owned(), v.clone());
+            }
+        }
+        object.remove("title");
+        object.insert("type".into(), kind.into());
+        outer.insert(
+            "oneOf".into(),
+            serde_json::json!([object, {"$ref": format!("#/definitions/{placeholder}")}]),
+        );
+        *obj = outer;
+    }
+
     /// After the children: appends `{"$ref": ANY}` to `union` (an `anyOf` becomes a `oneOf`,
     /// read by typify as an enum tried in order, not as a struct of optional parts). The
     /// pairing reads the variant past the schema's branches as the union itself

@@ -1,0 +1,147 @@
+//! Tuples: `items` as an array of schemas (up to 2019-09, the rest under `additionalItems`)
+//! or `prefixItems` (2020-12, the rest under `items`). Of a fixed length (`minItems` equal to
+//! `maxItems`, or the rest forbidden with `minItems` reaching the prefix) a tuple is a Rust
+//! tuple, `(A, B)`, as typify types it (the rule settings of `ESLint`: `[level, options]`). Of a few
+//! lengths (the longest bounded by `maxItems` or by the rest forbidden: Expo's plugins,
+//! `[name]` or `[name, options]`) it is an enum with a variant per length, tried by length,
+//! which no two share. Unbounded, it has no Rust type typify can mirror and is
+//! `serde_json::Value`, reported.
+
+use serde_json::Value;
+
+/// The most lengths a tuple's enum has a variant for.
+const MOST_LENGTHS: u64 = 8;
+
+/// A tuple subschema as written.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Tuple {
+    /// The keyword holding the positional schemas (`items` or `prefixItems`).
+    pub prefix_key: &'static str,
+    /// The positional schemas.
+    pub prefix: Vec<Value>,
+    /// The keyword holding the schema of the elements after them.
+    pub rest_key: &'static str,
+    /// That schema, if given.
+    pub rest: Option<Value>,
+    /// The shortest length a valid array has.
+    pub min: u64,
+    /// The longest.
+    pub max: u64,
+}
+
+/// Why a tuple of unbounded length is `serde_json::Value`.
+pub const VARIABLE: &str =
+    "`items` as an array of schemas (a tuple) of unbounded length has no Rust type";
+
+/// The tuple `obj` is, if it is one: `Ok` with its lengths when they are bounded and few,
+/// else `Err` with the reason it is `serde_json::Value`.
+#[must_use]
+pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'static str>> {
+    let (prefix_key, rest_key) = if obj.get("prefixItems").is_some_and(Value::is_array) {
+        ("prefixItems", "items")
+    } else if obj.get("items").is_some_and(Value::is_array) {
+        ("items", "additionalItems")
+    } else {
+        return None;
+    };
+    let prefix = obj.get(prefix_key)?.as_array()?.clone();
+    let rest = obj.get(rest_key).cloned();
+    let min = obj.get("minItems").and_then(Value::as_u64).unwrap_or(0);
+    let forbidden = rest.as_ref() == Some(&Value::Bool(false));
+    let bounds = [
+        obj.get("maxItems").and_then(Value::as_u64),
+        forbidden.then_some(prefix.len() as u64),
+    ];
+    let Some(max) = bounds.into_iter().flatten().min() else {
+        return Some(Err(VARIABLE));
+    };
+    if min > max {
+        return Some(Err(
+            "a tuple whose `minItems` exceeds its longest length (no array is valid)",
+        ));
+    }
+    if max - min >= MOST_LENGTHS {
+        return Some(Err(
+            "a tuple of more lengths than the generator makes variants for (8)",
+        ));
+    }
+    // An enum of lengths holds arrays only (`null` beside would need a variant of its own).
+    let array_only = obj.get("type").and_then(Value::as_str) == Some("array");
+    let union = ["oneOf", "anyOf"].iter().any(|k| obj.contains_key(*k));
+    if min != max && (!array_only || union) {
+        return Some(Err(
+            "a tuple of several lengths whose `type` allows more than arrays, or beside a union",
+        ));
+    }
+    Some(Ok(Tuple {
+        prefix_key,
+        prefix,
+        rest_key,
+        rest,
+        min,
+        max,
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    #[test]
+    fn bounded_lengths_only() {
+        let cases = [
+            // ESLint: [level, options], exactly two.
+            (
+                json!({"items": [{}, {}], "minItems": 2, "maxItems": 2}),
+                Some(Some((2, 2))),
+            ),
+            // The rest forbidden, every position required.
+            (
+                json!({"items": [{}, {}], "additionalItems": false, "minItems": 2}),
+                Some(Some((2, 2))),
+            ),
+            (
+                json!({"prefixItems": [{}], "items": false, "minItems": 1}),
+                Some(Some((1, 1))),
+            ),
+            // Longer than the prefix: the rest's schema fills it.
+            (
+                json!({"items": [{}], "additionalItems": {}, "minItems": 3, "maxItems": 3}),
+                Some(Some((3, 3))),
+            ),
+            // Expo's plugins: [name] or [name, options] (and []), arrays only.
+            (
+                json!({"type": "array", "items": [{}, {}], "additionalItems": false}),
+                Some(Some((0, 2))),
+            ),
+            (
+                json!({"type": "array", "items": [{}], "maxItems": 4, "minItems": 1}),
+                Some(Some((1, 4))),
+            ),
+            // Unbounded, too many lengths, nothing valid, or `null` beside several lengths.
+            (json!({"items": [{}, {}]}), Some(None)),
+            (json!({"items": [{}, {}], "minItems": 2}), Some(None)),
+            (
+                json!({"type": "array", "items": [{}], "maxItems": 20}),
+                Some(None),
+            ),
+            (
+                json!({"items": [{}], "additionalItems": false, "minItems": 2, "maxItems": 2}),
+                Some(None),
+            ),
+            (
+                json!({"type": ["array", "null"], "items": [{}], "additionalItems": false}),
+                Some(None),
+            ),
+            // Not a tuple.
+            (json!({"items": {}, "minItems": 2, "maxItems": 2}), None),
+            (json!({"type": "array"}), None),
+        ];
+        for (schema, want) in cases {
+            let got = tuple(schema.as_object().unwrap()).map(|r| r.ok().map(|t| (t.min, t.max)));
+            assert_eq!(got, want, "{schema}");
+        }
+    }
+}

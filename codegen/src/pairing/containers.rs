@@ -1,0 +1,40 @@
+//! What containers hold: a pattern map's values, and a tuple's elements (`compile/tuple.rs`),
+//! paired by position: element `i` with the tuple's `i`th schema, the ones past them with the
+//! schema of the rest.
+
+use typify::{TypeDetails, TypeId};
+
+use super::{PairingError, Walk};
+use crate::ir::NodeId;
+
+impl Walk<'_> {
+    /// Walks the element types `types` of the tuple typify made from `node`.
+    pub(super) fn tuple(
+        &mut self,
+        types: impl Iterator<Item = TypeId>,
+        node: NodeId,
+    ) -> Result<(), PairingError> {
+        let n = &self.schema.nodes[node];
+        let (prefix, rest) = (n.prefix.clone(), n.items);
+        for (i, t) in types.enumerate() {
+            if let Some(item) = prefix.get(i).copied().or(rest) {
+                self.visit(&t, item)?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Walks the values of the map type `id` (or of the `Option` of it) with `node`.
+    pub(super) fn map_values(
+        &mut self,
+        item: &str,
+        id: &TypeId,
+        node: NodeId,
+    ) -> Result<(), PairingError> {
+        match self.get(id, node)?.details() {
+            TypeDetails::Map(_, v) => self.visit(&v, node),
+            TypeDetails::Option(t) => self.map_values(item, &t, node),
+            _ => Err(self.mismatch(item, node, "a pattern's map is not a map".to_owned())),
+        }
+    }
+}

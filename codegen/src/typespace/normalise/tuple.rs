@@ -1,0 +1,67 @@
+//! A tuple (`compile/tuple.rs`) in the form typify reads: of one length, `items` as the
+//! array of the positional schemas, `additionalItems` the rest, `minItems` equal to
+//! `maxItems` (typify makes the Rust tuple of that length; of length 0, a list that is always
+//! empty); of several, a `oneOf` of one such per length, which no two arrays share.
+
+use serde_json::{Map, Value};
+
+use super::Normaliser;
+
+impl Normaliser<'_> {
+    /// Writes tuple `t` of the subschema at `at` into `obj` (its tuple keywords removed).
+    pub(super) fn insert_tuple(
+        &mut self,
+        obj: &mut Map<String, Value>,
+        t: crate::compile::Tuple,
+        at: &str,
+    ) {
+        let mut prefix = t.prefix;
+        for (i, s) in prefix.iter_mut().enumerate() {
+            self.normalise(s, &format!("{at}/{}/{i}", t.prefix_key));
+        }
+        let rest = t.rest.filter(|r| !r.is_boolean()).map(|mut rest| {
+            self.normalise(&mut rest, &format!("{at}/{}", t.rest_key));
+            rest
+        });
+        let of_length = |len: u64| {
+            let mut one = Map::new();
+            if len > 0 {
+                one.insert("items".into(), Value::Array(prefix.clone()));
+                if let Some(rest) = &rest {
+                    one.insert("additionalItems".into(), rest.clone());
+                }
+                one.insert("minItems".into(), len.into());
+            }
+            one.insert("maxItems".into(), len.into());
+            one
+        };
+        if t.min == t.max {
+            obj.extend(of_length(t.min));
+            return;
+        }
+        // The empty list last: its type (`Vec<Value>`, always empty) would take any array.
+        let branches = (t.min.max(1)..=t.max)
+            .chain((t.min == 0).then_some(0))
+            .map(|len| {
+                let mut b = of_length(len);
+                b.insert("type".into(), "array".into());
+                // typify names the variant after it: `One((String,))`, `Two(String, i64)`.
+                b.insert("title".into(), length_name(len).into());
+                Value::Object(b)
+            })
+            .collect();
+        obj.remove("type");
+        obj.insert("oneOf".into(), Value::Array(branches));
+    }
+}
+
+/// The name of the variant of a tuple's length.
+fn length_name(len: u64) -> String {
+    const WORDS: [&str; 10] = [
+        "Empty", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
+    ];
+    usize::try_from(len)
+        .ok()
+        .and_then(|i| WORDS.get(i))
+        .map_or_else(|| format!("Length{len}"), |w| (*w).to_owned())
+}
