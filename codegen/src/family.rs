@@ -5,6 +5,7 @@
 //! the build.
 
 mod link;
+mod retry;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
@@ -19,6 +20,7 @@ use crate::ir::{NodeId, Schema};
 use crate::manifest::Entry;
 use crate::{compile, engine, postprocess, typespace};
 use link::{incoming, link, order, share_definitions};
+use retry::next_coarse;
 
 /// One vendored file, read and parsed.
 pub struct File {
@@ -280,14 +282,13 @@ struct Pending {
     constructors: bool,
 }
 
-/// Most subschemas one file may have coarsened for failed pairings before the whole file is.
-const PAIRING_RETRIES: usize = 16;
-
 /// typify's items for file `f`, paired and post-processed. Where the generator cannot pair
 /// typify's output with the schema, or a rewritten type could not hold a property its schema
 /// names, that subschema is typed `serde_json::Value` (a [`Coarsening`] with the reason) and
-/// the file is typed again; the whole file is, when the failure names no subschema, names one
-/// already coarsened, or after [`PAIRING_RETRIES`]. A valid schema is never refused for it.
+/// the file is typed again (where it is coarsened already, the enclosing subschema:
+/// `retry::next_coarse`); the whole file is when the failure names no subschema, none
+/// enclosing is left, or after `retry::PAIRING_RETRIES`. A valid schema is never refused for
+/// it.
 fn typified(
     f: &File,
     (schema, schemas): (&Schema, &[Schema]),
@@ -331,44 +332,5 @@ fn typified(
             next_coarse(&forced, e.pointer()),
             format!("the generator could not pair typify's type with it: {why}"),
         );
-    }
-}
-
-/// The subschema to coarsen after a failed pairing at `at`: that one, or the whole file
-/// (`""`) when it is coarsened already (typing it `Value` did not help) or too many are.
-fn next_coarse(forced: &BTreeMap<String, String>, at: &str) -> String {
-    if forced.contains_key(at) || forced.len() >= PAIRING_RETRIES {
-        String::new()
-    } else {
-        at.to_owned()
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use std::collections::BTreeMap;
-
-    use super::{next_coarse, PAIRING_RETRIES};
-
-    #[test]
-    fn a_failed_pairing_coarsens_its_subschema_then_the_file() {
-        let forced = |pointers: &[&str]| -> BTreeMap<String, String> {
-            pointers
-                .iter()
-                .map(|p| ((*p).to_owned(), String::new()))
-                .collect()
-        };
-        let many: Vec<String> = (0..PAIRING_RETRIES).map(|i| format!("/p{i}")).collect();
-        let many: Vec<&str> = many.iter().map(String::as_str).collect();
-        let cases: [(&[&str], &str, &str); 5] = [
-            (&[], "/properties/a", "/properties/a"),
-            (&["/properties/a"], "/properties/b", "/properties/b"),
-            (&["/properties/a"], "/properties/a", ""),
-            (&[], "", ""),
-            (&many, "/properties/z", ""),
-        ];
-        for (already, at, want) in cases {
-            assert_eq!(next_coarse(&forced(already), at), want, "{already:?} {at}");
-        }
     }
 }

@@ -89,7 +89,7 @@
 //!
 //! Every verdict is exact and every accepted value round-trips. The types are never narrower
 //! than the schema: a subschema typify would type too narrowly (object keywords without
-//! `"type": "object"`, `items` without `"type": "array"`, a union with an untyped branch) is
+//! `"type": "object"` beside another shape, a union with an untyped branch) is
 //! `serde_json::Value`, an `anyOf` with non-object branches is an enum of its branches, and an
 //! optional property that may be `null` through a reference into another file keeps its
 //! `null`.
@@ -117,20 +117,28 @@
 //!   with `patterns = "backtracking"`): kept in `extra`, as the conversion cannot route them
 //!   (beside `additionalProperties: false` or a schema, the object is `Value`); every other
 //!   pattern is a typed map field, each name routed to the first pattern it matches;
-//! - object keywords without `type: "object"` beside another shape keyword, `items` without
-//!   `type: "array"` beside one, a union with a branch of no shape of its own: one Rust type
-//!   cannot hold both readings (the common forms, objects written without `type` and unions
-//!   of such, are typed with an `Other(Value)` variant);
-//! - tuples (`items` as an array, `prefixItems`, `additionalItems`, `unevaluatedItems`) and
-//!   `unevaluatedProperties`: no Rust type typify mirrors;
+//! - object keywords without `type: "object"` beside another shape keyword (an `enum`, an
+//!   `anyOf`, a `oneOf` with a branch that is no object), `items` without `type: "array"`
+//!   beside one, a union with a branch of no shape of its own: one Rust type cannot hold both
+//!   readings (the common forms are typed with an `Other(Value)` variant: objects or `items`
+//!   written without `type`, alone or beside `allOf` parts that are references or objects;
+//!   unions of such objects; properties beside a `oneOf` of objects, moved into each branch);
+//!   up to draft-07 a `$ref`'s siblings are ignored, so the type is its target's;
+//! - tuples (`items` as an array, `prefixItems`) of unbounded length, or of more than 8
+//!   lengths (of one length a tuple is a Rust tuple, `(A, B)`; of a few, an enum with a variant
+//!   per length, `One((A,))`, `Two(A, B)`), `unevaluatedItems` and `unevaluatedProperties`:
+//!   no Rust type typify mirrors;
+//! - a definition whose name has `/` or `~` (tsconfig's `"//"`) that no `$ref` reaches:
+//!   typify cannot refer to it, so it has no type (one a `$ref` reaches is typed, named from
+//!   its path);
 //! - a `$ref` to an anchor, or to a pointer of another document no type reads (below `not`
 //!   or `if`; any other pointer of a vendored document is lifted into a type of its own, named
 //!   from its path, in that document's module);
 //! - enum values typify cannot name apart (`tcp`/`TCP`, `*`/`_`): a `String`;
 //! - what typify refuses or panics on, and names it gives two different schemas after the
-//!   second is retitled once: the subschema alone, with typify's message (the whole file when
-//!   that is the root, or when the pairing fails where no subschema is named: 28 of the 463
-//!   `SchemaStore` files that generate).
+//!   second is retitled once: the subschema alone, with typify's message (when typing it
+//!   `Value` does not mend the pairing, the subschema enclosing it; the whole file when that
+//!   is the root, or when the pairing fails where no subschema is named).
 //!
 //! What catches a wrong result there is in `tests/data/shapes/`: each shape the catalogs
 //! showed, with instances, through generated code.

@@ -44,6 +44,37 @@ fn named_apart(values: &[&str]) -> bool {
     unique(&plain) || unique(&marked)
 }
 
+/// Removes the `enum` values its `type` rules out (stylelint's `{"type": "string", "enum":
+/// ["always", []]}`: `[]` is never valid, and typify refuses the enum, "unexpected value
+/// type"). Left as it is when no value would be left.
+pub(super) fn drop_values_of_other_types(obj: &mut Map<String, Value>) {
+    let types: Vec<&str> = match obj.get("type") {
+        Some(Value::String(t)) => vec![t.as_str()],
+        Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
+        _ => return,
+    };
+    let allowed = |v: &Value| match v {
+        Value::Null => types.contains(&"null"),
+        Value::Bool(_) => types.contains(&"boolean"),
+        Value::String(_) => types.contains(&"string"),
+        Value::Array(_) => types.contains(&"array"),
+        Value::Object(_) => types.contains(&"object"),
+        Value::Number(n) => {
+            types.contains(&"number")
+                || (types.contains(&"integer")
+                    && (n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)))
+        }
+    };
+    let Some(Value::Array(values)) = obj.get("enum") else {
+        return;
+    };
+    if values.iter().all(allowed) || !values.iter().any(allowed) {
+        return;
+    }
+    let kept: Vec<Value> = values.iter().filter(|v| allowed(v)).cloned().collect();
+    obj.insert("enum".into(), Value::Array(kept));
+}
+
 /// Makes a string enum typify cannot name apart `{"type": "string"}`; the reason when it did.
 pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<String> {
     let Some(Value::Array(values)) = obj.get("enum") else {
@@ -78,6 +109,33 @@ pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<Strin
 #[cfg(test)]
 mod tests {
     use super::named_apart;
+
+    #[test]
+    fn values_the_type_rules_out_go() {
+        use serde_json::json;
+        let cases = [
+            (
+                json!({"type": "string", "enum": ["a", [], {}]}),
+                json!(["a"]),
+            ),
+            (
+                json!({"type": ["string", "null"], "enum": ["a", null, 1]}),
+                json!(["a", null]),
+            ),
+            (
+                json!({"type": "integer", "enum": [1, 2.0, 2.5, "x"]}),
+                json!([1, 2.0]),
+            ),
+            // Nothing left, or nothing to remove: as it was.
+            (json!({"type": "string", "enum": [1]}), json!([1])),
+            (json!({"enum": [1, "a"]}), json!([1, "a"])),
+        ];
+        for (mut schema, want) in cases {
+            let obj = schema.as_object_mut().unwrap();
+            super::drop_values_of_other_types(obj);
+            assert_eq!(obj["enum"], want, "{want}");
+        }
+    }
 
     #[test]
     fn names_as_typify_gives_them() {
