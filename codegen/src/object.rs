@@ -190,5 +190,8 @@ pub fn facts(
     (open(schema, object), props)
 }
 
+mod same;
 #[cfg(test)]
 mod tests;
+
+pub use same::same_shape;

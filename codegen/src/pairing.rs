@@ -147,7 +147,8 @@ impl<'a> Walk<'a> {
             Some(first) if *first == object => Ok(()),
             Some(first) => {
                 let facts = |n: &[NodeId]| object::facts(self.schema, self.family, n);
-                if facts(first) == facts(&object) {
+                let alike = object::same_shape(self.schema, first[0], object[0]);
+                if alike && facts(first) == facts(&object) {
                     return Ok(());
                 }
                 Err(PairingError::Ambiguous {
