@@ -108,13 +108,6 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
             .as_ref()
             .is_some_and(|t| t.iter().all(|t| allowed.contains(t)))
     };
-    let has_shape = |v: &Value| {
-        v.as_object().is_some_and(|o| {
-            ["type", "enum", "const", "$ref"]
-                .iter()
-                .any(|k| o.contains_key(*k))
-        })
-    };
     let object_keywords = ["properties", "required", "additionalProperties"]
         .iter()
         .any(|k| obj.contains_key(*k));
@@ -170,6 +163,28 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
         }
     }
     None
+}
+
+/// Whether a union's branch or an `allOf`'s part has a shape of its own: `type`, `enum`,
+/// `const`, a `$ref`, or a union of such (stylelint's `{"oneOf": [{"type": "null"},
+/// {"oneOf": [{"type": "string"}, {"type": "array", …}]}]}`), or an `allOf` with such a part.
+fn has_shape(v: &Value) -> bool {
+    v.as_object().is_some_and(|o| {
+        let union = ["oneOf", "anyOf"].iter().any(|k| {
+            o.get(*k)
+                .and_then(Value::as_array)
+                .is_some_and(|b| !b.is_empty() && b.iter().all(has_shape))
+        });
+        let part = o
+            .get("allOf")
+            .and_then(Value::as_array)
+            .is_some_and(|p| p.iter().any(has_shape));
+        ["type", "enum", "const", "$ref"]
+            .iter()
+            .any(|k| o.contains_key(*k))
+            || union
+            || part
+    })
 }
 
 /// Whether the subschema's `type` allows objects (and `null`) only.

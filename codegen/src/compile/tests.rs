@@ -95,6 +95,11 @@ fn coarse_keywords() {
         serde_json::json!({"anyOf": [{"type": "string"}, {"$ref": "#/a"}]})
     ));
     assert!(coarse(serde_json::json!({"allOf": [{"minimum": 1}]})));
+    // A branch that is a union of typed branches has a shape of its own.
+    assert!(!coarse(serde_json::json!({"oneOf": [{"type": "null"},
+        {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "integer"}}]}]})));
+    assert!(coarse(serde_json::json!({"oneOf": [{"type": "null"},
+        {"oneOf": [{"type": "string"}, {"minLength": 1}]}]})));
 }
 
 /// Unions whose branches only constrain (`required`, `not`…) leave the type to the rest.
