@@ -7,6 +7,7 @@
 
 mod all_of;
 mod culprit;
+mod items;
 mod normalise;
 mod object_parts;
 mod quietly;
@@ -15,7 +16,7 @@ mod retitle;
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use typify::{TypeDetails, TypeId, TypeSpace, TypeSpaceSettings};
+use typify::{TypeId, TypeSpace, TypeSpaceSettings};
 
 use crate::coarsening::Coarsening;
 use crate::error::{Error, ErrorKind};
@@ -23,6 +24,7 @@ use crate::ir::{NodeId, Schema};
 use crate::pairing::Pairing;
 use crate::pairing::PairingError;
 use all_of::all_of_targets;
+use items::{named, value_newtype};
 use normalise::{doc_id, Normaliser};
 pub(crate) use quietly::quietly;
 pub use retitle::rust_name;
@@ -90,6 +92,10 @@ pub fn typify(
         match attempt(forced, &titles)? {
             Ok(typified) => return Ok(typified),
             Err(Failure::Typify(why)) => break why,
+            // An item no schema leads to names no subschema: located as typify's failures.
+            Err(Failure::Pairing(e @ PairingError::Unreached { .. })) => {
+                break format!("the generator could not pair typify's type with it: {e}")
+            }
             // One name for two schemas: the second retitled (`retitle.rs`), typed again.
             Err(Failure::Pairing(PairingError::Ambiguous { item, second, .. }))
                 if titles.len() < retitle::RETITLES && !titles.contains_key(&second) =>
@@ -106,8 +112,8 @@ pub fn typify(
             }
         }
     };
-    // typify refused or panicked: find the subschemas it fails on, and type only those
-    // `serde_json::Value` (the whole file only when its root is the one).
+    // typify refused or panicked, or emitted an item no schema leads to: find the subschemas
+    // it fails on, and type only those `Value` (the whole file only when its root is the one).
     let with = |extra: &BTreeSet<String>| {
         let mut f = forced.clone();
         for p in extra {
@@ -115,8 +121,9 @@ pub fn typify(
         }
         f
     };
-    let located = culprit::locate(doc, |extra| {
-        !matches!(attempt(&with(extra), &titles), Ok(Err(Failure::Typify(_))))
+    let located = culprit::locate(doc, |extra| match attempt(&with(extra), &titles) {
+        Ok(Err(Failure::Typify(_) | Failure::Pairing(PairingError::Unreached { .. }))) => false,
+        _ => true,
     });
     let failed = |e: Failure| match e {
         Failure::Typify(why) => Error::new(file, "", ErrorKind::Typify(why)),
@@ -376,25 +383,4 @@ fn run_typify(
         root,
         definitions: names,
     })
-}
-
-/// `pub struct Name(pub serde_json::Value)`, serialized as the value itself.
-fn value_newtype(name: &str) -> proc_macro2::TokenStream {
-    let ident = quote::format_ident!("{}", name);
-    quote::quote! {
-        #[doc = "Any JSON value the schema accepts (its shape is beyond the type generator; the schema is still enforced exactly)."]
-        #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug)]
-        #[serde(transparent)]
-        pub struct #ident(pub ::serde_json::Value);
-    }
-}
-
-/// The Rust name of a type typify generated (not of a builtin such as `String`).
-fn named(space: &TypeSpace, id: &typify::TypeId) -> Option<String> {
-    let ty = space.get_type(id).ok()?;
-    let generated = matches!(
-        ty.details(),
-        TypeDetails::Enum(_) | TypeDetails::Struct(_) | TypeDetails::Newtype(_)
-    );
-    generated.then(|| ty.name())
 }
