@@ -1,16 +1,20 @@
 //! Whether two schemas typify gave one name hold the same values: typify reuses a type for a
 //! second schema of the same title (abc-clinical's two `"Delivery Form"` enums, one of
-//! bottles and one of tablets), so the pairing compares what shapes the types, at every
-//! depth, before it takes them for one.
+//! bottles and one of tablets), so the pairing looks for a difference the types would read,
+//! at every depth, before it takes them for one.
 
 use std::collections::BTreeSet;
 
-use super::target;
-use crate::ir::{Additional, NodeId, Schema};
+use serde_json::Value;
 
-/// Whether `a` and `b` say the same of every shape typify types from (`type`, `enum`,
-/// `const`, properties and `required`, `additionalProperties`, pattern maps, items, tuples,
-/// unions), through `$ref`s, at every depth.
+use super::{parts, property, target};
+use crate::ir::{Additional, Node, NodeId, Schema};
+
+/// Whether `a` and `b` hold the same values as far as the types read them: through `$ref`s
+/// and `allOf` parts, the `type`, `enum` and `const` each ends up with, and, by name, the
+/// properties both name, the items, the tuple positions and the `additionalProperties`
+/// schema, at every depth. Schemas written differently that say the same (a `$ref` inside an
+/// `allOf`, a part that only constrains) are alike; two enums of other values are not.
 #[must_use]
 pub fn same_shape(schema: &Schema, a: NodeId, b: NodeId) -> bool {
     same(schema, a, b, &mut BTreeSet::new())
@@ -18,56 +22,54 @@ pub fn same_shape(schema: &Schema, a: NodeId, b: NodeId) -> bool {
 
 fn same(schema: &Schema, a: NodeId, b: NodeId, seen: &mut BTreeSet<(NodeId, NodeId)>) -> bool {
     let (a, b) = (target(schema, a), target(schema, b));
-    // A pair met again (recursion) is as same as the first meeting decides.
+    // A pair met again (recursion) is as alike as the first meeting decides.
     if a == b || !seen.insert((a.min(b), a.max(b))) {
         return true;
     }
-    let (x, y) = (&schema.nodes[a], &schema.nodes[b]);
-    let scalars = x.types == y.types
-        && x.enumeration == y.enumeration
-        && x.constant == y.constant
-        && x.boolean == y.boolean
-        && x.external == y.external
-        && x.coarse == y.coarse
-        && x.required == y.required;
-    if !scalars {
+    let (pa, pb) = (parts(schema, &[a]), parts(schema, &[b]));
+    let first = |ps: &[NodeId], f: &dyn Fn(&Node) -> Option<Value>| {
+        ps.iter().find_map(|n| f(&schema.nodes[*n]))
+    };
+    let facts: [&dyn Fn(&Node) -> Option<Value>; 3] = [
+        &|n| n.enumeration.clone().map(Value::Array),
+        &|n| n.constant.clone(),
+        &|n| n.types.as_ref().map(|t| Value::String(format!("{t:?}"))),
+    ];
+    if facts.iter().any(|f| first(&pa, f) != first(&pb, f)) {
         return false;
     }
-    let mut list = |p: &[NodeId], q: &[NodeId]| {
-        p.len() == q.len() && p.iter().zip(q).all(|(m, n)| same(schema, *m, *n, seen))
-    };
-    let properties = x.properties.len() == y.properties.len()
-        && x.properties
-            .iter()
-            .zip(&y.properties)
-            .all(|((m, _), (n, _))| m == n);
-    let nodes = |ps: &[(String, NodeId)]| ps.iter().map(|(_, n)| *n).collect::<Vec<_>>();
-    if !properties || !list(&nodes(&x.properties), &nodes(&y.properties)) {
-        return false;
+    // Sub-schemas both sides have: each pair alike.
+    let mut pairs: Vec<(NodeId, NodeId)> = Vec::new();
+    let names: BTreeSet<&String> = pa
+        .iter()
+        .chain(&pb)
+        .flat_map(|n| schema.nodes[*n].properties.iter().map(|(name, _)| name))
+        .collect();
+    for name in names {
+        if let (Some(x), Some(y)) = (property(schema, &pa, name), property(schema, &pb, name)) {
+            pairs.push((x, y));
+        }
     }
-    let maps = x.maps.len() == y.maps.len()
-        && x.maps
-            .iter()
-            .zip(&y.maps)
-            .all(|(m, n)| m.field == n.field && m.pattern == n.pattern);
-    let map_nodes = |ms: &[crate::ir::PatternMap]| ms.iter().map(|m| m.node).collect::<Vec<_>>();
-    if !maps || !list(&map_nodes(&x.maps), &map_nodes(&y.maps)) {
-        return false;
+    let one = |ps: &[NodeId], f: &dyn Fn(&Node) -> Option<NodeId>| {
+        ps.iter().find_map(|n| f(&schema.nodes[*n]))
+    };
+    let subs: [&dyn Fn(&Node) -> Option<NodeId>; 2] = [&|n| n.items, &|n| match n.additional {
+        Additional::Schema(s) => Some(s),
+        _ => None,
+    }];
+    for f in subs {
+        if let (Some(x), Some(y)) = (one(&pa, f), one(&pb, f)) {
+            pairs.push((x, y));
+        }
     }
-    let additional = match (&x.additional, &y.additional) {
-        (Additional::Schema(m), Additional::Schema(n)) => list(&[*m], &[*n]),
-        (m, n) => m == n,
+    let prefix = |ps: &[NodeId]| {
+        ps.iter()
+            .map(|n| schema.nodes[*n].prefix.clone())
+            .find(|p| !p.is_empty())
+            .unwrap_or_default()
     };
-    let items = match (x.items, y.items) {
-        (Some(m), Some(n)) => list(&[m], &[n]),
-        (m, n) => m.is_none() && n.is_none(),
-    };
-    additional
-        && items
-        && list(&x.prefix, &y.prefix)
-        && list(&x.one_of, &y.one_of)
-        && list(&x.any_of, &y.any_of)
-        && list(&x.all_of, &y.all_of)
+    pairs.extend(prefix(&pa).into_iter().zip(prefix(&pb)));
+    pairs.into_iter().all(|(x, y)| same(schema, x, y, seen))
 }
 
 #[cfg(test)]
@@ -85,7 +87,9 @@ mod tests {
             "d": {"type": "object", "properties": {"x": {"$ref": "#/properties/a"}}},
             "e": {"type": "object", "properties": {"x": {"$ref": "#/properties/b"}}},
             "f": {"type": "object", "properties": {"x": {"$ref": "#/properties/c"}, "n": {"$ref": "#/properties/f"}}},
-            "g": {"type": "object", "properties": {"x": {"$ref": "#/properties/a"}, "n": {"$ref": "#/properties/g"}}}
+            "g": {"type": "object", "properties": {"x": {"$ref": "#/properties/a"}, "n": {"$ref": "#/properties/g"}}},
+            "h": {"allOf": [{"$ref": "#/properties/d"}], "minProperties": 1},
+            "i": {"title": "Form", "type": "string"}
         }});
         let schema =
             crate::compile::compile(&doc, Draft::Draft7, &["file:///t.json".to_owned()], 0)
@@ -97,6 +101,10 @@ mod tests {
             ("/properties/d", "/properties/e", false),
             // Recursive, and alike through it.
             ("/properties/f", "/properties/g", true),
+            // Written otherwise, saying the same: a `$ref` as an `allOf` part.
+            ("/properties/d", "/properties/h", true),
+            // An enum and any string.
+            ("/properties/a", "/properties/i", false),
         ];
         for (a, b, want) in cases {
             assert_eq!(super::same_shape(&schema, at(a), at(b)), want, "{a} {b}");
