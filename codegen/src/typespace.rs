@@ -121,9 +121,13 @@ pub fn typify(
         }
         f
     };
-    let located = culprit::locate(doc, |extra| match attempt(&with(extra), &titles) {
-        Ok(Err(Failure::Typify(_) | Failure::Pairing(PairingError::Unreached { .. }))) => false,
-        _ => true,
+    let located = culprit::locate(doc, |extra| {
+        !matches!(
+            attempt(&with(extra), &titles),
+            Ok(Err(
+                Failure::Typify(_) | Failure::Pairing(PairingError::Unreached { .. })
+            ))
+        )
     });
     let failed = |e: Failure| match e {
         Failure::Typify(why) => Error::new(file, "", ErrorKind::Typify(why)),

@@ -20,6 +20,9 @@ pub fn same_shape(schema: &Schema, a: NodeId, b: NodeId) -> bool {
     same(schema, a, b, &mut BTreeSet::new())
 }
 
+/// What one node says of a fact (its `enum`, its items' schema…), if anything.
+type Fact<T> = dyn Fn(&Node) -> Option<T>;
+
 fn same(schema: &Schema, a: NodeId, b: NodeId, seen: &mut BTreeSet<(NodeId, NodeId)>) -> bool {
     let (a, b) = (target(schema, a), target(schema, b));
     // A pair met again (recursion) is as alike as the first meeting decides.
@@ -27,10 +30,8 @@ fn same(schema: &Schema, a: NodeId, b: NodeId, seen: &mut BTreeSet<(NodeId, Node
         return true;
     }
     let (pa, pb) = (parts(schema, &[a]), parts(schema, &[b]));
-    let first = |ps: &[NodeId], f: &dyn Fn(&Node) -> Option<Value>| {
-        ps.iter().find_map(|n| f(&schema.nodes[*n]))
-    };
-    let facts: [&dyn Fn(&Node) -> Option<Value>; 3] = [
+    let first = |ps: &[NodeId], f: &Fact<Value>| ps.iter().find_map(|n| f(&schema.nodes[*n]));
+    let facts: [&Fact<Value>; 3] = [
         &|n| n.enumeration.clone().map(Value::Array),
         &|n| n.constant.clone(),
         &|n| n.types.as_ref().map(|t| Value::String(format!("{t:?}"))),
@@ -50,10 +51,8 @@ fn same(schema: &Schema, a: NodeId, b: NodeId, seen: &mut BTreeSet<(NodeId, Node
             pairs.push((x, y));
         }
     }
-    let one = |ps: &[NodeId], f: &dyn Fn(&Node) -> Option<NodeId>| {
-        ps.iter().find_map(|n| f(&schema.nodes[*n]))
-    };
-    let subs: [&dyn Fn(&Node) -> Option<NodeId>; 2] = [&|n| n.items, &|n| match n.additional {
+    let one = |ps: &[NodeId], f: &Fact<NodeId>| ps.iter().find_map(|n| f(&schema.nodes[*n]));
+    let subs: [&Fact<NodeId>; 2] = [&|n| n.items, &|n| match n.additional {
         Additional::Schema(s) => Some(s),
         _ => None,
     }];
