@@ -159,7 +159,15 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 ),
             ));
         };
-        // Rust names of the root and the definitions → their nodes, as typify reported them.
+        // Rust names of the root and the definitions → their nodes, as typify reported them
+        // and as items of the file (a lifted target typify reported may have no item).
+        let defined: BTreeSet<String> = (items.items.iter())
+            .filter_map(|item| match item {
+                syn::Item::Struct(s) => Some(s.ident.to_string()),
+                syn::Item::Enum(e) => Some(e.ident.to_string()),
+                _ => None,
+            })
+            .collect();
         let mut known = BTreeMap::new();
         known.insert(root.clone(), Schema::ROOT);
         for (def, rust) in &typified.definitions {
@@ -168,7 +176,8 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                 .iter()
                 .find(|(d, _)| d == def)
                 .map(|(_, id)| *id);
-            if let Some(id) = node.or_else(|| typified.lifted.get(def).copied()) {
+            let id = node.or_else(|| typified.lifted.get(def).copied());
+            if let Some(id) = id.filter(|_| defined.contains(rust)) {
                 known.entry(rust.clone()).or_insert(id);
             }
         }

@@ -182,6 +182,11 @@ impl<'a> Walk<'a> {
                 self.pair(&name, node)?;
                 let variants: Vec<(String, TypeEnumVariant)> =
                     e.variants().map(|(v, d)| (v.to_owned(), d)).collect();
+                // typify read every branch as unsatisfiable (drone's pipelines: a closed
+                // object merged with another's properties); the schema may hold values.
+                if variants.is_empty() {
+                    return Err(self.mismatch(&name, node, "an enum without variants".into()));
+                }
                 self.variants(&name, node, variants)?;
             }
             TypeDetails::Newtype(t) => {
