@@ -119,6 +119,8 @@ impl Normaliser<'_> {
             return;
         }
         let object_or_any = crate::compile::object_or_any(obj);
+        // Coarsenings from here on are this subschema's (its children are normalised below).
+        let coarsened_before = self.coarsened.len();
         let array_or_any = crate::compile::array_or_any(obj);
         let pattern_map = self.patterns(obj, pointer);
         let format = obj.get("format").and_then(Value::as_str).map(str::to_owned);
@@ -216,7 +218,9 @@ impl Normaliser<'_> {
             // A part typed `Value` (a `$ref` the type model cannot follow) would leave the
             // properties it names out of the merged object, in its `extra`.
             let parts = format!("{pointer}/allOf/");
-            let coarse_part = self.coarsened.iter().any(|(p, _)| p.starts_with(&parts));
+            let coarse_part = self.coarsened[coarsened_before..]
+                .iter()
+                .any(|(p, _)| p.starts_with(&parts));
             if self.object_parts.contains(pointer) && !coarse_part {
                 // Only objects reach it: its object reading, merged by typify.
                 if let Value::Object(obj) = schema {
