@@ -170,21 +170,26 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
 /// {"oneOf": [{"type": "string"}, {"type": "array", …}]}]}`), or an `allOf` with such a part.
 fn has_shape(v: &Value) -> bool {
     v.as_object().is_some_and(|o| {
-        let union = ["oneOf", "anyOf"].iter().any(|k| {
-            o.get(*k)
-                .and_then(Value::as_array)
-                .is_some_and(|b| !b.is_empty() && b.iter().all(has_shape))
-        });
-        let part = o
-            .get("allOf")
-            .and_then(Value::as_array)
-            .is_some_and(|p| p.iter().any(has_shape));
         ["type", "enum", "const", "$ref"]
             .iter()
             .any(|k| o.contains_key(*k))
-            || union
-            || part
+            || through_combinators(o, has_shape)
     })
+}
+
+/// Whether `obj` is what `holds` says through its combinators: every branch of a non-empty
+/// `oneOf` or `anyOf` holds, or some part of its `allOf` does.
+fn through_combinators(obj: &serde_json::Map<String, Value>, holds: fn(&Value) -> bool) -> bool {
+    let union = ["oneOf", "anyOf"].iter().any(|k| {
+        obj.get(*k)
+            .and_then(Value::as_array)
+            .is_some_and(|b| !b.is_empty() && b.iter().all(holds))
+    });
+    let part = obj
+        .get("allOf")
+        .and_then(Value::as_array)
+        .is_some_and(|p| p.iter().any(holds));
+    union || part
 }
 
 /// Whether the subschema's `type` allows objects (and `null`) only.
@@ -228,17 +233,9 @@ pub fn only_constrains(v: &Value) -> bool {
 /// `type: "object"`, which changes nothing the schema accepts.
 #[must_use]
 pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
-    let object = |v: &Value| v.get("type").and_then(Value::as_str) == Some("object");
-    let union = ["oneOf", "anyOf"].iter().any(|k| {
-        obj.get(*k)
-            .and_then(Value::as_array)
-            .is_some_and(|b| !b.is_empty() && b.iter().all(object))
-    });
-    let part = obj
-        .get("allOf")
-        .and_then(Value::as_array)
-        .is_some_and(|p| p.iter().any(object));
-    union || part
+    through_combinators(obj, |v| {
+        v.get("type").and_then(Value::as_str) == Some("object")
+    })
 }
 
 /// Whether the subschema, with no `type`, has object keywords beside a `oneOf` whose every
