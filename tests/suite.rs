@@ -89,6 +89,8 @@ struct Item {
     na: Option<String>,
     /// The rustc error when the generated code does not compile (a generator bug).
     broken: Option<String>,
+    /// Properties the generator reported it keeps in `extra` (named only under `then`).
+    kept: Vec<String>,
 }
 
 impl Item {
@@ -147,6 +149,9 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     }
     let everything = (0..items.len()).collect();
     let coarsened = refuse(&schemas, &mut items, everything);
+    for item in &mut items {
+        item.kept = coarsened::kept(&coarsened, &item.file);
+    }
     eprintln!(
         "{}: generator checked in-process in {:.1?}",
         draft.dir,

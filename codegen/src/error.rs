@@ -62,6 +62,11 @@ impl Error {
         }
     }
 
+    /// The same error at another pointer of its file.
+    pub(crate) fn at_pointer(self, pointer: String) -> Self {
+        Self { pointer, ..self }
+    }
+
     /// The schema file (or manifest) at fault.
     #[must_use]
     pub fn file(&self) -> &Path {

@@ -30,8 +30,11 @@ pub struct File {
     /// added when it has none (so the engine reads it in the manifest's draft).
     pub doc: Value,
     /// The document as the type model reads it: in draft-07 spelling for draft-04 and
-    /// draft-06 ([`crate::upgrade`]), with the manifest's `id` alias as its `$id`.
+    /// draft-06 ([`crate::upgrade`]), with the manifest's `id` alias as its `$id`, and
+    /// `if`/`then` pairs that discriminate by a property read as a union.
     pub shape: Value,
+    /// Where the subschemas `shape` moved came from, for reports.
+    pub moved: crate::upgrade::Moved,
     /// Its manifest entry.
     pub entry: Entry,
     /// Its base URI.
@@ -61,7 +64,7 @@ impl File {
             o.entry("$schema")
                 .or_insert_with(|| Value::String(draft.uri().to_owned()));
         }
-        let mut shape = crate::upgrade::shape_document(&doc, draft);
+        let (mut shape, moved) = crate::upgrade::shape_with_cases(&doc, draft);
         if let (Value::Object(o), Some(alias)) = (&mut shape, &entry.id) {
             o.insert("$id".into(), Value::String(alias.clone()));
         }
@@ -69,6 +72,7 @@ impl File {
             shown,
             doc,
             shape,
+            moved,
             entry,
             base,
             draft,
@@ -88,7 +92,42 @@ impl File {
 pub type Modules = (BTreeMap<Vec<String>, Vec<TokenStream>>, Vec<Coarsening>);
 
 /// Generates every file; returns each module's items and the coarsenings, in manifest order.
+/// Pointers name the file's subschemas, also where the type model read one moved.
 pub fn generate(files: &[File]) -> Result<Modules, Error> {
+    let original = |shown: &std::path::Path, pointer: &str| {
+        files
+            .iter()
+            .find(|f| f.shown == shown)
+            .map_or_else(|| pointer.to_owned(), |f| f.moved.original(pointer))
+    };
+    match generate_moved(files) {
+        Ok((out, coarsened)) => {
+            let mut coarsened: Vec<Coarsening> = coarsened
+                .into_iter()
+                .map(|c| Coarsening {
+                    pointer: original(&c.file, &c.pointer),
+                    ..c
+                })
+                .collect();
+            // What reading `if`/`then` as a union typed coarser (in manifest order).
+            for f in files {
+                coarsened.extend(f.moved.coarse.iter().map(|(pointer, reason)| Coarsening {
+                    file: f.shown.clone(),
+                    pointer: pointer.clone(),
+                    reason: reason.clone(),
+                }));
+            }
+            Ok((out, coarsened))
+        }
+        Err(e) => {
+            let pointer = original(e.file(), e.pointer());
+            Err(e.at_pointer(pointer))
+        }
+    }
+}
+
+/// [`generate`], with the pointers of the type model's copies.
+fn generate_moved(files: &[File]) -> Result<Modules, Error> {
     let bases: Vec<String> = files.iter().map(|f| f.base.clone()).collect();
     for (i, f) in files.iter().enumerate() {
         if let Some(j) = bases[..i].iter().position(|b| *b == f.base) {

@@ -134,6 +134,14 @@
 //! - a `$ref` to an anchor, or to a pointer of another document no type reads (below `not`
 //!   or `if`; any other pointer of a vendored document is lifted into a type of its own, named
 //!   from its path, in that document's module);
+//! - properties named only under a `then` or an `else`: kept in `extra`, reported with their
+//!   names, unless the object's `if`/`then` pairs discriminate by one property's string
+//!   values, with no `else` (GitHub's issue forms, Minecraft's loot functions): then the
+//!   object is an enum with a variant per case (`FormItem::Markdown { attributes, .. }`;
+//!   internally tagged where the property's own schema allows only the cases' values and
+//!   the object requires it), one for any other value (`Other`), and one for an object
+//!   without the property where an `if` does not require it (every such `then` holds
+//!   there: a property two of them name differently is `Value` in that variant, reported);
 //! - enum values typify cannot name apart (`tcp`/`TCP`, `*`/`_`): a `String`;
 //! - what typify refuses or panics on, and names it gives two different schemas after the
 //!   second is retitled once: the subschema alone, with typify's message (when typing it

@@ -26,6 +26,9 @@ use serde_json::{Map, Value};
 
 use crate::ir::Draft;
 
+pub mod cases;
+pub use cases::Moved;
+
 /// Keywords that 2019-09 or 2020-12 define, and neither draft-04 nor draft-06 does.
 const SINCE_2019: &[&str] = &[
     "$anchor",
@@ -85,6 +88,15 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
         o.insert("$schema".into(), Value::String(Draft::Draft7.uri().into()));
     }
     copy
+}
+
+/// [`shape_document`], with `if`/`then` pairs that discriminate by one property read as a
+/// union (see [`cases`]); what moved maps the copy's pointers back to the file's.
+#[must_use]
+pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
+    let mut copy = shape_document(doc, draft);
+    let moved = cases::rewrite(&mut copy);
+    (copy, moved)
 }
 
 /// Rewrites one schema and, depth first, every schema below it.

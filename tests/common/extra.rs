@@ -19,7 +19,19 @@ pub fn named_in_extra(
     oracle: &jsonschema::Validator,
     instance: &Value,
 ) -> Option<String> {
-    let keys = extra_keys(debug);
+    named_in_extra_but(debug, oracle, instance, &[])
+}
+
+/// [`named_in_extra`], but for the properties in `kept` (the generator reported it keeps
+/// them in `extra`).
+pub fn named_in_extra_but(
+    debug: &str,
+    oracle: &jsonschema::Validator,
+    instance: &Value,
+    kept: &[String],
+) -> Option<String> {
+    let mut keys = extra_keys(debug);
+    keys.retain(|k| !kept.contains(k));
     if keys.is_empty() {
         return None;
     }

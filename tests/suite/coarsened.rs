@@ -25,3 +25,17 @@ pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usiz
         eprintln!("COARSENED {dir}: {n} × {reason}");
     }
 }
+
+/// The properties the generator reported it keeps in `extra` in the file `file` (under
+/// `schemas/`): named only under a `then` or an `else`, listed last in the reason as a JSON
+/// array.
+pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
+    list.iter()
+        .filter(|c| c.file.ends_with(file) && c.reason.starts_with("properties named only under"))
+        .filter_map(|c| {
+            let at = c.reason.rfind(": [")?;
+            serde_json::from_str::<Vec<String>>(&c.reason[at + 2..]).ok()
+        })
+        .flatten()
+        .collect()
+}

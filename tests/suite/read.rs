@@ -115,6 +115,7 @@ pub fn groups(suite: &Path, draft: &Draft) -> Vec<Item> {
                     )),
                     na: None,
                     broken: None,
+                    kept: Vec::new(),
                 });
             }
         }
@@ -192,6 +193,7 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
             group: None,
             na: None,
             broken: None,
+            kept: Vec::new(),
         });
     }
     out

@@ -31,6 +31,15 @@ const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
 /// The Rust path of the catch-all's placeholder (see [`Normaliser::any`]).
 pub(super) const ANY: &str = "::serde_json::Value";
 
+/// Why properties only a `then` or an `else` names stay in `extra`; the names last, as a JSON
+/// array (the suite's runner reads them).
+fn conditional_reason(names: &[String]) -> String {
+    format!(
+        "properties named only under `then`/`else` are kept with the unknown ones, in `extra`: which apply depends on the `if` (an object whose `if`s each test one property for string values, and that has no `else`, is read as a union of its cases): {}",
+        serde_json::to_string(names).unwrap_or_default()
+    )
+}
+
 /// Rewrites schemas in place into the form typify reads.
 pub(super) struct Normaliser<'a> {
     pub(super) id: &'a str,
@@ -91,6 +100,12 @@ impl Normaliser<'_> {
             self.coarsened.push((pointer.to_owned(), reason));
             *schema = Value::Object(Map::new());
             return;
+        }
+        enums::drop_types_of_no_value(obj);
+        let conditional = crate::upgrade::cases::conditional_only(obj);
+        if !conditional.is_empty() {
+            self.coarsened
+                .push((pointer.to_owned(), conditional_reason(&conditional)));
         }
         crate::compile::drop_inert(obj);
         // A union whose branches only constrain (see `compile::only_constrains`) gives no

@@ -75,6 +75,50 @@ pub(super) fn drop_values_of_other_types(obj: &mut Map<String, Value>) {
     obj.insert("enum".into(), Value::Array(kept));
 }
 
+/// Removes from a `type` list the JSON types no `enum` value (or the `const`) has: minecraft's
+/// `{"type": ["string", "object"], "enum": ["this", …], "properties": …}` holds strings only,
+/// and its object keywords never apply (typify panics on the mix). Left as it is when no type
+/// would be left.
+pub(super) fn drop_types_of_no_value(obj: &mut Map<String, Value>) {
+    let values = match (obj.get("enum"), obj.get("const")) {
+        (Some(Value::Array(v)), _) => v.clone(),
+        (None, Some(c)) => vec![c.clone()],
+        _ => return,
+    };
+    let Some(Value::Array(types)) = obj.get("type") else {
+        return;
+    };
+    let has = |t: &str| {
+        values.iter().any(|v| match (t, v) {
+            ("null", Value::Null)
+            | ("boolean", Value::Bool(_))
+            | ("string", Value::String(_))
+            | ("array", Value::Array(_))
+            | ("object", Value::Object(_))
+            | ("number", Value::Number(_)) => true,
+            ("integer", Value::Number(n)) => {
+                n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+            }
+            _ => false,
+        })
+    };
+    let kept: Vec<Value> = types
+        .iter()
+        .filter(|t| t.as_str().is_some_and(has))
+        .cloned()
+        .collect();
+    match kept.as_slice() {
+        [] => {}
+        [one] => {
+            obj.insert("type".into(), one.clone());
+        }
+        _ if kept.len() < types.len() => {
+            obj.insert("type".into(), Value::Array(kept));
+        }
+        _ => {}
+    }
+}
+
 /// Makes a string enum typify cannot name apart `{"type": "string"}`; the reason when it did.
 pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<String> {
     let Some(Value::Array(values)) = obj.get("enum") else {

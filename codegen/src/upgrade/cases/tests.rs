@@ -1,0 +1,212 @@
+//! Objects whose `if`/`then` pairs discriminate by one property, read as unions; the ones
+//! that are not, left as they are; pointers mapped back.
+
+use serde_json::{json, Value};
+
+use super::{conditional_only, rewrite};
+
+fn case(k: &str, values: Value, then: Value) -> Value {
+    let condition = match values {
+        Value::Array(_) => json!({"enum": values}),
+        v => json!({"const": v}),
+    };
+    let mut case = json!({"if": {"properties": {k: condition}}});
+    case["then"] = then;
+    case
+}
+
+#[test]
+fn discriminated_objects_read_as_unions() {
+    let cases = [
+        // The property is required and its schema (through the `$ref`) allows only the
+        // cases' values: a branch per case, nothing else.
+        (
+            json!({
+                "type": "object",
+                "definitions": {"kind": {"enum": ["a", "b"]}},
+                "properties": {"kind": {"$ref": "#/definitions/kind"}, "id": {"type": "string"}},
+                "required": ["kind"],
+                "allOf": [
+                    case("kind", json!("a"), json!({"properties": {"x": {"type": "integer"}}, "required": ["x"]})),
+                    case("kind", json!("b"), json!({"title": "Bee", "properties": {"y": {"type": "string"}}}))
+                ]
+            }),
+            json!({
+                "type": "object",
+                "definitions": {"kind": {"enum": ["a", "b"]}},
+                "oneOf": [
+                    {"type": "object", "title": "a", "required": ["x", "kind"], "properties": {
+                        "x": {"type": "integer"}, "id": {"type": "string"},
+                        "kind": {"type": "string", "enum": ["a"]}}},
+                    {"type": "object", "title": "Bee", "required": ["kind"], "properties": {
+                        "y": {"type": "string"}, "id": {"type": "string"},
+                        "kind": {"type": "string", "enum": ["b"]}}}
+                ]
+            }),
+            0,
+        ),
+        // Not required by the object: any other value has the outer properties alone (the
+        // property required there), and an object without it meets the `if` that does not
+        // require it.
+        (
+            json!({
+                "type": "object",
+                "allOf": [
+                    case("kind", json!("a"), json!({"properties": {"x": {"type": "integer"}}})),
+                    {"if": {"properties": {"kind": {"enum": ["b", "c"]}}, "required": ["kind"]},
+                     "then": {"properties": {"x": {"type": "string"}, "y": {}}}}
+                ]
+            }),
+            json!({
+                "type": "object",
+                "oneOf": [
+                    {"type": "object", "title": "a", "required": ["kind"], "properties": {
+                        "x": {"type": "integer"}, "kind": {"type": "string", "enum": ["a"]}}},
+                    {"type": "object", "required": ["kind"], "properties": {
+                        "x": {"type": "string"}, "y": {},
+                        "kind": {"type": "string", "enum": ["b", "c"]}}},
+                    {"type": "object", "title": "Other", "required": ["kind"],
+                     "properties": {"kind": {}}},
+                    {"type": "object", "title": "without kind", "properties": {"x": {"type": "integer"}}}
+                ]
+            }),
+            0,
+        ),
+        // Without `type`: branches of object keywords alone (the normaliser adds `Other` for
+        // every other value); two `then`s that both hold name `v` differently: any value.
+        (
+            json!({
+                "properties": {"kind": {"type": "string"}},
+                "allOf": [
+                    case("kind", json!("a"), json!({"properties": {"v": {"type": "integer"}}})),
+                    case("kind", json!("b"), json!({"properties": {"v": {"type": "string"}}}))
+                ]
+            }),
+            json!({
+                "oneOf": [
+                    {"title": "a", "required": ["kind"], "properties": {
+                        "v": {"type": "integer"}, "kind": {"type": "string", "enum": ["a"]}}},
+                    {"title": "b", "required": ["kind"], "properties": {
+                        "v": {"type": "string"}, "kind": {"type": "string", "enum": ["b"]}}},
+                    {"title": "other kind", "required": ["kind"],
+                     "properties": {"kind": {"type": "string"}}},
+                    {"title": "without kind", "properties": {"v": {}}}
+                ]
+            }),
+            1,
+        ),
+    ];
+    for (input, want, coarse) in cases {
+        let mut doc = input.clone();
+        let moved = rewrite(&mut doc);
+        assert_eq!(doc, want, "{input}");
+        assert_eq!(moved.coarse.len(), coarse, "{input}: {:?}", moved.coarse);
+    }
+}
+
+#[test]
+fn other_conditions_are_left_as_they_are() {
+    let then = json!({"properties": {"x": {}}});
+    let cases = [
+        // An `else`.
+        json!({"type": "object", "if": {"properties": {"k": {"const": "a"}}}, "then": then,
+               "else": {"properties": {"y": {}}}}),
+        // Not a string.
+        json!({"type": "object", "allOf": [case("k", json!(2), then.clone())]}),
+        // Two properties tested, or two cases on different ones.
+        json!({"type": "object", "allOf": [
+            {"if": {"properties": {"k": {"const": "a"}, "j": {"const": "b"}}}, "then": then}]}),
+        json!({"type": "object", "allOf": [case("k", json!("a"), then.clone()),
+                                           case("j", json!("b"), then.clone())]}),
+        // A value two cases share.
+        json!({"type": "object", "allOf": [case("k", json!("a"), then.clone()),
+                                           case("k", json!(["b", "a"]), then.clone())]}),
+        // A `$ref` reaching into what would move.
+        json!({"type": "object", "properties": {"r": {"$ref": "#/allOf/0/then/properties/x"}},
+               "allOf": [case("k", json!("a"), then.clone())]}),
+        // A `then` that is not an object's keywords alone, or names an outer property
+        // otherwise.
+        json!({"type": "object", "allOf": [case("k", json!("a"), json!({"$ref": "#/definitions/d"}))]}),
+        json!({"type": "object", "properties": {"x": {"type": "string"}},
+               "allOf": [case("k", json!("a"), json!({"properties": {"x": {"type": "integer"}}}))]}),
+        // Object keywords the union would have to carry.
+        json!({"type": "object", "additionalProperties": false,
+               "allOf": [case("k", json!("a"), then.clone())]}),
+        json!({"type": ["object", "null"], "allOf": [case("k", json!("a"), then.clone())]}),
+        // A part that is not a case.
+        json!({"type": "object", "allOf": [case("k", json!("a"), then.clone()), {"required": ["k"]}]}),
+    ];
+    for input in cases {
+        let mut doc = input.clone();
+        let moved = rewrite(&mut doc);
+        assert_eq!(doc, input);
+        assert_eq!(moved, super::Moved::default(), "{input}");
+    }
+}
+
+/// Reports name the file's pointers: through each rewrite, the innermost last.
+#[test]
+fn pointers_map_back_to_the_file() {
+    let inner = json!({
+        "type": "object",
+        "allOf": [case("t", json!("p"), json!({"properties": {"q": {"minimum": 1}}}))],
+        "required": ["t"]
+    });
+    let mut doc = json!({
+        "type": "object",
+        "properties": {"id": {"type": "string"}},
+        "required": ["kind"],
+        "allOf": [
+            case("kind", json!("a"), json!({"properties": {"n": inner}})),
+            case("kind", json!("b"), json!({"properties": {"m": {}}}))
+        ]
+    });
+    let moved = rewrite(&mut doc);
+    let cases = [
+        ("", ""),
+        ("/oneOf/0", "/allOf/0/then"),
+        ("/oneOf/0/properties/n", "/allOf/0/then/properties/n"),
+        (
+            "/oneOf/0/properties/n/oneOf/0/properties/q/minimum",
+            "/allOf/0/then/properties/n/allOf/0/then/properties/q/minimum",
+        ),
+        (
+            "/oneOf/0/properties/n/oneOf/0/properties/t",
+            "/allOf/0/then/properties/n/allOf/0/if/properties/t",
+        ),
+        ("/oneOf/1/properties/id", "/properties/id"),
+        ("/oneOf/1/properties/kind", "/allOf/1/if/properties/kind"),
+        ("/oneOf/2", ""),
+        ("/oneOf/10", "/oneOf/10"),
+    ];
+    for (shaped, file) in cases {
+        assert_eq!(moved.original(shaped), file, "{shaped}");
+    }
+}
+
+#[test]
+fn properties_only_a_condition_names() {
+    let cases = [
+        (
+            json!({"properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {}, "b": {}}},
+                   "else": {"properties": {"c": {}}}}),
+            vec!["b", "c"],
+        ),
+        (
+            json!({"type": "object", "allOf": [{"allOf": [{"if": {}, "then": {"properties": {"d": {}}}}]}]}),
+            vec!["d"],
+        ),
+        (
+            json!({"type": "string", "if": {}, "then": {"properties": {"b": {}}}}),
+            vec![],
+        ),
+        (
+            json!({"properties": {"a": {}}, "allOf": [{"properties": {"b": {}}}]}),
+            vec![],
+        ),
+    ];
+    for (input, want) in cases {
+        let obj = input.as_object().unwrap();
+        assert_eq!(conditional_only(obj), want, "{input}");
+    }
+}
