@@ -146,6 +146,7 @@ impl Normaliser<'_> {
                 obj.remove(k);
             }
         }
+        enums::const_as_enum(obj);
         enums::drop_values_of_other_types(obj);
         if let Some(reason) = enums::unnameable_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));

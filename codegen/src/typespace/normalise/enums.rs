@@ -119,6 +119,26 @@ pub(super) fn drop_types_of_no_value(obj: &mut Map<String, Value>) {
     }
 }
 
+/// A string `const` as a one-value string `enum`: typify types a `const` as any value (or,
+/// beside `type: "string"`, any string), which cannot tell the branches of a union apart
+/// (packer's builders, `{"type": {"const": "vagrant"}, …}`: every builder read as the first).
+/// The one-value enum is exactly what the `const` allows.
+pub(super) fn const_as_enum(obj: &mut Map<String, Value>) {
+    let string = match obj.get("type") {
+        None => true,
+        Some(t) => t == "string",
+    };
+    if !string || obj.contains_key("enum") {
+        return;
+    }
+    if let Some(Value::String(v)) = obj.get("const") {
+        let values = Value::Array(vec![Value::String(v.clone())]);
+        obj.remove("const");
+        obj.insert("enum".into(), values);
+        obj.insert("type".into(), "string".into());
+    }
+}
+
 /// Makes a string enum typify cannot name apart `{"type": "string"}`; the reason when it did.
 pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<String> {
     let Some(Value::Array(values)) = obj.get("enum") else {
@@ -246,6 +266,82 @@ mod scalar_tests {
             };
             drop_scalar_values(&mut obj);
             assert_eq!(Value::Object(obj), want, "{schema}");
+        }
+    }
+}
+
+#[cfg(test)]
+mod const_tests {
+    use super::{const_as_enum, drop_types_of_no_value};
+    use serde_json::{json, Value};
+
+    #[test]
+    fn a_string_const_is_a_one_value_enum() {
+        let cases = [
+            (
+                json!({"const": "vagrant"}),
+                json!({"type": "string", "enum": ["vagrant"]}),
+            ),
+            (
+                json!({"type": "string", "const": "a", "title": "T"}),
+                json!({"type": "string", "enum": ["a"], "title": "T"}),
+            ),
+            // Other kinds, other types, or an `enum` beside it: as they are.
+            (json!({"const": 1}), json!({"const": 1})),
+            (json!({"const": null}), json!({"const": null})),
+            (
+                json!({"type": ["string", "null"], "const": "a"}),
+                json!({"type": ["string", "null"], "const": "a"}),
+            ),
+            (
+                json!({"const": "a", "enum": ["a", "b"]}),
+                json!({"const": "a", "enum": ["a", "b"]}),
+            ),
+        ];
+        for (input, want) in cases {
+            let Value::Object(mut obj) = input.clone() else {
+                unreachable!()
+            };
+            const_as_enum(&mut obj);
+            assert_eq!(Value::Object(obj), want, "{input}");
+        }
+    }
+
+    #[test]
+    fn a_type_list_keeps_the_types_of_its_values() {
+        let cases = [
+            (
+                json!({"type": ["string", "object"], "enum": ["this"], "properties": {}}),
+                json!({"type": "string", "enum": ["this"], "properties": {}}),
+            ),
+            (
+                json!({"type": ["integer", "string", "null"], "enum": [1, null]}),
+                json!({"type": ["integer", "null"], "enum": [1, null]}),
+            ),
+            (
+                json!({"type": ["number", "object"], "const": 2.5}),
+                json!({"type": "number", "const": 2.5}),
+            ),
+            // Every type has a value, no type has one, or no list: as they are.
+            (
+                json!({"type": ["string", "null"], "enum": ["a", null]}),
+                json!({"type": ["string", "null"], "enum": ["a", null]}),
+            ),
+            (
+                json!({"type": ["object", "array"], "enum": ["a"]}),
+                json!({"type": ["object", "array"], "enum": ["a"]}),
+            ),
+            (
+                json!({"type": "object", "enum": ["a"]}),
+                json!({"type": "object", "enum": ["a"]}),
+            ),
+        ];
+        for (input, want) in cases {
+            let Value::Object(mut obj) = input.clone() else {
+                unreachable!()
+            };
+            drop_types_of_no_value(&mut obj);
+            assert_eq!(Value::Object(obj), want, "{input}");
         }
     }
 }

@@ -6,9 +6,11 @@ use super::{Normaliser, KEPT_ANNOTATIONS};
 
 impl Normaliser<'_> {
     /// Makes `obj`'s annotations fit: line breaks without carriage returns (rustc refuses a
-    /// bare one in a doc comment), and no title inside a definition that names the type the
-    /// definition is named (winget's `InstallModes` holds items titled `InstallModes`:
-    /// typify would emit two items of that name; untitled, typify names it from its path).
+    /// bare one in a doc comment), and no title that names the type a definition is named,
+    /// but on that definition (winget's `InstallModes` holds items titled `InstallModes`,
+    /// cargo's `package.publish` is titled `Publish` beside the definition `Publish`: typify
+    /// would emit two items of that name; untitled, typify names it from its path). A union's
+    /// branch keeps its title: it names a variant, not a type.
     pub(super) fn fit_annotations(&self, obj: &mut Map<String, Value>, pointer: &str) {
         // A carriage return is not allowed in a doc comment: line breaks are `\n`.
         for k in KEPT_ANNOTATIONS {
@@ -20,17 +22,21 @@ impl Normaliser<'_> {
             return;
         };
         let name = crate::typespace::rust_name(title);
-        // Inside the definition it names, below the definition itself.
-        let inside = |d: &String| {
+        // The definition itself, or the root (its title is the root type's name).
+        let itself = |d: &String| {
             let token = crate::error::escape_token(d);
-            ["definitions", "$defs"]
-                .iter()
-                .any(|c| pointer.strip_prefix(&format!("/{c}/{token}/")).is_some())
+            pointer.is_empty()
+                || ["definitions", "$defs"]
+                    .iter()
+                    .any(|c| pointer == format!("/{c}/{token}"))
         };
-        if self
-            .definitions
-            .iter()
-            .any(|d| inside(d) && crate::typespace::rust_name(d) == name)
+        let (parent, _) = pointer.rsplit_once('/').unwrap_or_default();
+        let branch = parent.ends_with("/oneOf") || parent.ends_with("/anyOf");
+        if !branch
+            && self
+                .definitions
+                .iter()
+                .any(|d| !itself(d) && crate::typespace::rust_name(d) == name)
         {
             obj.remove("title");
         }
