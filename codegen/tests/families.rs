@@ -132,3 +132,33 @@ fn the_aap_family_links_across_files() {
         "schemas/aap/aap-token.schema.json at #/properties/task/$ref: $ref \"aap-task.schema.json\" names \"https://aap-protocol.org/schemas/aap-task.schema.json\", which is not vendored: add a [[schema]] entry for it to schemas/manifest.toml (with `id = \"https://aap-protocol.org/schemas/aap-task.schema.json\"` if the document has no `$id` of its own) and run `cargo xtask schema-sync FILE`"
     );
 }
+
+/// Two types of one name in one file: the error says why, and what (if anything) helps.
+#[test]
+fn a_name_typify_gives_twice_in_one_file_is_explained() {
+    use agent_approval_codegen::{generate_documents, Manifest};
+    use serde_json::json;
+    let manifest = Manifest::parse(
+        Path::new("schemas/manifest.toml"),
+        "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Grammar\"\n",
+    )
+    .unwrap();
+    let cases = [
+        (
+            json!({"$schema": "http://json-schema.org/draft-07/schema#", "$ref": "#/definitions/grammar",
+                   "definitions": {"grammar": {"type": "object", "properties": {"a": {"type": "string"}}}}}),
+            "schemas/t.json: conflicting definitions: type `Grammar` is generated twice in schemas/t.json: the root, named `Grammar`, refers to the definition \"grammar\", which is named `Grammar` too; give the root another name (`root` in its manifest entry)",
+        ),
+        (
+            json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": ["object", "null"],
+                   "properties": {"a": {"type": "string"}}}),
+            "schemas/t.json: conflicting definitions: type `Grammar` is generated twice in schemas/t.json: typify names a root whose `type` allows `null` and the type inside its `Option` both after the root, whatever its name (a limit of typify 0.8 this generator does not mend yet)",
+        ),
+    ];
+    for (schema, want) in cases {
+        let bytes = serde_json::to_vec(&schema).unwrap();
+        let err = generate_documents(&[(manifest.schemas[0].clone(), bytes)]).unwrap_err();
+        assert!(matches!(err.kind(), ErrorKind::Conflict(_)), "{schema}");
+        assert_eq!(err.to_string(), want, "{schema}");
+    }
+}
