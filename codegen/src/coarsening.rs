@@ -85,7 +85,8 @@
 use std::fmt;
 use std::path::PathBuf;
 
-/// One subschema typed `serde_json::Value` although its schema constrains the shape.
+/// One subschema typed `serde_json::Value` although its schema constrains the shape, or an
+/// object some of whose named properties are kept in its `extra` map (`kept_in_extra`).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Coarsening {
     /// The schema file (`schemas/...`).
@@ -94,16 +95,47 @@ pub struct Coarsening {
     pub pointer: String,
     /// Why its type is coarser, in words.
     pub reason: String,
+    /// The object is typed, but properties its schema names (matching a pattern the `regex`
+    /// crate cannot run, or named only under a `then`/`else`) are kept in `extra`, as
+    /// `serde_json::Value`s; otherwise the subschema itself is `serde_json::Value`.
+    pub kept_in_extra: bool,
 }
 
 impl fmt::Display for Coarsening {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let what = if self.kept_in_extra {
+            "typed, with properties kept in `extra`"
+        } else {
+            "typed `serde_json::Value`"
+        };
         write!(
             f,
-            "{} at #{}: typed `serde_json::Value`, coarser than its schema: {}",
+            "{} at #{}: {what}, coarser than its schema: {}",
             self.file.display(),
             self.pointer,
             self.reason
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Coarsening;
+
+    #[test]
+    fn says_whether_the_subschema_or_some_properties_are_values() {
+        let cases = [
+            (false, "schemas/x.json at #/a: typed `serde_json::Value`, coarser than its schema: why"),
+            (true, "schemas/x.json at #/a: typed, with properties kept in `extra`, coarser than its schema: why"),
+        ];
+        for (kept_in_extra, want) in cases {
+            let c = Coarsening {
+                file: "schemas/x.json".into(),
+                pointer: "/a".into(),
+                reason: "why".into(),
+                kept_in_extra,
+            };
+            assert_eq!(c.to_string(), want);
+        }
     }
 }

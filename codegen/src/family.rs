@@ -117,6 +117,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                     file: f.shown.clone(),
                     pointer: pointer.clone(),
                     reason: reason.clone(),
+                    kept_in_extra: false,
                 }));
             }
             Ok((out, coarsened))

@@ -190,6 +190,7 @@ fn attempt(
         coarsened: (unnameable.into_iter())
             .filter(|(p, _)| !targets.contains_key(p))
             .collect(),
+        kept: Vec::new(),
         forced,
         merged: &merged,
         object_parts: &object_parts,
@@ -242,14 +243,16 @@ fn attempt(
             })
         })
     };
-    let coarsened: Vec<Coarsening> = n
-        .coarsened
-        .into_iter()
-        .filter(|(pointer, _)| !in_skipped(pointer))
-        .map(|(pointer, reason)| Coarsening {
+    let value = n.coarsened.into_iter().map(|c| (c, false));
+    let kept = n.kept.into_iter().map(|c| (c, true));
+    let coarsened: Vec<Coarsening> = value
+        .chain(kept)
+        .filter(|((pointer, _), _)| !in_skipped(pointer))
+        .map(|((pointer, reason), kept_in_extra)| Coarsening {
             file: file.to_path_buf(),
             pointer,
             reason,
+            kept_in_extra,
         })
         .collect();
     for (placeholder, _) in &replacements {
@@ -280,6 +283,7 @@ fn attempt(
                 file: file.to_path_buf(),
                 pointer: String::new(),
                 reason: why,
+                kept_in_extra: false,
             }],
         })
     };

@@ -162,3 +162,33 @@ fn a_name_typify_gives_twice_in_one_file_is_explained() {
         assert_eq!(err.to_string(), want, "{schema}");
     }
 }
+
+/// Properties only a `then`/`else` names, where the `if`s are no cases of one property: the
+/// object is typed, they stay in `extra`, and the report says so with their names.
+#[test]
+fn properties_only_a_condition_names_are_reported() {
+    use agent_approval_codegen::{generate_documents, Manifest};
+    let manifest = Manifest::parse(
+        Path::new("schemas/manifest.toml"),
+        "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Manifest\"\n",
+    )
+    .unwrap();
+    let schema = br#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+        "properties": {"manifest_version": {"type": "integer"}},
+        "if": {"properties": {"manifest_version": {"const": 2}}},
+        "then": {"properties": {"browser_action": {"type": "object"}}},
+        "else": {"properties": {"action": {"type": "object"}}}}"#;
+    let out = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())]).unwrap();
+    let source: String = out.modules.values().cloned().collect();
+    assert!(source.contains("pub struct Manifest"), "{source}");
+    assert_eq!(out.coarsened.len(), 1, "{:?}", out.coarsened);
+    let c = &out.coarsened[0];
+    assert!(c.kept_in_extra);
+    assert_eq!(c.pointer, "");
+    assert!(
+        c.to_string()
+            .starts_with("schemas/t.json at #: typed, with properties kept in `extra`")
+            && c.reason.ends_with(r#": ["action","browser_action"]"#),
+        "{c}"
+    );
+}

@@ -31,7 +31,8 @@ pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usiz
 /// array.
 pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
     list.iter()
-        .filter(|c| c.file.ends_with(file) && c.reason.starts_with("properties named only under"))
+        .filter(|c| c.kept_in_extra && c.file.ends_with(file))
+        .filter(|c| c.reason.starts_with("properties named only under"))
         .filter_map(|c| {
             let at = c.reason.rfind(": [")?;
             serde_json::from_str::<Vec<String>>(&c.reason[at + 2..]).ok()

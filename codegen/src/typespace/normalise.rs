@@ -51,6 +51,8 @@ pub(super) struct Normaliser<'a> {
     pub(super) replacements: Vec<(String, String)>,
     /// `(pointer, reason)` of every subschema made `{}` although it constrains the shape.
     pub(super) coarsened: Vec<(String, String)>,
+    /// `(pointer, reason)` of every object typed with properties it names kept in `extra`.
+    pub(super) kept: Vec<(String, String)>,
     /// Subschemas to make `{}` whatever they say, by pointer, with the reason.
     pub(super) forced: &'a BTreeMap<String, String>,
     /// The `$ref` targets of `allOf` parts (see `all_of::all_of_targets`).
@@ -104,7 +106,7 @@ impl Normaliser<'_> {
         enums::drop_types_of_no_value(obj);
         let conditional = crate::upgrade::cases::conditional_only(obj);
         if !conditional.is_empty() {
-            self.coarsened
+            self.kept
                 .push((pointer.to_owned(), conditional_reason(&conditional)));
         }
         crate::compile::drop_inert(obj);

@@ -37,7 +37,7 @@ impl Normaliser<'_> {
             Ok(Patterns::Maps(list)) => {
                 for (p, schema) in obj["patternProperties"].as_object().into_iter().flatten() {
                     if !list.contains(&p.as_str()) && !crate::compile::only_constrains(schema) {
-                        self.coarsened.push((
+                        self.kept.push((
                             at(p),
                             "properties matching a pattern the linear-time `regex` crate cannot run (`patterns = \"backtracking\"`) are kept with the unknown ones, in `extra` (a map of `serde_json::Value`)".to_owned(),
                         ));
