@@ -21,6 +21,10 @@
 //! 2019-09 and 2020-12 documents keep their spelling (their `$ref` applies beside its
 //! siblings); each loses the tuple keyword only the other defines (`prefixItems` is no
 //! keyword of 2019-09, `additionalItems` none of 2020-12), which the type model would read.
+//!
+//! In every draft, an object whose `if`/`then` pairs discriminate by one property is read as
+//! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
+//! reports name the file's pointers.
 
 use serde_json::{Map, Value};
 
