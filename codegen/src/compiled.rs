@@ -23,7 +23,6 @@ use std::collections::BTreeSet;
 
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
-use serde_json::Value;
 
 use crate::family::File;
 use tokens::{for_tape, mentions, nodes, rewrite, runtime_name, uncached};
@@ -249,8 +248,8 @@ fn reached(files: &[File], index: usize) -> BTreeSet<usize> {
     let mut todo = vec![index];
     while let Some(i) = todo.pop() {
         let mut refs = Vec::new();
-        references(&files[i].doc, &mut refs);
-        for r in refs {
+        crate::engine::references(&files[i].doc, "", &mut refs);
+        for (_, r) in refs {
             let Some((absolute, _)) = crate::compile::split_reference(&files[i].base, &r) else {
                 continue;
             };
@@ -265,25 +264,6 @@ fn reached(files: &[File], index: usize) -> BTreeSet<usize> {
         }
     }
     seen
-}
-
-/// Every `$ref`-like string of a document (data keywords skipped).
-fn references(doc: &Value, out: &mut Vec<String>) {
-    match doc {
-        Value::Object(o) => {
-            for (k, v) in o {
-                match (k.as_str(), v) {
-                    ("$ref" | "$dynamicRef" | "$recursiveRef", Value::String(r)) => {
-                        out.push(r.clone());
-                    }
-                    ("enum" | "const" | "examples" | "default", _) => {}
-                    _ => references(v, out),
-                }
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|v| references(v, out)),
-        _ => {}
-    }
 }
 
 /// Whether a subschema of `doc` has keywords its `type` rules out (`compile::inert`).

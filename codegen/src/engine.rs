@@ -118,7 +118,7 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
 }
 
 /// Every `$ref`-like keyword of a document: `(pointer to the keyword, its value)`.
-fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
+pub(crate) fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
     match doc {
         Value::Object(o) => {
             for (k, v) in o {

@@ -103,6 +103,15 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     (copy, moved)
 }
 
+/// Keywords whose values map names to schemas (and `dependencies`, whose values may be
+/// arrays).
+fn is_map(k: &str) -> bool {
+    matches!(
+        k,
+        "properties" | "patternProperties" | "definitions" | "$defs" | "dependencies"
+    )
+}
+
 /// Rewrites one schema and, depth first, every schema below it.
 fn schema(value: &mut Value, draft: Draft) {
     let Value::Object(obj) = value else {
@@ -112,8 +121,7 @@ fn schema(value: &mut Value, draft: Draft) {
     for (k, v) in obj.iter_mut() {
         match k.as_str() {
             k if DATA.contains(&k) => {}
-            // Maps whose values are schemas (and `dependencies`, whose values may be arrays).
-            "properties" | "patternProperties" | "definitions" | "$defs" | "dependencies" => {
+            k if is_map(k) => {
                 if let Value::Object(m) = v {
                     for s in m.values_mut() {
                         schema(s, draft);

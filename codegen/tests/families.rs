@@ -136,13 +136,7 @@ fn the_aap_family_links_across_files() {
 /// Two types of one name in one file: the error says why, and what (if anything) helps.
 #[test]
 fn a_name_typify_gives_twice_in_one_file_is_explained() {
-    use agent_approval_codegen::{generate_documents, Manifest};
     use serde_json::json;
-    let manifest = Manifest::parse(
-        Path::new("schemas/manifest.toml"),
-        "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Grammar\"\n",
-    )
-    .unwrap();
     let cases = [
         (
             json!({"$schema": "http://json-schema.org/draft-07/schema#", "$ref": "#/definitions/grammar",
@@ -156,8 +150,7 @@ fn a_name_typify_gives_twice_in_one_file_is_explained() {
         ),
     ];
     for (schema, want) in cases {
-        let bytes = serde_json::to_vec(&schema).unwrap();
-        let err = generate_documents(&[(manifest.schemas[0].clone(), bytes)]).unwrap_err();
+        let err = common::one_file(&schema, "Grammar", "").unwrap_err();
         assert!(matches!(err.kind(), ErrorKind::Conflict(_)), "{schema}");
         assert_eq!(err.to_string(), want, "{schema}");
     }
@@ -167,18 +160,12 @@ fn a_name_typify_gives_twice_in_one_file_is_explained() {
 /// object is typed, they stay in `extra`, and the report says so with their names.
 #[test]
 fn properties_only_a_condition_names_are_reported() {
-    use agent_approval_codegen::{generate_documents, Manifest};
-    let manifest = Manifest::parse(
-        Path::new("schemas/manifest.toml"),
-        "[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Manifest\"\n",
-    )
-    .unwrap();
-    let schema = br#"{"$schema": "http://json-schema.org/draft-07/schema#", "type": "object",
+    let schema = serde_json::json!({"type": "object",
         "properties": {"manifest_version": {"type": "integer"}},
         "if": {"properties": {"manifest_version": {"const": 2}}},
         "then": {"properties": {"browser_action": {"type": "object"}}},
-        "else": {"properties": {"action": {"type": "object"}}}}"#;
-    let out = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())]).unwrap();
+        "else": {"properties": {"action": {"type": "object"}}}});
+    let out = common::one_file(&schema, "Manifest", "").unwrap();
     let source: String = out.modules.values().cloned().collect();
     assert!(source.contains("pub struct Manifest"), "{source}");
     assert_eq!(out.coarsened.len(), 1, "{:?}", out.coarsened);

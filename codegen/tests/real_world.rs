@@ -3,6 +3,8 @@
 //! its schema. The instances of the same shapes go through generated code in the root
 //! crate's `tests/suite.rs` (`real_world_shapes_through_generated_code`, `tests/data/shapes/`).
 
+mod common;
+
 use std::path::Path;
 
 use agent_approval_codegen::{generate_documents, Generated, Manifest};
@@ -16,15 +18,7 @@ fn generated(schema: &Value) -> Generated {
     } else {
         ""
     };
-    let manifest = Manifest::parse(
-        Path::new("schemas/manifest.toml"),
-        &format!("[[schema]]\nfile = \"t.json\"\nmodule = \"m\"\nupstream = \"https://example.com/t.json\"\nroot = \"Thing\"\n{backtracking}"),
-    )
-    .unwrap();
-    let mut doc = schema.clone();
-    doc["$schema"] = json!("http://json-schema.org/draft-07/schema#");
-    generate_documents(&[(manifest.schemas[0].clone(), doc.to_string().into_bytes())])
-        .unwrap_or_else(|e| panic!("{schema}: {e}"))
+    common::one_file(schema, "Thing", backtracking).unwrap_or_else(|e| panic!("{schema}: {e}"))
 }
 
 /// `(schema, lines the module must contain, pointers reported as coarsened)`.

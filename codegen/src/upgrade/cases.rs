@@ -25,6 +25,7 @@
 
 use serde_json::{Map, Value};
 
+use super::{is_map, DATA};
 use branch::Object;
 
 mod branch;
@@ -85,8 +86,13 @@ pub(super) struct Case {
 /// Rewrites every object whose `allOf` (or own `if`/`then`) discriminates by one property, as
 /// the module docs say, innermost first; returns what moved.
 pub fn rewrite(doc: &mut Value) -> Moved {
-    let mut refs = Vec::new();
-    references(doc, &mut refs);
+    // Every `$ref`'s fragment (`#/a/b` → `/a/b`), to leave alone what one reaches into.
+    let mut found = Vec::new();
+    crate::engine::references(doc, "", &mut found);
+    let refs = found
+        .into_iter()
+        .filter_map(|(_, r)| r.split_once('#').map(|(_, f)| f.to_owned()))
+        .collect();
     let mut defs = Map::new();
     for c in ["definitions", "$defs"] {
         if let Some(Value::Object(d)) = doc.get(c) {
@@ -110,32 +116,12 @@ struct Seen {
     defs: Map<String, Value>,
 }
 
-/// Every local `$ref`'s fragment (`#/a/b` → `/a/b`), to leave alone what one reaches into.
-fn references(v: &Value, out: &mut Vec<String>) {
-    match v {
-        Value::Object(o) => {
-            if let Some(Value::String(r)) = o.get("$ref") {
-                if let Some((_, fragment)) = r.split_once('#') {
-                    out.push(fragment.to_owned());
-                }
-            }
-            for (k, x) in o {
-                if !matches!(k.as_str(), "enum" | "const" | "default" | "examples") {
-                    references(x, out);
-                }
-            }
-        }
-        Value::Array(a) => a.iter().for_each(|x| references(x, out)),
-        _ => {}
-    }
-}
-
 fn walk(v: &mut Value, pointer: &str, seen: &Seen, moved: &mut Moved) {
     let Value::Object(obj) = v else {
         return;
     };
     for (k, x) in obj.iter_mut() {
-        if matches!(k.as_str(), "enum" | "const" | "default" | "examples") {
+        if DATA.contains(&k.as_str()) {
             continue;
         }
         let at = format!("{pointer}/{}", crate::error::escape_token(k));
@@ -164,14 +150,6 @@ fn walk(v: &mut Value, pointer: &str, seen: &Seen, moved: &mut Moved) {
         moved.layers.push(layer);
         moved.coarse.extend(coarse);
     }
-}
-
-/// Keywords whose values map names to schemas.
-fn is_map(k: &str) -> bool {
-    matches!(
-        k,
-        "properties" | "patternProperties" | "definitions" | "$defs" | "dependencies"
-    )
 }
 
 /// The property an `if` tests and its values: `{"properties": {k: {"const": "v"}}}` (or an
