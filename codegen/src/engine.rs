@@ -127,8 +127,7 @@ pub(crate) fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>)
                     ("$ref" | "$dynamicRef" | "$recursiveRef", Value::String(r)) => {
                         out.push((here, r.clone()));
                     }
-                    // Values of these are data, not schemas.
-                    ("enum" | "const" | "examples" | "default", _) => {}
+                    (k, _) if crate::keywords::holds_data(k) => {}
                     _ => references(v, &here, out),
                 }
             }

@@ -318,6 +318,13 @@ impl Keyword {
     }
 }
 
+/// Whether the value of keyword `name` is data (an instance, or a list of them), not a schema:
+/// `enum`, `const`, `default`, `examples`. Walks over schemas step over these.
+#[must_use]
+pub fn holds_data(name: &str) -> bool {
+    matches!(name, "enum" | "const" | "default" | "examples")
+}
+
 /// The role of a keyword by name: a name no draft defines is an annotation.
 #[must_use]
 pub fn role(name: &str) -> Role {

@@ -65,9 +65,10 @@ pub fn non_null(schema: &Schema, id: NodeId) -> NodeId {
     }
 }
 
-/// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: typify's null branch.
+/// `{"type": "null"}`, `{"const": null}` or `{"enum": [null]}`: typify's null branch (written
+/// in the branch: typify does not follow a `$ref` to one, jscsrc's `nullRule`).
 fn is_null(schema: &Schema, id: NodeId) -> bool {
-    let n = &schema.nodes[target(schema, id)];
+    let n = &schema.nodes[id];
     n.types.as_deref() == Some(&[crate::ir::JsonType::Null])
         || n.constant == Some(serde_json::Value::Null)
         || n.enumeration.as_deref() == Some(&[serde_json::Value::Null])

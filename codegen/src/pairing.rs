@@ -193,6 +193,8 @@ impl<'a> Walk<'a> {
                 self.pair(&name, node)?;
                 self.visit(&t.inner(), node)?;
             }
+            // `Option<Keywords>`, `Keywords(Option<…>)`: the newtype is the whole node.
+            TypeDetails::Option(t) if self.nullable_newtype(&t) => self.visit(&t, node)?,
             TypeDetails::Option(t) | TypeDetails::Box(t) => {
                 self.visit(&t, object::non_null(self.schema, node))?;
             }

@@ -9,14 +9,16 @@ mod all_of;
 mod culprit;
 mod items;
 mod normalise;
+mod nullable;
 mod object_parts;
 mod quietly;
 mod retitle;
+mod root;
+mod run;
 
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
-use typify::{TypeId, TypeSpace, TypeSpaceSettings};
 
 use crate::coarsening::Coarsening;
 use crate::error::{Error, ErrorKind};
@@ -24,10 +26,11 @@ use crate::ir::{NodeId, Schema};
 use crate::pairing::Pairing;
 use crate::pairing::PairingError;
 use all_of::all_of_targets;
-use items::{named, value_newtype};
+use items::value_newtype;
 use normalise::{doc_id, Normaliser};
 pub(crate) use quietly::quietly;
 pub use retitle::rust_name;
+use run::run_typify;
 
 /// typify's output for one schema file.
 pub struct Typified {
@@ -45,16 +48,6 @@ pub struct Typified {
     /// Every subschema of this file (outside definitions shared from another file) typed
     /// coarser than its schema, with the reason.
     pub coarsened: Vec<Coarsening>,
-}
-
-/// What typify made of one file, before it is parsed and paired.
-struct Run {
-    space: TypeSpace,
-    tokens: proc_macro2::TokenStream,
-    /// The root's type, and the newtype we wrapped it in when typify made it a builtin.
-    root: (TypeId, String, bool),
-    /// `(definition name, type, Rust name)` for definitions typify turned into named types.
-    definitions: Vec<(String, TypeId, String)>,
 }
 
 /// Runs typify on `doc` (compiled as `schema`, one of `family`), naming the root `root_name`
@@ -214,11 +207,24 @@ fn attempt(
     }
     n.lift_the_rest(doc);
     definitions.retain(|name, _| !skip.contains(name));
+    if let Some(message) = root::clash(doc, &name, definitions.keys()) {
+        return Err(Error::new(file, "", ErrorKind::Conflict(message)));
+    }
     // Lifted targets: definitions of their own, paired with their node below.
     let mut lifted_at = BTreeMap::new();
     for (name, pointer, body) in std::mem::take(&mut n.lifted) {
         definitions.insert(name.clone(), body);
         lifted_at.insert(name, pointer);
+    }
+    let pointer_of = |key: &str| {
+        let container = containers.get(key).copied().unwrap_or("definitions");
+        (lifted_at.get(key).cloned())
+            .unwrap_or_else(|| format!("/{container}/{}", crate::error::escape_token(key)))
+    };
+    let inner = nullable::lift_all(&mut definitions, (&name, &mut input), pointer_of);
+    for (key, pointer, body) in inner {
+        definitions.insert(key.clone(), body);
+        lifted_at.insert(key, pointer);
     }
     let replacements = n.replacements;
     // Which schemas' properties each object received, by node.
@@ -336,59 +342,4 @@ fn attempt(
             .collect(),
         coarsened,
     }))
-}
-
-fn run_typify(
-    input: Value,
-    definitions: &Map<String, Value>,
-    replacements: &[(String, String)],
-    name: &str,
-) -> Result<Run, String> {
-    let root_schema: schemars::schema::RootSchema =
-        serde_json::from_value(input).map_err(|e| format!("schema not readable: {e}"))?;
-    let mut settings = TypeSpaceSettings::default();
-    settings.with_struct_builder(false);
-    settings.with_map_type("::std::collections::BTreeMap".to_owned());
-    for (placeholder, path) in replacements {
-        settings.with_replacement(placeholder, path, std::iter::empty());
-    }
-    let mut space = TypeSpace::new(&settings);
-    let root = space
-        .add_root_schema(root_schema)
-        .map_err(|e| e.to_string())?
-        .ok_or("typify made no root type")?;
-    let mut names = Vec::new();
-    for def in definitions
-        .keys()
-        .filter(|n| !replacements.iter().any(|(p, _)| p == *n))
-    {
-        let reference = schemars::schema::Schema::Object(schemars::schema::SchemaObject {
-            reference: Some(format!("#/definitions/{def}")),
-            ..Default::default()
-        });
-        let id = space.add_type(&reference).map_err(|e| e.to_string())?;
-        if let Some(rust) = named(&space, &id) {
-            names.push((def.clone(), id, rust));
-        }
-    }
-    let mut tokens = space.to_stream();
-    let root = if let Some(n) = named(&space, &root) {
-        (root, n, false)
-    } else {
-        // A builtin (`i64`, `Vec<String>`, `Value`…): a newtype gives it the root's name.
-        let ty = space.get_type(&root).map_err(|e| e.to_string())?.ident();
-        let ident = quote::format_ident!("{}", name);
-        tokens.extend(quote::quote! {
-            #[derive(::serde::Deserialize, ::serde::Serialize, Clone, Debug)]
-            #[serde(transparent)]
-            pub struct #ident(pub #ty);
-        });
-        (root, name.to_owned(), true)
-    };
-    Ok(Run {
-        space,
-        tokens,
-        root,
-        definitions: names,
-    })
 }

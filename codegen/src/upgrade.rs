@@ -67,9 +67,6 @@ const SINCE_07: &[&str] = &[
 /// Keywords draft-06 added to draft-04 (`$id` is handled with `id`).
 const SINCE_06: &[&str] = &["const", "contains", "propertyNames", "examples"];
 
-/// Keywords whose values are data, not schemas.
-const DATA: &[&str] = &["enum", "const", "default", "examples"];
-
 /// What stays beside a `$ref` up to draft-07 (every other sibling is ignored).
 const BESIDE_REF: &[&str] = &[
     "$ref",
@@ -120,7 +117,7 @@ fn schema(value: &mut Value, draft: Draft) {
     keywords(obj, draft);
     for (k, v) in obj.iter_mut() {
         match k.as_str() {
-            k if DATA.contains(&k) => {}
+            k if crate::keywords::holds_data(k) => {}
             k if is_map(k) => {
                 if let Value::Object(m) = v {
                     for s in m.values_mut() {

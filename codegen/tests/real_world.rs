@@ -100,7 +100,9 @@ fn real_world_shapes_are_typed() {
                     "properties": {"url": {"type": "string"}}, "required": ["url"]}}}}}),
             &[
                 "pub struct ThingA {",
-                "pub b: ::std::option::Option<::std::boxed::Box<ThingA>>,",
+                "pub next: ::std::boxed::Box<::std::option::Option<ThingA>>,",
+                "pub a: ::std::option::Option<ThingA>,",
+                "pub b: ::std::option::Option<ThingA>,",
                 "pub struct MVideo {",
                 "pub v: ::std::option::Option<MVideo>,",
             ],
@@ -306,6 +308,35 @@ fn real_world_shapes_are_typed() {
                 "pub loose: ::std::option::Option<A>,",
                 "pub enum A {",
             ],
+            &[],
+        ),
+        // Where typify names nothing below the root (a root map's values, the branches of a
+        // root union beside `type: object`), a struct there made it panic (mail-servers-config,
+        // resjson, minecraft-texture-mcmeta): the root's name reaches them.
+        (
+            json!({"type": "object", "additionalProperties": {"type": "object", "properties": {
+                   "imap": {"type": "object", "properties": {"port": {"type": "integer"}}}}}}),
+            &[
+                "pub struct Thing(pub ::std::collections::BTreeMap<::std::string::String, ThingValue>);",
+                "pub imap: ::std::option::Option<ThingValueImap>,",
+                "pub port: ::std::option::Option<i64>,",
+            ],
+            &[],
+        ),
+        (
+            json!({"type": "object", "additionalProperties": {"oneOf": [{"type": "string"},
+                   {"type": "object", "properties": {"value": {"type": "string"}},
+                    "required": ["value"]}]}}),
+            &["pub enum ThingValue {", "value: ::std::string::String,"],
+            &[],
+        ),
+        (
+            json!({"type": "object", "oneOf": [
+                   {"properties": {"animation": {"type": "object",
+                    "properties": {"width": {"type": "integer"}}}}, "required": ["animation"]},
+                   {"properties": {"fusion": {"type": "object",
+                    "properties": {"kind": {"type": "string"}}}}, "required": ["fusion"]}]}),
+            &["pub enum Thing {", "width: ::std::option::Option<i64>,", "kind: ::std::option::Option<::std::string::String>,"],
             &[],
         ),
         // An inner `$id` with no reference below it is a label.

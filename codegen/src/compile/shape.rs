@@ -54,7 +54,7 @@ fn has_reference(obj: &serde_json::Map<String, Value>) -> bool {
     }
     obj.iter().any(|(k, child)| match k.as_str() {
         "$ref" | "$dynamicRef" | "$recursiveRef" => true,
-        "enum" | "const" | "default" | "examples" => false,
+        k if crate::keywords::holds_data(k) => false,
         _ => any(child),
     })
 }

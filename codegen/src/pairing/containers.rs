@@ -1,6 +1,6 @@
 //! What containers hold: a pattern map's values, and a tuple's elements (`compile/tuple.rs`),
 //! paired by position: element `i` with the tuple's `i`th schema, the ones past them with the
-//! schema of the rest.
+//! schema of the rest; and whether an `Option` is a property's or its schema's `null`.
 
 use typify::{TypeDetails, TypeId};
 
@@ -36,5 +36,18 @@ impl Walk<'_> {
             TypeDetails::Option(t) => self.map_values(item, &t, node),
             _ => Err(self.mismatch(item, node, "a pattern's map is not a map".to_owned())),
         }
+    }
+
+    /// Whether `id` is a newtype around an `Option`: typify's type of a schema that allows
+    /// `null`, so an `Option` around it is an optional property's, not that schema's.
+    pub(super) fn nullable_newtype(&self, id: &TypeId) -> bool {
+        let Ok(ty) = self.space.get_type(id) else {
+            return false;
+        };
+        let TypeDetails::Newtype(n) = ty.details() else {
+            return false;
+        };
+        (self.space.get_type(&n.inner()))
+            .is_ok_and(|inner| matches!(inner.details(), TypeDetails::Option(_)))
     }
 }

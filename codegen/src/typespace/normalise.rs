@@ -153,6 +153,9 @@ impl Normaliser<'_> {
         if let Some(reason) = enums::unnameable_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));
         }
+        if let Some(reason) = enums::unnameable_union_as_string(obj) {
+            self.coarsened.push((pointer.to_owned(), reason));
+        }
         obj.retain(|k, _| {
             KEPT_ANNOTATIONS.contains(&k.as_str()) || role(k) == crate::keywords::Role::Shape
         });

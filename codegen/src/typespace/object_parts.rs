@@ -41,7 +41,7 @@ pub(super) fn inline_parts(doc: &Value) -> BTreeSet<String> {
                     }
                 }
                 for (k, child) in obj {
-                    if !matches!(k.as_str(), "enum" | "const" | "default" | "examples") {
+                    if !crate::keywords::holds_data(k) {
                         walk(
                             child,
                             &format!("{at}/{}", crate::error::escape_token(k)),

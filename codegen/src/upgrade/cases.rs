@@ -25,7 +25,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{is_map, DATA};
+use super::is_map;
 use branch::Object;
 
 mod branch;
@@ -121,7 +121,7 @@ fn walk(v: &mut Value, pointer: &str, seen: &Seen, moved: &mut Moved) {
         return;
     };
     for (k, x) in obj.iter_mut() {
-        if DATA.contains(&k.as_str()) {
+        if crate::keywords::holds_data(k) {
             continue;
         }
         let at = format!("{pointer}/{}", crate::error::escape_token(k));

@@ -170,9 +170,84 @@ pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<Strin
     Some(reason)
 }
 
+/// A `oneOf`/`anyOf` whose branches are all string `enum`s or `const`s (jscsrc's parameter
+/// separators `","`, `", "`, `" ,"`): typify makes one enum of every branch's values, and
+/// panics when it cannot name them apart. Such a union is typed `String` as
+/// [`unnameable_as_string`] types one `enum`; the reason when it did.
+pub(super) fn unnameable_union_as_string(obj: &mut Map<String, Value>) -> Option<String> {
+    let union = match (obj.get("oneOf"), obj.get("anyOf")) {
+        (Some(_), None) => "oneOf",
+        (None, Some(_)) => "anyOf",
+        _ => return None,
+    };
+    if obj.get("type").is_some_and(|t| t != "string") {
+        return None;
+    }
+    let Some(Value::Array(branches)) = obj.get(union) else {
+        return None;
+    };
+    let mut strings = Vec::new();
+    for branch in branches {
+        let b = branch.as_object()?;
+        if b.contains_key("$ref") || b.get("type").is_some_and(|t| t != "string") {
+            return None;
+        }
+        match (b.get("enum"), b.get("const")) {
+            (Some(Value::Array(values)), None) => strings.extend(values.iter().map(Value::as_str)),
+            (None, Some(value)) => strings.push(value.as_str()),
+            _ => return None,
+        }
+    }
+    let strings: Vec<&str> = strings.into_iter().collect::<Option<_>>()?;
+    if strings.is_empty() || named_apart(&strings) {
+        return None;
+    }
+    let reason = format!(
+        "a `{union}` of enum values typify cannot name apart ({}): a `String`; the engine checks the values",
+        strings.join(", ")
+    );
+    obj.remove(union);
+    obj.insert("type".into(), "string".into());
+    Some(reason)
+}
+
 #[cfg(test)]
 mod tests {
     use super::named_apart;
+    use serde_json::Value;
+
+    #[test]
+    fn unions_of_values_typify_cannot_name_are_strings() {
+        use serde_json::json;
+        let cases = [
+            (
+                json!({"oneOf": [{"enum": [",", ", "]}, {"type": "string", "const": " ,"}]}),
+                Some(json!({"type": "string"})),
+            ),
+            (
+                json!({"type": "string", "anyOf": [{"enum": ["tcp"]}, {"enum": ["TCP"]}]}),
+                Some(json!({"type": "string"})),
+            ),
+            // Named apart, or not only strings: as it was.
+            (json!({"oneOf": [{"enum": ["a"]}, {"enum": ["b"]}]}), None),
+            (json!({"oneOf": [{"enum": [","]}, {"enum": [1]}]}), None),
+            (
+                json!({"oneOf": [{"enum": [","]}, {"type": "object"}]}),
+                None,
+            ),
+            (
+                json!({"oneOf": [{"enum": [","]}, {"$ref": "#/definitions/a"}]}),
+                None,
+            ),
+        ];
+        for (schema, want) in cases {
+            let mut obj = schema.as_object().unwrap().clone();
+            let reason = super::unnameable_union_as_string(&mut obj);
+            assert_eq!(reason.is_some(), want.is_some(), "{schema}: {reason:?}");
+            let want = want.unwrap_or_else(|| schema.clone());
+            assert_eq!(Value::Object(obj), want, "{schema}");
+        }
+    }
 
     #[test]
     fn values_the_type_rules_out_go() {

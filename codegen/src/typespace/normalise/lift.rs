@@ -55,8 +55,7 @@ pub(in crate::typespace) fn targets(
                     out.push(r);
                 }
                 for (k, child) in o {
-                    // `enum`/`const`/`examples`/`default` hold data, not schemas.
-                    if !matches!(k.as_str(), "enum" | "const" | "examples" | "default") {
+                    if !crate::keywords::holds_data(k) {
                         refs(child, out);
                     }
                 }
