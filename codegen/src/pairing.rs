@@ -121,14 +121,6 @@ impl<'a> Walk<'a> {
         })
     }
 
-    fn mismatch(&self, item: &str, node: NodeId, reason: String) -> PairingError {
-        PairingError::Mismatch {
-            item: item.to_owned(),
-            pointer: self.schema.nodes[node].pointer.clone(),
-            reason,
-        }
-    }
-
     /// The object typify saw at `node`: the node, and the schemas whose properties the
     /// generator moved into it.
     fn object_at(&self, node: NodeId) -> Vec<NodeId> {
@@ -193,7 +185,6 @@ impl<'a> Walk<'a> {
                 self.pair(&name, node)?;
                 self.visit(&t.inner(), node)?;
             }
-            // `Option<Keywords>`, `Keywords(Option<…>)`: the newtype is the whole node.
             TypeDetails::Option(t) if self.nullable_newtype(&t) => self.visit(&t, node)?,
             TypeDetails::Option(t) | TypeDetails::Box(t) => {
                 self.visit(&t, object::non_null(self.schema, node))?;

@@ -26,8 +26,13 @@ pub(crate) fn object(
     // The branch, with the properties written beside the `oneOf` (typify merges them into each
     // branch, or the generator moved them there), and those the generator moved in from the
     // union this one is a branch of (`typespace/normalise/hoist.rs`).
+    // Or the union is an `allOf` part's (grunt's options: `allOf: [{"$ref": "#/definitions/
+    // optionsWithEvents"}]` beside `properties`): typify merges the node into each branch.
+    let part = (n.one_of.is_empty() && n.any_of.is_empty())
+        .then(|| union_part(schema, node))
+        .flatten();
     let merged = |branch: NodeId| {
-        let beside = (!n.properties.is_empty()).then_some(node);
+        let beside = (!n.properties.is_empty() || part.is_some()).then_some(node);
         let moved = hoisted.get(&branch).into_iter().flatten().copied();
         let mut object = vec![branch];
         for n in beside.into_iter().chain(moved) {
@@ -37,10 +42,11 @@ pub(crate) fn object(
         }
         object
     };
-    let branches = if n.one_of.is_empty() {
-        &n.any_of
+    let u = &schema.nodes[part.unwrap_or(node)];
+    let branches = if u.one_of.is_empty() {
+        &u.any_of
     } else {
-        &n.one_of
+        &u.one_of
     };
     if branches.is_empty() {
         // One schema typify split by JSON type (`"type": ["string", "object"]`).
@@ -69,6 +75,19 @@ pub(crate) fn object(
             _ => None,
         }),
     }
+}
+
+/// The one `allOf` part of `node` (through `$ref`s) that is a union, where it is a `oneOf`.
+/// (typify distributes an `anyOf` part into an untagged enum too, but a value two of its open
+/// branches hold would be the first variant, the second's properties in its `extra`; that
+/// enum stays unpaired, its subschema `Value`, reported.)
+fn union_part(schema: &Schema, node: NodeId) -> Option<NodeId> {
+    let n = |p: NodeId| &schema.nodes[p];
+    let mut parts = (n(node).all_of.iter())
+        .map(|p| target(schema, *p))
+        .filter(|p| !n(*p).one_of.is_empty() || !n(*p).any_of.is_empty());
+    let part = parts.next()?;
+    (parts.next().is_none() && !n(part).one_of.is_empty()).then_some(part)
 }
 
 /// The constant of property `key` of `branch` (`const`, or an `enum` of one string).

@@ -100,9 +100,7 @@ fn real_world_shapes_are_typed() {
                     "properties": {"url": {"type": "string"}}, "required": ["url"]}}}}}),
             &[
                 "pub struct ThingA {",
-                "pub next: ::std::boxed::Box<::std::option::Option<ThingA>>,",
-                "pub a: ::std::option::Option<ThingA>,",
-                "pub b: ::std::option::Option<ThingA>,",
+                "pub b: ::std::option::Option<::std::boxed::Box<ThingA>>,",
                 "pub struct MVideo {",
                 "pub v: ::std::option::Option<MVideo>,",
             ],
@@ -114,7 +112,7 @@ fn real_world_shapes_are_typed() {
                              {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
             &[
                 "pub enum Thing {",
-                "Variant2(::serde_json::Value),",
+                "Other(::serde_json::Value),",
                 "a: ::std::string::String,",
             ],
             &[],
@@ -337,6 +335,37 @@ fn real_world_shapes_are_typed() {
                    {"properties": {"fusion": {"type": "object",
                     "properties": {"kind": {"type": "string"}}}}, "required": ["fusion"]}]}),
             &["pub enum Thing {", "width: ::std::option::Option<i64>,", "kind: ::std::option::Option<::std::string::String>,"],
+            &[],
+        ),
+        // An `allOf` part typed `Value` inside an object (bootstraprc's `env`/`extractStyles`
+        // union): the struct keeps what the part names in `extra`, and says so.
+        (
+            json!({"type": "object", "allOf": [
+                   {"properties": {"a": {"type": "string"}}},
+                   {"anyOf": [{"not": {"required": ["x"]}, "properties": {"env": {"type": "object"}}},
+                              {"not": {"required": ["env"]}, "properties": {"x": {"type": "boolean"}}}]}]}),
+            &["pub a: ::std::option::Option<::std::string::String>,"],
+            &["/allOf/1", ""],
+        ),
+        // A `oneOf` of objects written without `type` as the `allOf` part of an object (grunt's
+        // watch options): typify merges the object into each branch, an enum of the branches.
+        (
+            json!({"type": "object", "definitions": {"events": {"type": "object", "oneOf": [
+                       {"properties": {"events": {"type": "array", "items": {"type": "string"}}}},
+                       {"properties": {"events": {"type": "string"}}}]}},
+                   "properties": {"options": {"type": "object", "allOf": [{"$ref": "#/definitions/events"}],
+                       "properties": {"spawn": {"type": "boolean"}}}}}),
+            &["pub enum ThingOptions {", "events: ::std::option::Option<::std::vec::Vec<::std::string::String>>,", "events: ::std::option::Option<::std::string::String>,", "spawn: ::std::option::Option<bool>,"],
+            &[],
+        ),
+        // Branches of one required property, open (minecraft-texture-mcmeta): typify read them
+        // as an externally tagged enum, which refuses `{"fusion": {}, "z": 1}`; structs keeping
+        // the other members, named by their property.
+        (
+            json!({"type": "object", "properties": {"p": {"type": "object", "oneOf": [
+                   {"properties": {"animation": {"type": "object"}}, "required": ["animation"]},
+                   {"properties": {"fusion": {"type": "integer"}}, "required": ["fusion"]}]}}}),
+            &["#[serde(untagged)]", "Animation {", "Fusion {", "fusion: i64,"],
             &[],
         ),
         // An inner `$id` with no reference below it is a label.

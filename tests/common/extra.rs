@@ -31,7 +31,7 @@ pub fn named_in_extra_but(
     kept: &[String],
 ) -> Option<String> {
     let mut keys = extra_keys(debug);
-    keys.retain(|k| !kept.contains(k));
+    keys.retain(|k| !kept.contains(k) && !typed_in_a_part(debug, k));
     if keys.is_empty() {
         return None;
     }
@@ -48,6 +48,42 @@ pub fn named_in_extra_but(
                 .all(|p| named.get(p).is_some_and(|names| names.contains(k)))
         })
     })
+}
+
+/// Whether `key` is a typed field, with a value, of a part of an `anyOf` of objects (typify's
+/// struct of optional flattened parts, `subtype_0`, `subtype_1`…): every part keeps the
+/// properties the others name in its own `extra`, and the part naming `key` holds it typed.
+/// The field's name is typify's (snake case); a field elsewhere of that name counts too.
+fn typed_in_a_part(debug: &str, key: &str) -> bool {
+    if !debug.contains("subtype_") {
+        return false;
+    }
+    let field = format!("{}: ", snake(key));
+    debug.match_indices(&field).any(|(i, _)| {
+        let before = debug[..i].chars().next_back();
+        let at_word = before.is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+        at_word && !debug[i + field.len()..].starts_with("None")
+    })
+}
+
+/// A JSON name as typify names its field: words (at case changes and separators) joined by
+/// `_`, in lower case (`classValidatorShim` → `class_validator_shim`).
+fn snake(name: &str) -> String {
+    let mut out = String::new();
+    let mut previous: Option<char> = None;
+    for c in name.chars() {
+        if c.is_alphanumeric() {
+            let lower_before = previous.is_some_and(|p| p.is_lowercase() || p.is_ascii_digit());
+            if c.is_uppercase() && lower_before {
+                out.push('_');
+            }
+            out.extend(c.to_lowercase());
+        } else if !out.is_empty() && !out.ends_with('_') {
+            out.push('_');
+        }
+        previous = Some(c);
+    }
+    out.trim_end_matches('_').to_owned()
 }
 
 /// Instance location → the property names a `properties` keyword matched there.
@@ -226,6 +262,42 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// An `anyOf` of open objects: each part keeps the others' properties in its `extra`; a
+    /// key typed in one part is where it belongs.
+    #[test]
+    fn a_property_typed_in_another_part_of_an_any_of_is_in_place() {
+        let schema = json!({"anyOf": [
+            {"type": "object", "properties": {"file": {"type": "string"}}},
+            {"type": "object", "properties": {"classValidatorShim": {"type": "boolean"}}}
+        ]});
+        let oracle = jsonschema::validator_for(&schema).unwrap();
+        let instance = json!({"file": "f", "classValidatorShim": true});
+        let cases = [
+            (
+                r#"S { subtype_0: Some(A { file: Some("f"), extra: {"classValidatorShim": Bool(true)} }), subtype_1: Some(B { class_validator_shim: Some(true), extra: {"file": String("f")} }) }"#,
+                None,
+            ),
+            // Typed nowhere (the field is `None`, or there is no `anyOf` struct): found.
+            (
+                r#"S { subtype_0: Some(A { file: None, extra: {"file": String("f")} }), subtype_1: None }"#,
+                Some("file"),
+            ),
+            (
+                r#"S { file: Some("f"), extra: {"file": String("f")} }"#,
+                Some("file"),
+            ),
+        ];
+        for (debug, want) in cases {
+            assert_eq!(
+                named_in_extra(debug, &oracle, &instance).as_deref(),
+                want,
+                "{debug}"
+            );
+        }
+        assert_eq!(super::snake("classValidatorShim"), "class_validator_shim");
+        assert_eq!(super::snake("x-kubernetes-id"), "x_kubernetes_id");
     }
 
     #[test]

@@ -32,7 +32,10 @@ pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usiz
 pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
     list.iter()
         .filter(|c| c.kept_in_extra && c.file.ends_with(file))
-        .filter(|c| c.reason.starts_with("properties named only under"))
+        .filter(|c| {
+            c.reason.starts_with("properties named only under")
+                || c.reason.starts_with("the properties an `allOf` part")
+        })
         .filter_map(|c| {
             let at = c.reason.rfind(": [")?;
             serde_json::from_str::<Vec<String>>(&c.reason[at + 2..]).ok()

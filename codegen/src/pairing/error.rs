@@ -76,3 +76,19 @@ impl From<AttrError> for PairingError {
         Self::Attribute(e.to_string())
     }
 }
+
+impl super::Walk<'_> {
+    /// The model of `node` does not match typify's `item`, for `reason`.
+    pub(super) fn mismatch(
+        &self,
+        item: &str,
+        node: crate::ir::NodeId,
+        reason: String,
+    ) -> PairingError {
+        PairingError::Mismatch {
+            item: item.to_owned(),
+            pointer: self.schema.nodes[node].pointer.clone(),
+            reason,
+        }
+    }
+}

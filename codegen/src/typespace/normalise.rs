@@ -21,7 +21,6 @@ mod width;
 
 pub(super) use lift::{doc_id, local_pointer, targets, unnameable_definitions};
 pub(super) use union::any_of_refs_as_enum;
-use union::{any_of_as_enum, lone_branch};
 use width::fit_integer;
 
 /// Annotations typify reads (names and doc comments); every other annotation is removed, as
@@ -150,6 +149,7 @@ impl Normaliser<'_> {
         }
         enums::const_as_enum(obj);
         enums::drop_values_of_other_types(obj);
+        enums::drop_container_values(obj);
         if let Some(reason) = enums::unnameable_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));
         }
@@ -168,7 +168,10 @@ impl Normaliser<'_> {
         if object_keywords && !obj.contains_key("type") && crate::compile::objects_only(obj) {
             obj.insert("type".into(), "object".into());
         }
-        if union::has_object_branch(obj) && self.in_all_of(pointer) {
+        if union::has_object_branch(obj)
+            && !crate::compile::object_type(obj)
+            && self.in_all_of(pointer)
+        {
             self.coarsened.push((
                 pointer.to_owned(),
                 "a union with branches written as objects without `type`, as a part of an `allOf` (typify would merge every combination of the branches and parts)".to_owned(),
@@ -183,6 +186,7 @@ impl Normaliser<'_> {
             *schema = Value::Object(Map::new());
             return;
         }
+        let typed_object = crate::compile::object_type(obj);
         for (k, v) in obj.iter_mut() {
             let at = format!("{pointer}/{}", crate::error::escape_token(k));
             match k.as_str() {
@@ -201,7 +205,17 @@ impl Normaliser<'_> {
                 "oneOf" | "anyOf" | "allOf" => {
                     if let Value::Array(a) = v {
                         for (i, s) in a.iter_mut().enumerate() {
-                            self.normalise(s, &format!("{at}/{i}"));
+                            let names = (k == "allOf" && typed_object).then(|| part_names(s));
+                            let before = self.coarsened.len();
+                            let part = format!("{at}/{i}");
+                            self.normalise(s, &part);
+                            let coarse = self.coarsened[before..].iter().any(|(p, _)| *p == part);
+                            if let Some(names) = names.filter(|n| coarse && !n.is_empty()) {
+                                // The struct merges the part as `{}`: its properties stay in
+                                // the object's `extra`.
+                                let names = serde_json::to_string(&names).unwrap_or_default();
+                                self.kept.push((pointer.to_owned(), format!("the properties an `allOf` part typed `serde_json::Value` names are kept with the unknown ones, in `extra` (#{part}): {names}")));
+                            }
                         }
                     }
                 }
@@ -232,9 +246,7 @@ impl Normaliser<'_> {
             }
             self.append_other(obj, union);
         }
-        lone_branch(obj);
-        any_of_as_enum(obj);
-        union::split_enum_by_type(obj);
+        union::after_children(obj);
         if object_or_any {
             // A part typed `Value` (a `$ref` the type model cannot follow) would leave the
             // properties it names out of the merged object, in its `extra`.
@@ -360,4 +372,25 @@ impl Normaliser<'_> {
             }
         }
     }
+}
+
+/// The property names `part` (an `allOf` part) and the unions and parts inside it name.
+fn part_names(part: &Value) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut todo = vec![part];
+    while let Some(s) = todo.pop() {
+        if let Some(p) = s.get("properties").and_then(Value::as_object) {
+            out.extend(
+                p.keys()
+                    .filter(|k| !out.contains(k))
+                    .cloned()
+                    .collect::<Vec<_>>(),
+            );
+        }
+        for union in ["oneOf", "anyOf", "allOf"] {
+            todo.extend(s.get(union).and_then(Value::as_array).into_iter().flatten());
+        }
+    }
+    out.sort();
+    out
 }

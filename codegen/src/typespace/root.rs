@@ -1,13 +1,13 @@
-//! The root given to typify as a definition of its own. typify names the root by its title
-//! where it reads the title, and with no name at all where it does not: a root map's value
-//! type, the branches of a root union beside `type: object`, the inner type of a nullable
-//! root. A struct below an unnamed place has no name either, and typify panics on it
+//! The root given to typify as a definition of its own, where that names what typify would
+//! leave unnamed. typify names a root by its title where it reads the title, and with no name
+//! at all where it does not: a root map's value type, the branches of a root union. A struct
+//! in an unnamed place has no name either, and typify panics on it
 //! (`TypeEntryStruct::from_metadata`, `TypeEntryEnum::from_metadata`: `unwrap` on `None`).
-//! A definition's name is required in every place below it, so the root becomes
-//! `#/definitions/{name}` (and `$ref: "#"` a reference to it). A root that only refers to a
-//! definition of its own name (tmlanguage's `{"$ref": "#/definitions/root"}`, named `Root`)
-//! is that definition's type; a root beside a definition of its name otherwise stays the
-//! root (typify gives the two one name: see `family/clash.rs`).
+//! A definition's name is required in every place below it, so such a root becomes
+//! `#/definitions/{name}` (and `$ref: "#"` a reference to it); any other root stays a titled
+//! root, typed as before. A root that only refers to a definition of its own name
+//! (tmlanguage's `{"$ref": "#/definitions/root"}`, named `Root`) is that definition's type;
+//! a root beside another definition of its name is refused ([`clash`]).
 
 use schemars::schema::RootSchema;
 use serde_json::{Map, Value};
@@ -19,7 +19,7 @@ pub(super) enum Root {
     Moved,
     /// Nowhere: it refers to the definition of this key, named as the root is.
     Alias(String),
-    /// Nowhere: a definition has its name.
+    /// Nowhere: nothing below it needs the name, or a definition has it.
     Kept,
 }
 
@@ -31,6 +31,7 @@ pub(super) fn as_definition(mut input: Value, name: &str) -> Result<(RootSchema,
         return Ok((read(input)?, Root::Alias(key)));
     }
     let free = input.get("definitions").and_then(|d| d.get(name)).is_none();
+    let free = free && unnamed_below(&input);
     if let (true, Value::Object(root)) = (free, &mut input) {
         let mut definitions = match root.remove("definitions") {
             Some(Value::Object(d)) => d,
@@ -69,11 +70,30 @@ pub(super) fn clash<'a>(
 fn alias(input: &Value, name: &str) -> Option<String> {
     use crate::keywords::{role, Role};
     let root = input.as_object()?;
-    let key = (root.get("$ref")?.as_str()?).strip_prefix("#/definitions/")?;
-    let only =
-        (root.keys()).all(|k| k == "$ref" || k == "definitions" || role(k) == Role::Annotation);
-    let defined = input.get("definitions").and_then(|d| d.get(key)).is_some();
+    let target = root.get("$ref")?.as_str()?;
+    let (container, key) = ["definitions", "$defs"]
+        .iter()
+        .find_map(|c| Some((*c, target.strip_prefix(&format!("#/{c}/"))?)))?;
+    let only = (root.keys()).all(|k| {
+        matches!(k.as_str(), "$ref" | "$id" | "definitions" | "$defs")
+            || role(k) == Role::Annotation
+    });
+    let defined = input.get(container).and_then(|d| d.get(key)).is_some();
     (only && defined && super::rust_name(key) == name).then(|| key.to_owned())
+}
+
+/// Whether typify, naming the root by its title, leaves types below it unnamed: a map's
+/// values (no `properties`; `additionalProperties` or `patternProperties` a schema) and the
+/// branches of a union. Any other root stays as typify reads a titled root (its enums,
+/// newtypes and structs are named as they were).
+fn unnamed_below(root: &Value) -> bool {
+    let has = |k: &str| root.get(k).is_some();
+    let map = !has("properties")
+        && (root
+            .get("additionalProperties")
+            .is_some_and(Value::is_object)
+            || has("patternProperties"));
+    map || has("oneOf") || has("anyOf") || has("allOf")
 }
 
 /// Points every `$ref: "#"` below `schema` at `target`.
@@ -132,11 +152,21 @@ mod tests {
                 Root::Alias("thing".into()),
             ),
             (
-                json!({"$ref": "#/definitions/other", "definitions": {"other": {}}}),
-                Root::Moved,
+                json!({"$id": "https://x/t.json", "$ref": "#/definitions/thing",
+                       "definitions": {"thing": {}}}),
+                Root::Alias("thing".into()),
             ),
             (
-                json!({"$ref": "#/definitions/thing", "type": "object", "definitions": {"thing": {}}}),
+                json!({"$ref": "#/definitions/other", "definitions": {"other": {}}}),
+                Root::Kept,
+            ),
+            (
+                json!({"$ref": "#/definitions/thing", "type": "object",
+                       "definitions": {"thing": {}}}),
+                Root::Kept,
+            ),
+            (
+                json!({"oneOf": [{"$ref": "#/definitions/other"}], "definitions": {"other": {}}}),
                 Root::Moved,
             ),
         ];

@@ -211,88 +211,51 @@ pub(super) fn unnameable_union_as_string(obj: &mut Map<String, Value>) -> Option
     Some(reason)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::named_apart;
-    use serde_json::Value;
-
-    #[test]
-    fn unions_of_values_typify_cannot_name_are_strings() {
-        use serde_json::json;
-        let cases = [
-            (
-                json!({"oneOf": [{"enum": [",", ", "]}, {"type": "string", "const": " ,"}]}),
-                Some(json!({"type": "string"})),
-            ),
-            (
-                json!({"type": "string", "anyOf": [{"enum": ["tcp"]}, {"enum": ["TCP"]}]}),
-                Some(json!({"type": "string"})),
-            ),
-            // Named apart, or not only strings: as it was.
-            (json!({"oneOf": [{"enum": ["a"]}, {"enum": ["b"]}]}), None),
-            (json!({"oneOf": [{"enum": [","]}, {"enum": [1]}]}), None),
-            (
-                json!({"oneOf": [{"enum": [","]}, {"type": "object"}]}),
-                None,
-            ),
-            (
-                json!({"oneOf": [{"enum": [","]}, {"$ref": "#/definitions/a"}]}),
-                None,
-            ),
-        ];
-        for (schema, want) in cases {
-            let mut obj = schema.as_object().unwrap().clone();
-            let reason = super::unnameable_union_as_string(&mut obj);
-            assert_eq!(reason.is_some(), want.is_some(), "{schema}: {reason:?}");
-            let want = want.unwrap_or_else(|| schema.clone());
-            assert_eq!(Value::Object(obj), want, "{schema}");
+/// An `enum` (or `const`) holding an array or an object (`{"enum": [[false]]}`): typify
+/// makes a newtype whose own `TryFrom` checks the values (outside the judged conversion), or
+/// panics naming it. The values go; a `type` of their JSON kinds takes their place where the
+/// schema has none, and the engine checks the values.
+pub(super) fn drop_container_values(obj: &mut Map<String, Value>) {
+    let values: Vec<Value> = match (obj.get("enum"), obj.get("const")) {
+        (Some(Value::Array(values)), _) => values.clone(),
+        (None, Some(value)) => vec![value.clone()],
+        _ => return,
+    };
+    if !values.iter().any(|v| v.is_array() || v.is_object()) {
+        return;
+    }
+    obj.remove("enum");
+    obj.remove("const");
+    if obj.contains_key("type") {
+        return;
+    }
+    let mut kinds: Vec<&str> = Vec::new();
+    for v in &values {
+        let kind = match v {
+            Value::Null => "null",
+            Value::Bool(_) => "boolean",
+            Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+            Value::Number(_) => "number",
+            Value::String(_) => "string",
+            Value::Array(_) => "array",
+            Value::Object(_) => "object",
+        };
+        if !kinds.contains(&kind) {
+            kinds.push(kind);
         }
     }
-
-    #[test]
-    fn values_the_type_rules_out_go() {
-        use serde_json::json;
-        let cases = [
-            (
-                json!({"type": "string", "enum": ["a", [], {}]}),
-                json!(["a"]),
-            ),
-            (
-                json!({"type": ["string", "null"], "enum": ["a", null, 1]}),
-                json!(["a", null]),
-            ),
-            (
-                json!({"type": "integer", "enum": [1, 2.0, 2.5, "x"]}),
-                json!([1, 2.0]),
-            ),
-            // Nothing left, or nothing to remove: as it was.
-            (json!({"type": "string", "enum": [1]}), json!([1])),
-            (json!({"enum": [1, "a"]}), json!([1, "a"])),
-        ];
-        for (mut schema, want) in cases {
-            let obj = schema.as_object_mut().unwrap();
-            super::drop_values_of_other_types(obj);
-            assert_eq!(obj["enum"], want, "{want}");
-        }
+    if kinds.contains(&"number") {
+        kinds.retain(|k| *k != "integer");
     }
-
-    #[test]
-    fn names_as_typify_gives_them() {
-        let cases: &[(&[&str], bool)] = &[
-            (&["tcp", "udp"], true),
-            (&["tcp", "TCP"], false),
-            (&["replace", "Replace", "keep"], false),
-            (&["a-b", "a_b"], false),
-            (&["a.b", "ab"], true),
-            (&["a b", "a-b"], false),
-            (&["+1", "-1"], true),
-            (&["", "x"], false),
-        ];
-        for (values, want) in cases {
-            assert_eq!(named_apart(values), *want, "{values:?}");
-        }
-    }
+    let kind = match kinds.as_slice() {
+        [one] => Value::from(*one),
+        _ => kinds.into_iter().map(Value::from).collect(),
+    };
+    obj.insert("type".into(), kind);
 }
+
+#[cfg(test)]
+mod tests;
 
 /// An `enum` (or `const`) of numbers or booleans beside a `type` of that kind: typify's copy
 /// drops the values, so the type is the plain `i64`/`f64`/`bool` (typify would write a newtype

@@ -8,12 +8,52 @@ use serde_json::{Map, Value};
 
 use super::Normaliser;
 
+/// The rewrites of a union once its branches are normalised: [`open_single_properties`],
+/// [`lone_branch`], [`any_of_as_enum`], [`split_enum_by_type`].
+pub(super) fn after_children(obj: &mut Map<String, Value>) {
+    open_single_properties(obj);
+    lone_branch(obj);
+    any_of_as_enum(obj);
+    split_enum_by_type(obj);
+}
+
+/// Branches of one required property and no `additionalProperties` (minecraft-texture-mcmeta's
+/// `{"properties": {"fusion": …}, "required": ["fusion"]}`) are open objects, but typify reads
+/// an absent `additionalProperties` as `false` and makes them an externally tagged enum, which
+/// refuses `{"fusion": {…}, "z": 1}`. With `additionalProperties: true` written out they are
+/// structs that keep the other members in `extra`.
+fn open_single_properties(obj: &mut Map<String, Value>) {
+    for union in ["oneOf", "anyOf"] {
+        let Some(Value::Array(branches)) = obj.get_mut(union) else {
+            continue;
+        };
+        for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
+            let one = |k: &str| branch.get(k).and_then(Value::as_object).map(Map::len);
+            let required = branch
+                .get("required")
+                .and_then(Value::as_array)
+                .map(Vec::len);
+            let open = !branch.contains_key("additionalProperties")
+                && !branch.contains_key("patternProperties")
+                && !branch.contains_key("$ref");
+            if one("properties") == Some(1) && required == Some(1) && open {
+                branch.insert("additionalProperties".into(), Value::Bool(true));
+                // Named by its property, as the externally tagged variant was.
+                let name = branch.get("properties").and_then(Value::as_object);
+                if let Some(name) = name.and_then(|p| p.keys().next()).cloned() {
+                    branch.entry("title").or_insert(Value::String(name));
+                }
+            }
+        }
+    }
+}
+
 /// `{oneOf: [B]}` with nothing else that shapes the type is `B`: typify would make a
 /// one-variant enum, externally tagged when `B` has one required property
 /// (`ClientNotification`: `{"method":"initialized"}`), which refuses the unknown properties
 /// `B` allows. As `B` itself it is a struct with `extra`; the pairing reads lone branches
 /// (`object.rs`).
-pub(super) fn lone_branch(obj: &mut Map<String, Value>) {
+fn lone_branch(obj: &mut Map<String, Value>) {
     let union = ["oneOf", "anyOf"];
     let shaping = obj
         .keys()
@@ -48,7 +88,7 @@ pub(super) fn lone_branch(obj: &mut Map<String, Value>) {
 /// struct of flattened optional parts, cannot hold an integer or a string at all. Validity is
 /// the engine's either way; an enum holds every value any branch holds. Renamed after the
 /// branches are normalised, so their pointers are those of the schema.
-pub(super) fn any_of_as_enum(obj: &mut Map<String, Value>) {
+fn any_of_as_enum(obj: &mut Map<String, Value>) {
     let non_object = |branch: &Value| -> bool {
         let types: Vec<&str> = match branch.get("type") {
             Some(Value::String(t)) => vec![t.as_str()],
@@ -192,7 +232,7 @@ impl Normaliser<'_> {
 /// values. Values of one kind other than strings get that `type` (typify panics on an untyped
 /// enum of numbers). Left as it is when a value is `null`, an object or an array, or `type` is
 /// given.
-pub(super) fn split_enum_by_type(obj: &mut Map<String, Value>) {
+fn split_enum_by_type(obj: &mut Map<String, Value>) {
     if obj.contains_key("type") || obj.contains_key("oneOf") || obj.contains_key("anyOf") {
         return;
     }
