@@ -112,7 +112,7 @@ fn real_world_shapes_are_typed() {
                              {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
             &[
                 "pub enum Thing {",
-                "Other(::serde_json::Value),",
+                "Variant2(::serde_json::Value),",
                 "a: ::std::string::String,",
             ],
             &[],

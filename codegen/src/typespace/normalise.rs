@@ -375,22 +375,16 @@ impl Normaliser<'_> {
 }
 
 /// The property names `part` (an `allOf` part) and the unions and parts inside it name.
-fn part_names(part: &Value) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
+fn part_names(part: &Value) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
     let mut todo = vec![part];
     while let Some(s) = todo.pop() {
         if let Some(p) = s.get("properties").and_then(Value::as_object) {
-            out.extend(
-                p.keys()
-                    .filter(|k| !out.contains(k))
-                    .cloned()
-                    .collect::<Vec<_>>(),
-            );
+            out.extend(p.keys().cloned());
         }
         for union in ["oneOf", "anyOf", "allOf"] {
             todo.extend(s.get(union).and_then(Value::as_array).into_iter().flatten());
         }
     }
-    out.sort();
     out
 }

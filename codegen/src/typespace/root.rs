@@ -83,17 +83,24 @@ fn alias(input: &Value, name: &str) -> Option<String> {
 }
 
 /// Whether typify, naming the root by its title, leaves types below it unnamed: a map's
-/// values (no `properties`; `additionalProperties` or `patternProperties` a schema) and the
-/// branches of a union. Any other root stays as typify reads a titled root (its enums,
-/// newtypes and structs are named as they were).
+/// values (no `properties`; `additionalProperties` or `patternProperties` a schema), and the
+/// branches of a union beside another keyword that shapes the type (typify merges it into
+/// each branch and loses the title on the way: minecraft-texture-mcmeta's `type: "object"`
+/// beside its `oneOf`). Any other root stays as typify reads a titled root (a union alone keeps
+/// its variants' names and docs, Codex's `LoginAccountParams`).
 fn unnamed_below(root: &Value) -> bool {
+    use crate::keywords::{role, Role};
     let has = |k: &str| root.get(k).is_some();
     let map = !has("properties")
         && (root
             .get("additionalProperties")
             .is_some_and(Value::is_object)
             || has("patternProperties"));
-    map || has("oneOf") || has("anyOf") || has("allOf")
+    let unions = ["oneOf", "anyOf", "allOf"];
+    let union = unions.iter().any(|u| has(u));
+    let beside = (root.as_object().into_iter().flatten())
+        .any(|(k, _)| !unions.contains(&k.as_str()) && role(k) == Role::Shape);
+    map || (union && beside)
 }
 
 /// Points every `$ref: "#"` below `schema` at `target`.
@@ -166,8 +173,13 @@ mod tests {
                 Root::Kept,
             ),
             (
-                json!({"oneOf": [{"$ref": "#/definitions/other"}], "definitions": {"other": {}}}),
+                json!({"type": "object", "oneOf": [{"$ref": "#/definitions/other"}],
+                       "definitions": {"other": {}}}),
                 Root::Moved,
+            ),
+            (
+                json!({"oneOf": [{"$ref": "#/definitions/other"}], "definitions": {"other": {}}}),
+                Root::Kept,
             ),
         ];
         for (input, want) in aliases {

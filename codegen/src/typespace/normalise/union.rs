@@ -17,32 +17,39 @@ pub(super) fn after_children(obj: &mut Map<String, Value>) {
     split_enum_by_type(obj);
 }
 
-/// Branches of one required property and no `additionalProperties` (minecraft-texture-mcmeta's
-/// `{"properties": {"fusion": …}, "required": ["fusion"]}`) are open objects, but typify reads
-/// an absent `additionalProperties` as `false` and makes them an externally tagged enum, which
-/// refuses `{"fusion": {…}, "z": 1}`. With `additionalProperties: true` written out they are
-/// structs that keep the other members in `extra`.
+/// A union typify reads as externally tagged (every branch an object of one required
+/// property, or string values) whose object branches have no `additionalProperties`
+/// (minecraft-texture-mcmeta's `{"properties": {"fusion": …}, "required": ["fusion"]}`): those
+/// branches are open, but typify reads an absent `additionalProperties` as `false`, and its
+/// enum refuses `{"fusion": {…}, "z": 1}`. With `additionalProperties: true` written out they
+/// are structs that keep the other members in `extra`, titled by their property (the variant's
+/// name, as it was).
 fn open_single_properties(obj: &mut Map<String, Value>) {
+    let single = |b: &Map<String, Value>| {
+        let properties = b.get("properties").and_then(Value::as_object);
+        let required = b.get("required").and_then(Value::as_array);
+        (properties.map(Map::len) == Some(1) && required.map(Vec::len) == Some(1))
+            .then(|| properties.and_then(|p| p.keys().next()).cloned())
+            .flatten()
+    };
+    let values = |b: &Map<String, Value>| b.contains_key("enum") || b.contains_key("const");
     for union in ["oneOf", "anyOf"] {
         let Some(Value::Array(branches)) = obj.get_mut(union) else {
             continue;
         };
+        let external = branches.iter().all(|b| {
+            b.as_object()
+                .is_some_and(|b| !b.contains_key("$ref") && (single(b).is_some() || values(b)))
+        });
+        if !external {
+            continue;
+        }
         for branch in branches.iter_mut().filter_map(Value::as_object_mut) {
-            let one = |k: &str| branch.get(k).and_then(Value::as_object).map(Map::len);
-            let required = branch
-                .get("required")
-                .and_then(Value::as_array)
-                .map(Vec::len);
             let open = !branch.contains_key("additionalProperties")
-                && !branch.contains_key("patternProperties")
-                && !branch.contains_key("$ref");
-            if one("properties") == Some(1) && required == Some(1) && open {
+                && !branch.contains_key("patternProperties");
+            if let (Some(name), true) = (single(branch), open) {
                 branch.insert("additionalProperties".into(), Value::Bool(true));
-                // Named by its property, as the externally tagged variant was.
-                let name = branch.get("properties").and_then(Value::as_object);
-                if let Some(name) = name.and_then(|p| p.keys().next()).cloned() {
-                    branch.entry("title").or_insert(Value::String(name));
-                }
+                branch.entry("title").or_insert(Value::String(name));
             }
         }
     }
