@@ -23,14 +23,15 @@ pub(crate) fn object(
 ) -> Option<Vec<NodeId>> {
     let node = target(schema, node);
     let n = &schema.nodes[node];
-    // The branch, with the properties written beside the `oneOf` (typify merges them into each
-    // branch, or the generator moved them there), and those the generator moved in from the
-    // union this one is a branch of (`typespace/normalise/hoist.rs`).
-    // Or the union is an `allOf` part's (grunt's options: `allOf: [{"$ref": "#/definitions/
+    // The union may be an `allOf` part's (grunt's options: `allOf: [{"$ref": "#/definitions/
     // optionsWithEvents"}]` beside `properties`): typify merges the node into each branch.
     let part = (n.one_of.is_empty() && n.any_of.is_empty())
         .then(|| union_part(schema, node))
         .flatten();
+    // The branch, with the properties written beside the `oneOf` (typify merges them into each
+    // branch, or the generator moved them there) or the node whose `allOf` part the union is,
+    // and those the generator moved in from the union this one is a branch of
+    // (`typespace/normalise/hoist.rs`).
     let merged = |branch: NodeId| {
         let beside = (!n.properties.is_empty() || part.is_some()).then_some(node);
         let moved = hoisted.get(&branch).into_iter().flatten().copied();

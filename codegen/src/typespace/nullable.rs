@@ -1,9 +1,9 @@
 //! A definition that allows `null` beside one named shape (`anyOf: [{…properties…}, {"type":
 //! "null"}]`, `type: ["object", "null"]`): typify types it as a newtype around `Option<T>` and
 //! gives `T` the definition's own name (a definition's name is required, and typify hands it
-//! down unchanged), so two items share one name (jscsrc's `braceRules`; the root of
-//! Prometheus' configuration, now a definition too: see `root.rs`). The non-null shape becomes
-//! a definition of its own, `{key}Inner`, which the newtype holds:
+//! down unchanged), so two items share one name (jscsrc's `braceRules`; a root likewise: the
+//! Option's inner type is named by the root's title too, Prometheus' configuration). The
+//! non-null shape becomes a definition of its own, `{key}Inner`, which the newtype holds:
 //! `pub struct BraceRules(pub Option<BraceRulesInner>)`.
 
 use serde_json::{json, Map, Value};
