@@ -269,9 +269,11 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
                 .entry
                 .backtracking()
                 .map(|l| quote!(, backtrack_limit = #l));
+            // The root's own type: a type lifted from the root's node (a nullable root's
+            // `{Root}Inner`) has no compiled validator of its own.
             let fast = compiled
                 .as_ref()
-                .filter(|_| *node == Schema::ROOT)
+                .filter(|_| *node == Schema::ROOT && rust == root)
                 .map(|c| {
                     let value = c.value.then(|| {
                         let marker = crate::compiled::marker(rust);
