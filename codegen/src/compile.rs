@@ -20,8 +20,8 @@ mod tuple;
 
 pub use patterns::{map_fields, patterns, routable, Patterns};
 pub use shape::{
-    array_or_any, coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type,
-    objects_only, only_constrains,
+    array_or_any, coarse_reason, drop_inert, inert, is_coarse, narrows_scalar, object_or_any,
+    object_type, objects_only, only_constrains,
 };
 pub use tuple::{tuple, Tuple};
 
@@ -216,6 +216,7 @@ impl Compiler<'_> {
             }
             "items" if !v.is_array() => node.items = Some(self.node(at, v)),
             "items" | "prefixItems" => node.prefix = self.subschemas(at, v),
+            "not" => node.forbidden = forbidden(v),
             "oneOf" => node.one_of = self.subschemas(at, v),
             "anyOf" => node.any_of = self.subschemas(at, v),
             "allOf" => node.all_of = self.subschemas(at, v),
@@ -308,3 +309,36 @@ pub(crate) fn canonical_pointer(pointer: &str) -> String {
 
 #[cfg(test)]
 mod tests;
+
+/// The property names `not` forbids each alone: `{"required": ["p"]}`, or an `anyOf` of such
+/// (`not: {anyOf: [{required: [a]}, {required: [b]}]}`: neither `a` nor `b`). Any other `not`
+/// forbids nothing the types need to know (the engine asserts it).
+fn forbidden(not: &Value) -> Vec<String> {
+    let only = |v: &Value, keyword: &str| {
+        v.as_object().is_some_and(|o| {
+            o.contains_key(keyword)
+                && o.keys().all(|k| {
+                    k == keyword || crate::keywords::role(k) == crate::keywords::Role::Annotation
+                })
+        })
+    };
+    let one = |v: &Value| -> Option<String> {
+        if !only(v, "required") {
+            return None;
+        }
+        match v.get("required")?.as_array()?.as_slice() {
+            [Value::String(name)] => Some(name.clone()),
+            _ => None,
+        }
+    };
+    if let Some(name) = one(not) {
+        return vec![name];
+    }
+    if !only(not, "anyOf") {
+        return Vec::new();
+    }
+    let branches = not.get("anyOf").and_then(Value::as_array);
+    branches
+        .and_then(|b| b.iter().map(one).collect::<Option<Vec<String>>>())
+        .unwrap_or_default()
+}

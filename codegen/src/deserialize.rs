@@ -131,12 +131,12 @@ pub fn judged(
         // The pattern markers have been read by the plans: a marked object without one would
         // be read by serde's derive, which cannot route names by pattern.
         let unrouted = match item {
-            Item::Struct(s) => open::take_pattern_markers(&mut s.fields) && written.is_none(),
+            Item::Struct(s) => open::take_markers(&mut s.fields) && written.is_none(),
             Item::Enum(e) => {
                 let mut unrouted = false;
                 for (i, v) in e.variants.iter_mut().enumerate() {
                     let planned = plans.get(i).is_some_and(Option::is_some);
-                    unrouted |= open::take_pattern_markers(&mut v.fields) && !planned;
+                    unrouted |= open::take_markers(&mut v.fields) && !planned;
                 }
                 unrouted
             }

@@ -170,6 +170,9 @@ pub struct Node {
     pub required: Vec<String>,
     /// `additionalProperties`
     pub additional: Additional,
+    /// Names a valid instance never has, from `not`: `{"required": ["p"]}` or an `anyOf` of
+    /// such (`compile::forbidden`). Each alone is forbidden.
+    pub forbidden: Vec<String>,
     /// The typed maps of `patternProperties` (`compile::Patterns::Maps`), in order.
     pub maps: Vec<PatternMap>,
     /// `items` (single-schema form); in a tuple, the elements after [`Node::prefix`]

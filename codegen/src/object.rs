@@ -107,6 +107,42 @@ pub fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId
     })
 }
 
+/// The nodes (through [`target`]) of property `json` in every part of the object naming it,
+/// in the order of [`property`]: a value of the property satisfies them all, and typify
+/// merges them into one type.
+#[must_use]
+pub fn properties_named(schema: &Schema, object: &[NodeId], json: &str) -> Vec<NodeId> {
+    let mut out = Vec::new();
+    for p in parts(schema, object) {
+        let named = schema.nodes[p].properties.iter().filter(|(n, _)| n == json);
+        for (_, node) in named {
+            let node = target(schema, *node);
+            if !out.contains(&node) {
+                out.push(node);
+            }
+        }
+    }
+    out
+}
+
+/// The unions (`anyOf`/`oneOf`) among the object's `allOf` parts (not its own), in order; with
+/// `json`, those one of whose branches names that property (where typify found a property
+/// the object's own parts do not name).
+#[must_use]
+pub fn union_parts(schema: &Schema, object: &[NodeId], json: Option<&str>) -> Vec<NodeId> {
+    let own: Vec<NodeId> = object.iter().map(|o| target(schema, *o)).collect();
+    parts(schema, object)
+        .into_iter()
+        .filter(|p| !own.contains(p))
+        .filter(|&p| {
+            let n = &schema.nodes[p];
+            let mut branches = n.any_of.iter().chain(&n.one_of).peekable();
+            branches.peek().is_some()
+                && json.is_none_or(|json| branches.any(|&b| property(schema, &[b], json).is_some()))
+        })
+        .collect()
+}
+
 /// The typed `patternProperties` map of the object (the first part having one) whose Rust
 /// field is `field` (`compile::map_fields`).
 #[must_use]
@@ -133,6 +169,33 @@ pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
     names.sort();
     names.dedup();
     names
+}
+
+/// The names no valid instance of the object has and its type does not name: a part's `not`
+/// forbids them ([`crate::ir::Node::forbidden`]), or a part's property schema is `false`.
+/// Sorted. Its written-out conversion refuses them, so an untagged union's earlier open
+/// variant does not take a value its schema refuses (`deserialize/open.rs`).
+#[must_use]
+pub fn forbidden(schema: &Schema, object: &[NodeId]) -> Vec<String> {
+    let parts = parts(schema, object);
+    let named = names(schema, object);
+    let mut out: Vec<String> = parts
+        .iter()
+        .flat_map(|&p| {
+            let n = &schema.nodes[p];
+            let never = n
+                .properties
+                .iter()
+                .filter(|(_, node)| schema.nodes[*node].boolean == Some(false))
+                .map(|(name, _)| name);
+            n.forbidden.iter().chain(never)
+        })
+        .filter(|name| !named.contains(name))
+        .cloned()
+        .collect();
+    out.sort();
+    out.dedup();
+    out
 }
 
 /// Whether some part of the object requires `json`.

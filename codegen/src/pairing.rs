@@ -11,7 +11,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use syn::{Fields, Item};
 use typify::{TypeDetails, TypeEnumVariant, TypeId, TypeSpace};
 
-use crate::attrs::{json_name, AttrError, Serde};
+use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
 use crate::object;
 
@@ -55,7 +55,7 @@ pub fn pair(
     space: &TypeSpace,
     file: &syn::File,
     (schema, family): (&Schema, &[Schema]),
-    hoisted: &BTreeMap<NodeId, Vec<NodeId>>,
+    (hoisted, forced): (&BTreeMap<NodeId, Vec<NodeId>>, &BTreeMap<String, String>),
     seeds: &[(TypeId, NodeId)],
     wrappers: &[(String, NodeId)],
 ) -> Result<Pairing, PairingError> {
@@ -74,8 +74,10 @@ pub fn pair(
         family,
         items: &items,
         hoisted,
+        forced,
         pairing: Pairing::default(),
         seen: BTreeSet::new(),
+        also: None,
     };
     for (item, node) in wrappers {
         walk.pair(item, *node)?;
@@ -108,8 +110,14 @@ struct Walk<'a> {
     items: &'a BTreeMap<String, &'a Item>,
     /// The schemas whose properties the generator moved into each object (`hoist.rs`).
     hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
+    /// The subschemas typify saw as `{}` this run, by pointer (`family::typified`).
+    forced: &'a BTreeMap<String, String>,
     pairing: Pairing,
     seen: BTreeSet<(TypeId, NodeId)>,
+    /// The other schemas of the property the next [`Walk::visit`] walks into, when several
+    /// parts of its object name it (typify merged them: aiproj's `Cookie`, `{type: object}` in
+    /// a branch and the struct of its properties beside the `oneOf`): `(node, others)`.
+    also: Option<(NodeId, Vec<NodeId>)>,
 }
 
 impl<'a> Walk<'a> {
@@ -130,7 +138,16 @@ impl<'a> Walk<'a> {
 
     /// Records that `item` stands for `node`; a second, different node must read the same.
     fn pair(&mut self, item: &str, node: NodeId) -> Result<(), PairingError> {
-        let object = self.object_at(node);
+        self.pair_object(item, node, self.object_at(node))
+    }
+
+    /// Records that `item` stands for `object`, the object at `node`.
+    fn pair_object(
+        &mut self,
+        item: &str,
+        node: NodeId,
+        object: Vec<NodeId>,
+    ) -> Result<(), PairingError> {
         match self.pairing.items.get(item) {
             None => {
                 self.pairing.items.insert(item.to_owned(), object);
@@ -155,6 +172,7 @@ impl<'a> Walk<'a> {
     /// Walks the type `id`, which typify made from the schema `node`.
     fn visit(&mut self, id: &TypeId, node: NodeId) -> Result<(), PairingError> {
         let node = object::target(self.schema, node);
+        let also = self.also.take().filter(|(at, _)| *at == node);
         let n = &self.schema.nodes[node];
         // typify saw `{}` or another file's placeholder here: its type is not from `node`.
         if n.coarse || n.external.is_some() || !self.seen.insert((id.clone(), node)) {
@@ -164,11 +182,17 @@ impl<'a> Walk<'a> {
         let name = ty.name();
         match ty.details() {
             TypeDetails::Struct(s) => {
-                self.pair(&name, node)?;
+                let mut object = self.object_at(node);
+                for other in also.into_iter().flat_map(|(_, o)| o) {
+                    if !object.contains(&other) {
+                        object.push(other);
+                    }
+                }
+                self.pair_object(&name, node, object.clone())?;
                 let props: Vec<(String, TypeId)> =
                     s.properties().map(|(p, t)| (p.to_owned(), t)).collect();
                 let fields = self.fields(&name, None, node)?;
-                self.fields_of(&name, &self.object_at(node), &props, &fields)?;
+                self.fields_of(&name, &object, &props, &fields)?;
             }
             TypeDetails::Enum(e) => {
                 self.pair(&name, node)?;
@@ -177,16 +201,24 @@ impl<'a> Walk<'a> {
                 // typify read every branch as unsatisfiable (drone's pipelines: a closed
                 // object merged with another's properties); the schema may hold values.
                 if variants.is_empty() {
-                    return Err(self.mismatch(&name, node, "an enum without variants".into()));
+                    // Where the object's `allOf` has union parts (libman), typify's product
+                    // of their branches was empty: the first of them is what to type `Value`.
+                    let at = self.union_part(&self.object_at(node), None).unwrap_or(node);
+                    return Err(self.mismatch(&name, at, "an enum without variants".into()));
                 }
                 self.variants(&name, node, variants)?;
             }
             TypeDetails::Newtype(t) => {
                 self.pair(&name, node)?;
+                self.also = also;
                 self.visit(&t.inner(), node)?;
             }
-            TypeDetails::Option(t) if self.nullable_newtype(&t) => self.visit(&t, node)?,
+            TypeDetails::Option(t) if self.nullable_newtype(&t) => {
+                self.also = also;
+                self.visit(&t, node)?;
+            }
             TypeDetails::Option(t) | TypeDetails::Box(t) => {
+                self.also = also;
                 self.visit(&t, object::non_null(self.schema, node))?;
             }
             TypeDetails::Vec(t) | TypeDetails::Set(t) | TypeDetails::Array(t, _) => {
@@ -203,6 +235,14 @@ impl<'a> Walk<'a> {
             TypeDetails::Builtin(_) | TypeDetails::Unit | TypeDetails::String => {}
         }
         Ok(())
+    }
+
+    /// The first union (`anyOf`/`oneOf`) among the parts of `object` that typify did not see
+    /// as `{}`, one of whose branches names property `json` when given.
+    fn union_part(&self, object: &[NodeId], json: Option<&str>) -> Option<NodeId> {
+        object::union_parts(self.schema, object, json)
+            .into_iter()
+            .find(|p| !self.forced.contains_key(&self.schema.nodes[*p].pointer))
     }
 
     /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its
@@ -278,108 +318,28 @@ impl<'a> Walk<'a> {
                     self.map_values(item, id, map.node)?;
                     continue;
                 }
-                let found = object::property(self.schema, object, &json);
-                if found.is_none() && object::required(self.schema, object, &json) {
+                let mut found = object::properties_named(self.schema, object, &json);
+                if found.is_empty() && object::required(self.schema, object, &json) {
                     // Required without a schema of its own: any value, which typify types
                     // as `serde_json::Value` (nothing below it to pair).
                     continue;
                 }
-                found
+                let first = found.first().copied();
+                if let (Some(first), true) = (first, found.len() > 1) {
+                    found.remove(0);
+                    self.also = Some((first, found));
+                }
+                first
             };
             let Some(next) = next else {
+                // typify merged a union `allOf` part's branches into the struct (tsconfig's
+                // `anyOf` of `files`, `include`…): that part is what to type `Value`.
+                let json = serde.rename.clone().unwrap_or_else(|| ident.clone());
+                let at = self.union_part(object, Some(&json)).unwrap_or(node);
                 let reason = format!("the schema has nothing for field `{ident}`");
-                return Err(self.mismatch(item, node, reason));
+                return Err(self.mismatch(item, at, reason));
             };
             self.visit(id, next)?;
-        }
-        Ok(())
-    }
-
-    /// Pairs each variant of enum `item` carrying data with the object or schema it holds.
-    fn variants(
-        &mut self,
-        item: &str,
-        node: NodeId,
-        variants: Vec<(String, TypeEnumVariant<'_>)>,
-    ) -> Result<(), PairingError> {
-        let Some(Item::Enum(e)) = self.items.get(item) else {
-            return Err(self.mismatch(item, node, "not in typify's output".into()));
-        };
-        let tagging = Serde::parse(&e.attrs)?;
-        let syn_variants: Vec<(String, String)> = e
-            .variants
-            .iter()
-            .map(|v| {
-                Ok((
-                    v.ident.to_string(),
-                    json_name(&Serde::parse(&v.attrs)?, &v.ident),
-                ))
-            })
-            .collect::<Result<_, AttrError>>()?;
-        if syn_variants.len() != variants.len() {
-            let reason = format!("{} variants in typify's model", variants.len());
-            return Err(self.mismatch(item, node, reason));
-        }
-        for (index, ((ident, details), (emitted, tag))) in
-            variants.into_iter().zip(syn_variants).enumerate()
-        {
-            if ident != emitted {
-                let reason = format!("variant `{ident}` is emitted as `{emitted}`");
-                return Err(self.mismatch(item, node, reason));
-            }
-            // A unit variant of an internally tagged enum stands for an object too: the
-            // postprocessing gives it an `extra` map when that object is open.
-            let internal = tagging.tag.is_some() && tagging.content.is_none();
-            // A variant of an adjacently tagged enum stands for its branch's object too
-            // (`{"type":"active","activeFlags":[…]}`): the postprocessing reads whether it is
-            // open, to keep its unknown properties.
-            if tagging.tag.is_some() && tagging.content.is_some() {
-                let whole = Serde {
-                    content: None,
-                    ..tagging.clone()
-                };
-                if let Some(branch) =
-                    crate::variant::object((self.schema, self.hoisted), node, &whole, index, &tag)
-                {
-                    self.pairing
-                        .variants
-                        .insert((item.to_owned(), ident.clone()), branch);
-                }
-            }
-            let object = match &details {
-                TypeEnumVariant::Simple if !internal => continue,
-                _ => {
-                    crate::variant::object((self.schema, self.hoisted), node, &tagging, index, &tag)
-                        .ok_or_else(|| {
-                            self.mismatch(item, node, format!("no branch for variant `{ident}`"))
-                        })?
-                }
-            };
-            match details {
-                TypeEnumVariant::Simple => {
-                    self.pairing
-                        .variants
-                        .insert((item.to_owned(), ident.clone()), object);
-                }
-                // A tuple's elements, as the variant's fields (`Variant(A, B)`).
-                TypeEnumVariant::Tuple(types) if types.len() > 1 => {
-                    self.tuple(types.into_iter(), object::target(self.schema, object[0]))?;
-                }
-                TypeEnumVariant::Tuple(types) => {
-                    for t in &types {
-                        self.visit(t, object[0])?;
-                    }
-                }
-                TypeEnumVariant::Struct(props) => {
-                    self.pairing
-                        .variants
-                        .insert((item.to_owned(), ident.clone()), object.clone());
-                    let props: Vec<(String, TypeId)> =
-                        props.into_iter().map(|(p, t)| (p.to_owned(), t)).collect();
-                    let fields = self.fields(item, Some(&ident), node)?;
-                    self.fields_of(item, &object, &props, &fields)?;
-                }
-            }
         }
         Ok(())
     }
@@ -389,5 +349,6 @@ mod containers;
 mod error;
 #[cfg(test)]
 mod tests;
+mod variants;
 
 pub use error::PairingError;

@@ -138,6 +138,7 @@ fn rewrite_fields(
     if object::open(shapes.schema, node) && !has_flatten(fields)? {
         add_extra(fields, public)?;
     }
+    forbidden::mark(fields, shapes, node)?;
     nullable_fields(fields, shapes.schema, shapes.family, node)
 }
 
@@ -323,6 +324,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
 }
 
 mod by_tag;
+pub(crate) mod forbidden;
 mod named;
 mod one_tuple;
 pub(crate) mod patterns;

@@ -320,7 +320,7 @@ fn attempt(
         &run.space,
         &parsed,
         (schema, family),
-        &hoisted,
+        (&hoisted, forced),
         &seeds,
         &wrappers,
     ) {

@@ -4,6 +4,8 @@
 //! crate's `tests/suite.rs` (`real_world_shapes_through_generated_code`, `tests/data/shapes/`).
 
 mod common;
+#[path = "real_world/unions.rs"]
+mod unions;
 
 use std::path::Path;
 
@@ -22,7 +24,7 @@ fn generated(schema: &Value) -> Generated {
 }
 
 /// `(schema, lines the module must contain, pointers reported as coarsened)`.
-type Case = (Value, &'static [&'static str], &'static [&'static str]);
+pub type Case = (Value, &'static [&'static str], &'static [&'static str]);
 
 #[test]
 fn real_world_shapes_are_typed() {
@@ -104,37 +106,6 @@ fn real_world_shapes_are_typed() {
                 "pub struct MVideo {",
                 "pub v: ::std::option::Option<MVideo>,",
             ],
-            &[],
-        ),
-        // Objects written without `type` as `oneOf` branches: the objects and a catch-all.
-        (
-            json!({"oneOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]},
-                             {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
-            &[
-                "pub enum Thing {",
-                "Variant2(::serde_json::Value),",
-                "a: ::std::string::String,",
-            ],
-            &[],
-        ),
-        // As `anyOf` branches: a value both hold would be one variant, the other's properties
-        // in its `extra`, so `Value`.
-        (
-            json!({"type": "object", "properties": {"u": {"anyOf": [
-                {"properties": {"a": {"type": "string"}}, "required": ["a"]},
-                {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}}}),
-            &["pub u: ::std::option::Option<::serde_json::Value>,"],
-            &["/properties/u"],
-        ),
-        // An `anyOf` of references, one to a string-or-object (scarb's dependencies): an
-        // enum, not typify's struct of optional parts (which cannot hold the string).
-        (
-            json!({"type": "object", "additionalProperties": {"$ref": "#/definitions/Maybe"},
-                   "definitions": {
-                       "Maybe": {"anyOf": [{"$ref": "#/definitions/Workspace"}, {"$ref": "#/definitions/Dependency"}]},
-                       "Workspace": {"type": "object", "properties": {"workspace": {"type": "boolean"}}, "required": ["workspace"]},
-                       "Dependency": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {"version": {"type": "string"}}}]}}}),
-            &["Workspace(Workspace),", "Dependency(Dependency),"],
             &[],
         ),
         // An inner title naming a definition's type (winget's `InstallModes`), a carriage
@@ -276,38 +247,6 @@ fn real_world_shapes_are_typed() {
             &["pub checks: ::std::option::Option<Enabled>,"],
             &[],
         ),
-        // Object keywords without `type` beside a `oneOf` of objects (Azure Functions'
-        // bindings): the properties in each branch, and the catch-all.
-        (
-            json!({"properties": {"path": {"type": "string"}}, "oneOf": [
-                   {"properties": {"type": {"enum": ["blobTrigger"]}}},
-                   {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
-            &["type_: ThingVariant1Type,", "Variant2(::serde_json::Value),"],
-            &[],
-        ),
-        // Beside an `allOf` (coffeelint's rules), and object keywords alone as the parts of an
-        // object (launchsettings' profiles): the merged object, each definition its own type.
-        (
-            json!({"type": "object", "properties": {
-                   "braces": {"allOf": [{"$ref": "#/definitions/base"}],
-                              "properties": {"spaces": {"type": "integer"}}},
-                   "rules": {"type": "object", "allOf": [{"$ref": "#/definitions/a"},
-                             {"$ref": "#/definitions/b"}]},
-                   "loose": {"$ref": "#/definitions/a"}},
-                   "definitions": {"base": {"type": "object", "properties": {"level": {"type": "string"}}},
-                   "a": {"properties": {"x": {"type": "string"}}},
-                   "b": {"properties": {"y": {"type": "boolean"}}, "required": ["y"]}}}),
-            &[
-                "pub enum ThingBraces {",
-                "level: ::std::option::Option<::std::string::String>,",
-                "spaces: ::std::option::Option<i64>,",
-                "pub struct ThingRules {",
-                "pub y: bool,",
-                "pub loose: ::std::option::Option<A>,",
-                "pub enum A {",
-            ],
-            &[],
-        ),
         // Where typify names nothing below the root (a root map's values, the branches of a
         // root union beside `type: object`), a struct there made it panic (mail-servers-config,
         // resjson, minecraft-texture-mcmeta): the root's name reaches them.
@@ -337,37 +276,6 @@ fn real_world_shapes_are_typed() {
             &["pub enum Thing {", "width: ::std::option::Option<i64>,", "kind: ::std::option::Option<::std::string::String>,"],
             &[],
         ),
-        // An `allOf` part typed `Value` inside an object (bootstraprc's `env`/`extractStyles`
-        // union): the struct keeps what the part names in `extra`, and says so.
-        (
-            json!({"type": "object", "allOf": [
-                   {"properties": {"a": {"type": "string"}}},
-                   {"anyOf": [{"not": {"required": ["x"]}, "properties": {"env": {"type": "object"}}},
-                              {"not": {"required": ["env"]}, "properties": {"x": {"type": "boolean"}}}]}]}),
-            &["pub a: ::std::option::Option<::std::string::String>,"],
-            &["/allOf/1", ""],
-        ),
-        // A `oneOf` of objects written without `type` as the `allOf` part of an object (grunt's
-        // watch options): typify merges the object into each branch, an enum of the branches.
-        (
-            json!({"type": "object", "definitions": {"events": {"type": "object", "oneOf": [
-                       {"properties": {"events": {"type": "array", "items": {"type": "string"}}}},
-                       {"properties": {"events": {"type": "string"}}}]}},
-                   "properties": {"options": {"type": "object", "allOf": [{"$ref": "#/definitions/events"}],
-                       "properties": {"spawn": {"type": "boolean"}}}}}),
-            &["pub enum ThingOptions {", "events: ::std::option::Option<::std::vec::Vec<::std::string::String>>,", "events: ::std::option::Option<::std::string::String>,", "spawn: ::std::option::Option<bool>,"],
-            &[],
-        ),
-        // Branches of one required property, open (minecraft-texture-mcmeta): typify read them
-        // as an externally tagged enum, which refuses `{"fusion": {}, "z": 1}`; structs keeping
-        // the other members, named by their property.
-        (
-            json!({"type": "object", "properties": {"p": {"type": "object", "oneOf": [
-                   {"properties": {"animation": {"type": "object"}}, "required": ["animation"]},
-                   {"properties": {"fusion": {"type": "integer"}}, "required": ["fusion"]}]}}}),
-            &["#[serde(untagged)]", "Animation {", "Fusion {", "fusion: i64,"],
-            &[],
-        ),
         // An inner `$id` with no reference below it is a label.
         (
             json!({"type": "object", "properties": {"a": {"$id": "#a", "type": "object",
@@ -376,7 +284,7 @@ fn real_world_shapes_are_typed() {
             &[],
         ),
     ];
-    for (schema, lines, coarsened) in cases {
+    for (schema, lines, coarsened) in cases.into_iter().chain(unions::cases()) {
         let g = generated(&schema);
         let module = &g.modules["m"];
         for line in lines {

@@ -18,8 +18,9 @@ pub mod written {
     pub use crate::members::default as __default;
     pub use crate::members::write::Members as __Members;
     pub use crate::members::{
-        next as __next, other as __other, present as __present, skip as __skip, slot as __slot,
-        slot_seed as __slot_seed, Member::Named as __Named, Member::Other as __Other,
+        forbidden as __forbidden, next as __next, other as __other, present as __present,
+        skip as __skip, slot as __slot, slot_seed as __slot_seed, Member::Named as __Named,
+        Member::Other as __Other,
     };
     pub use std::option::Option::{None as __None, Some as __Some};
 }

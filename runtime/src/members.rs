@@ -221,6 +221,19 @@ where
     Ok(())
 }
 
+/// A member the type's schema forbids (a `not` of `required`, a property schema `false`): an
+/// error, so that an untagged union tries its next variant rather than keeping the member in
+/// this one's `extra`.
+///
+/// # Errors
+/// Always.
+#[cold]
+pub fn forbidden<'de, A: de::MapAccess<'de>>(name: &str) -> Result<(), A::Error> {
+    Err(de::Error::custom(format_args!(
+        "the schema forbids the property `{name}` here"
+    )))
+}
+
 /// `T::default()`, for the generated constructors' optional fields.
 #[inline]
 #[must_use]

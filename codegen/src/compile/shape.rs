@@ -149,7 +149,10 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
             let as_object = union == "oneOf";
             let shaped =
                 |b: &Value| has_shape(b) || (as_object && b.as_object().is_some_and(object_or_any));
-            if !branches.iter().all(shaped) && !branches.iter().all(only_constrains) {
+            if !branches.iter().all(shaped)
+                && !branches.iter().all(only_constrains)
+                && !narrows_scalar(obj, branches)
+            {
                 return Some("a union with an untyped branch");
             }
         }
@@ -225,6 +228,39 @@ pub fn only_constrains(v: &Value) -> bool {
         }),
         _ => false,
     }
+}
+
+/// Whether a union only narrows the one scalar type beside it: `type` is `string`,
+/// `integer`, `number` or `boolean`, and each branch asserts (`pattern`, `minLength`…),
+/// lists values (`enum`, `const`), or says that same type (GitHub Actions' `shell`:
+/// `{"type": "string", "anyOf": [{}, {"enum": ["bash", …]}]}`; package.json's
+/// `packageManager`: `oneOf: [{"pattern": …}, {"const": "bun"}]`). Where a branch does not list
+/// values, the type is the scalar (a `String`): every valid value is one, and the engine
+/// enforces the union. (A `$ref` branch is not read through.)
+#[must_use]
+pub fn narrows_scalar(obj: &serde_json::Map<String, Value>, branches: &[Value]) -> bool {
+    let scalar = match obj.get("type") {
+        Some(Value::String(t)) => Some(t.as_str()),
+        Some(Value::Array(a)) if a.len() == 1 => a[0].as_str(),
+        _ => None,
+    };
+    let Some(scalar) = scalar.filter(|t| ["string", "integer", "number", "boolean"].contains(t))
+    else {
+        return false;
+    };
+    let branch = |b: &Value| match b {
+        Value::Bool(_) => true,
+        Value::Object(o) => o.iter().all(|(k, v)| match k.as_str() {
+            // A number's bounds choose its Rust width beside `type`; in a branch they assert.
+            "enum" | "const" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" => {
+                true
+            }
+            "type" => v.as_str() == Some(scalar),
+            _ => matches!(role(k), Role::Assert | Role::Annotation),
+        }),
+        _ => false,
+    };
+    !branches.is_empty() && branches.iter().all(branch)
 }
 
 /// Whether the subschema accepts objects only although it has no `type`: every branch of its

@@ -135,3 +135,91 @@ fn only_constraining_unions_are_not_coarse() {
     let untyped = serde_json::json!({"oneOf": [{"type": "string"}, {"not": {"type": "integer"}}]});
     assert!(is_coarse(untyped.as_object().unwrap(), false));
 }
+
+#[test]
+fn the_names_a_not_forbids_each_alone() {
+    use serde_json::json;
+    let cases: &[(Value, &[&str])] = &[
+        (json!({"required": ["a"]}), &["a"]),
+        (json!({"required": ["a"], "description": "d"}), &["a"]),
+        (
+            json!({"anyOf": [{"required": ["a"]}, {"required": ["b"]}]}),
+            &["a", "b"],
+        ),
+        // Forbidden only together, or only under a further condition: nothing.
+        (json!({"required": ["a", "b"]}), &[]),
+        (
+            json!({"required": ["a"], "properties": {"a": {"type": "string"}}}),
+            &[],
+        ),
+        (
+            json!({"anyOf": [{"required": ["a"]}, {"type": "string"}]}),
+            &[],
+        ),
+        (
+            json!({"oneOf": [{"required": ["a"]}, {"required": ["b"]}]}),
+            &[],
+        ),
+        (json!({"not": {"required": ["a"]}}), &[]),
+        (json!({"required": []}), &[]),
+        (json!(true), &[]),
+    ];
+    for (not, want) in cases {
+        assert_eq!(forbidden(not), *want, "{not}");
+    }
+}
+
+#[test]
+fn a_union_narrowing_one_scalar_type() {
+    use serde_json::json;
+    let cases: &[(Value, bool)] = &[
+        (
+            json!({"type": "string", "anyOf": [{}, {"enum": ["a"]}]}),
+            true,
+        ),
+        (
+            json!({"type": ["string"], "oneOf": [{"pattern": "^a"}, {"const": "b"}]}),
+            true,
+        ),
+        (
+            json!({"type": "integer", "anyOf": [{"minimum": 1}, {"type": "integer"}]}),
+            true,
+        ),
+        (
+            json!({"type": "string", "anyOf": [true, {"format": "email"}]}),
+            true,
+        ),
+        // Another type, a `$ref`, a shape, or no scalar beside it: no.
+        (
+            json!({"type": "string", "anyOf": [{"type": "integer"}, {"enum": ["a"]}]}),
+            false,
+        ),
+        (
+            json!({"type": "string", "anyOf": [{"$ref": "#/definitions/a"}, {"minLength": 1}]}),
+            false,
+        ),
+        (
+            json!({"type": "string", "anyOf": [{"items": {}}, {"enum": ["a"]}]}),
+            false,
+        ),
+        (
+            json!({"type": "object", "anyOf": [{"minProperties": 1}, {"enum": [{}]}]}),
+            false,
+        ),
+        (
+            json!({"type": ["string", "null"], "anyOf": [{}, {"enum": ["a"]}]}),
+            false,
+        ),
+        (json!({"anyOf": [{}, {"enum": ["a"]}]}), false),
+        (json!({"type": "string", "anyOf": []}), false),
+    ];
+    for (schema, want) in cases {
+        let obj = schema.as_object().unwrap();
+        let union = obj.get("anyOf").or_else(|| obj.get("oneOf")).unwrap();
+        assert_eq!(
+            narrows_scalar(obj, union.as_array().unwrap()),
+            *want,
+            "{schema}"
+        );
+    }
+}

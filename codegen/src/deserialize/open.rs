@@ -36,14 +36,14 @@ use syn::{parse_quote, Fields, GenericArgument, PathArguments, Type};
 
 use crate::attrs::{is_map, json_name, option_inner, spelled, Serde};
 
+pub(super) use markers::take_markers;
+use markers::{forbidden_of, pattern_of};
 use members::function;
-use patterns::pattern_of;
-pub(super) use patterns::take_pattern_markers;
 pub(super) use serialize::{serialize_struct, serialize_variant};
 pub(super) use variant::{variant, variant_of, variant_plan};
 
+mod markers;
 mod members;
-mod patterns;
 mod serialize;
 mod variant;
 
@@ -86,10 +86,12 @@ enum With {
 /// A field of the object, in declaration order.
 enum Member {
     Named(Named),
-    /// The flattened map of unknown properties.
+    /// The flattened map of unknown properties, and the names it refuses (the schema forbids
+    /// them, `postprocess/forbidden.rs`).
     Extra {
         ident: syn::Ident,
         ty: Type,
+        forbidden: Vec<String>,
     },
     /// The flattened map of the properties whose names match `pattern` (the first of the
     /// object's patterns they match), marked by `postprocess/patterns.rs`.
@@ -172,6 +174,7 @@ impl Open {
                 members.push(Member::Extra {
                     ident,
                     ty: f.ty.clone(),
+                    forbidden: forbidden_of(f),
                 });
                 continue;
             }
@@ -272,7 +275,7 @@ impl Open {
             .iter()
             .map(|m| match m {
                 Member::Named(n) => (n.ident.clone(), n.ty.clone()),
-                Member::Extra { ident, ty } | Member::Pattern { ident, ty, .. } => {
+                Member::Extra { ident, ty, .. } | Member::Pattern { ident, ty, .. } => {
                     (ident.clone(), ty.clone())
                 }
             })

@@ -233,7 +233,7 @@ fn an_item_no_schema_leads_to_is_refused() {
         &space,
         &file,
         (&schema, &[]),
-        &none,
+        (&none, &BTreeMap::new()),
         &[(id, Schema::ROOT)],
         &[],
     )

@@ -80,9 +80,14 @@ pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTree
             .iter()
             .position(|a| a.path().is_ident("serde"))
             .unwrap_or(e.attrs.len());
+        let deny = denies(&e.attrs);
         e.attrs.retain(|a| !a.path().is_ident("serde"));
-        e.attrs
-            .insert(at.min(e.attrs.len()), parse_quote!(#[serde(tag = #tag)]));
+        let attr = if deny {
+            parse_quote!(#[serde(tag = #tag, deny_unknown_fields)])
+        } else {
+            parse_quote!(#[serde(tag = #tag)])
+        };
+        e.attrs.insert(at.min(e.attrs.len()), attr);
         let mut names = BTreeMap::new();
         for (v, (value, inner)) in e.variants.iter_mut().zip(&plan.values) {
             let new = syn::Ident::new(&plan.names[value], v.ident.span());
@@ -265,13 +270,24 @@ fn one_value_enums(file: &syn::File) -> BTreeMap<String, String> {
 }
 
 /// `#[serde(untagged)]` and no other serde attribute on the enum.
+/// `#[serde(untagged)]`, maybe with `deny_unknown_fields` (which the rewrite keeps), and no
+/// other serde attribute.
 fn only_untagged(attrs: &[syn::Attribute]) -> bool {
     Serde::parse(attrs).is_ok_and(|s| {
         s == Serde {
             untagged: true,
+            other: s.other.clone(),
             ..Serde::default()
-        }
+        } && s.other.iter().all(|o| o == DENY)
     })
+}
+
+/// serde's `deny_unknown_fields`.
+const DENY: &str = "deny_unknown_fields";
+
+/// Whether the enum's serde attributes say `deny_unknown_fields`.
+fn denies(attrs: &[syn::Attribute]) -> bool {
+    Serde::parse(attrs).is_ok_and(|s| s.other.iter().any(|o| o == DENY))
 }
 
 fn ident_of(ty: &syn::Type) -> Option<String> {

@@ -109,13 +109,19 @@ impl Normaliser<'_> {
                 .push((pointer.to_owned(), conditional_reason(&conditional)));
         }
         crate::compile::drop_inert(obj);
-        // A union whose branches only constrain (see `compile::only_constrains`) gives no
-        // shape: the rest of the subschema does, and the engine enforces the union.
+        // A union whose branches only constrain (see `compile::only_constrains`), or only
+        // narrow the scalar type beside it, a branch not listing values (`narrows_scalar`), gives
+        // no shape: the rest of the subschema does, and the engine enforces the union.
         for union in ["oneOf", "anyOf", "allOf"] {
-            if obj
-                .get(union)
-                .and_then(Value::as_array)
-                .is_some_and(|b| b.iter().all(crate::compile::only_constrains))
+            let Some(branches) = obj.get(union).and_then(Value::as_array) else {
+                continue;
+            };
+            // (Where every branch lists values, typify's enum of them is the type.)
+            let open = |b: &Value| !(b.get("enum").is_some() || b.get("const").is_some());
+            if branches.iter().all(crate::compile::only_constrains)
+                || (union != "allOf"
+                    && branches.iter().any(open)
+                    && crate::compile::narrows_scalar(obj, branches))
             {
                 obj.remove(union);
             }

@@ -94,6 +94,23 @@ pub(super) fn function(
         },
         (None, false) => quote!(__skip(&mut __map)),
     };
+    // The names the schema forbids (`postprocess/forbidden.rs`): refused, not kept in `extra`.
+    let forbidden: Vec<&str> = open
+        .members
+        .iter()
+        .flat_map(|m| match m {
+            Member::Extra { forbidden, .. } if !open.deny => forbidden.as_slice(),
+            _ => &[],
+        })
+        .map(String::as_str)
+        .collect();
+    let forbidden_arm = (!forbidden.is_empty()).then(|| {
+        quote! {
+            __Other(__name) if matches!(__name.as_str(), #(#forbidden)|*) => {
+                __forbidden::<__A>(&__name)
+            }
+        }
+    });
     let declare_extra = open.members.iter().find_map(|m| match m {
         Member::Extra { ty, .. } if is_json_map(ty) => {
             Some(quote!(let mut __extra = ::serde_json::Map::new();))
@@ -170,6 +187,7 @@ pub(super) fn function(
                 // checking of these conversions fell by a third, BENCHMARKS.md's Build).
                 match __key {
                     #(#arms)*
+                    #forbidden_arm
                     #(#pattern_arms)*
                     __Other(__name) => #other,
                     __Named(_) => __skip(&mut __map),

@@ -1,0 +1,49 @@
+//! The names an open object's schema forbids (`object::forbidden`: a `not` of `required`, a
+//! property schema `false`): its `extra` map is marked `#[agent_approval_forbidden = "p"]`,
+//! one per name, for the written-out conversion (`deserialize/open.rs`), which refuses them
+//! rather than keeping them in `extra` and removes the marker.
+//!
+//! A valid value never has them, so the refusal changes nothing a judged document converts,
+//! but for an untagged union: serde tries the variants in order, and an earlier open variant
+//! whose schema forbids a property would otherwise take the value a later variant's schema
+//! accepts (starlake's `extract`: the JDBC variant, `not: {anyOf: [{required: [openAPI]}, …]}`,
+//! took the `OpenAPI` one, `openAPI` in its `extra`).
+
+use syn::{parse_quote, FieldsNamed};
+
+use crate::attrs::Serde;
+use crate::ir::NodeId;
+use crate::object;
+
+use super::{patterns, Shapes};
+
+/// The marker attribute: `#[agent_approval_forbidden = "openAPI"]`.
+pub const MARKER: &str = "agent_approval_forbidden";
+
+/// Marks the object's `extra` map (its flattened field that is not a pattern's map) with each
+/// name the object's schema forbids.
+pub(super) fn mark(
+    fields: &mut FieldsNamed,
+    shapes: &Shapes,
+    node: &[NodeId],
+) -> Result<(), String> {
+    let names = object::forbidden(shapes.schema, node);
+    if names.is_empty() {
+        return Ok(());
+    }
+    for f in fields
+        .named
+        .iter_mut()
+        .filter(|f| !patterns::is_pattern_map(f))
+    {
+        if Serde::parse(&f.attrs).map_err(|e| e.to_string())?.flatten {
+            f.attrs.extend(
+                names
+                    .iter()
+                    .map(|n| parse_quote!(#[agent_approval_forbidden = #n])),
+            );
+            return Ok(());
+        }
+    }
+    Ok(())
+}

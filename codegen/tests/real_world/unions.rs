@@ -1,0 +1,163 @@
+//! The union shapes of real-world schemas, typed (`real_world.rs` runs them).
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: objects as branches, unions as `allOf` parts, properties beside and inside
+/// branches.
+pub fn cases() -> Vec<Case> {
+    vec![
+        // Objects written without `type` as `oneOf` branches: the objects and a catch-all.
+        (
+            json!({"oneOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]},
+                             {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
+            &[
+                "pub enum Thing {",
+                "Variant2(::serde_json::Value),",
+                "a: ::std::string::String,",
+            ],
+            &[],
+        ),
+        // As `anyOf` branches: a value both hold would be one variant, the other's properties
+        // in its `extra`, so `Value`.
+        (
+            json!({"type": "object", "properties": {"u": {"anyOf": [
+                {"properties": {"a": {"type": "string"}}, "required": ["a"]},
+                {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}}}),
+            &["pub u: ::std::option::Option<::serde_json::Value>,"],
+            &["/properties/u"],
+        ),
+        // An `anyOf` of references, one to a string-or-object (scarb's dependencies): an
+        // enum, not typify's struct of optional parts (which cannot hold the string).
+        (
+            json!({"type": "object", "additionalProperties": {"$ref": "#/definitions/Maybe"},
+                   "definitions": {
+                       "Maybe": {"anyOf": [{"$ref": "#/definitions/Workspace"}, {"$ref": "#/definitions/Dependency"}]},
+                       "Workspace": {"type": "object", "properties": {"workspace": {"type": "boolean"}}, "required": ["workspace"]},
+                       "Dependency": {"anyOf": [{"type": "string"}, {"type": "object", "properties": {"version": {"type": "string"}}}]}}}),
+            &["Workspace(Workspace),", "Dependency(Dependency),"],
+            &[],
+        ),
+        // Object keywords without `type` beside a `oneOf` of objects (Azure Functions'
+        // bindings): the properties in each branch, and the catch-all.
+        (
+            json!({"properties": {"path": {"type": "string"}}, "oneOf": [
+                   {"properties": {"type": {"enum": ["blobTrigger"]}}},
+                   {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
+            &[
+                "type_: ThingVariant1Type,",
+                "Variant2(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // Beside an `allOf` (coffeelint's rules), and object keywords alone as the parts of an
+        // object (launchsettings' profiles): the merged object, each definition its own type.
+        (
+            json!({"type": "object", "properties": {
+                   "braces": {"allOf": [{"$ref": "#/definitions/base"}],
+                              "properties": {"spaces": {"type": "integer"}}},
+                   "rules": {"type": "object", "allOf": [{"$ref": "#/definitions/a"},
+                             {"$ref": "#/definitions/b"}]},
+                   "loose": {"$ref": "#/definitions/a"}},
+                   "definitions": {"base": {"type": "object", "properties": {"level": {"type": "string"}}},
+                   "a": {"properties": {"x": {"type": "string"}}},
+                   "b": {"properties": {"y": {"type": "boolean"}}, "required": ["y"]}}}),
+            &[
+                "pub enum ThingBraces {",
+                "level: ::std::option::Option<::std::string::String>,",
+                "spaces: ::std::option::Option<i64>,",
+                "pub struct ThingRules {",
+                "pub y: bool,",
+                "pub loose: ::std::option::Option<A>,",
+                "pub enum A {",
+            ],
+            &[],
+        ),
+        // An `allOf` part typed `Value` inside an object (bootstraprc's `env`/`extractStyles`
+        // union): the struct keeps what the part names in `extra`, and says so.
+        (
+            json!({"type": "object", "allOf": [
+                   {"properties": {"a": {"type": "string"}}},
+                   {"anyOf": [{"not": {"required": ["x"]}, "properties": {"env": {"type": "object"}}},
+                              {"not": {"required": ["env"]}, "properties": {"x": {"type": "boolean"}}}]}]}),
+            &["pub a: ::std::option::Option<::std::string::String>,"],
+            &["/allOf/1", ""],
+        ),
+        // A `oneOf` of objects written without `type` as the `allOf` part of an object (grunt's
+        // watch options): typify merges the object into each branch, an enum of the branches.
+        (
+            json!({"type": "object", "definitions": {"events": {"type": "object", "oneOf": [
+                       {"properties": {"events": {"type": "array", "items": {"type": "string"}}}},
+                       {"properties": {"events": {"type": "string"}}}]}},
+                   "properties": {"options": {"type": "object", "allOf": [{"$ref": "#/definitions/events"}],
+                       "properties": {"spawn": {"type": "boolean"}}}}}),
+            &[
+                "pub enum ThingOptions {",
+                "events: ::std::option::Option<::std::vec::Vec<::std::string::String>>,",
+                "events: ::std::option::Option<::std::string::String>,",
+                "spawn: ::std::option::Option<bool>,",
+            ],
+            &[],
+        ),
+        // Branches of one required property, open (minecraft-texture-mcmeta): typify read them
+        // as an externally tagged enum, which refuses `{"fusion": {}, "z": 1}`; structs keeping
+        // the other members, named by their property.
+        (
+            json!({"type": "object", "properties": {"p": {"type": "object", "oneOf": [
+                   {"properties": {"animation": {"type": "object"}}, "required": ["animation"]},
+                   {"properties": {"fusion": {"type": "integer"}}, "required": ["fusion"]}]}}}),
+            &[
+                "#[serde(untagged)]",
+                "Animation {",
+                "Fusion {",
+                "fusion: i64,",
+            ],
+            &[],
+        ),
+        // A `oneOf` of open objects, the first forbidding the others' properties with
+        // `not: {anyOf: [{required: …}]}` (starlake's `extract`): its conversion refuses them,
+        // so serde's trial of the variants in order reaches the branch that names them.
+        (
+            json!({"type": "object", "properties": {"extract": {"oneOf": [
+                   {"type": "object", "not": {"anyOf": [{"required": ["openAPI"]}, {"required": ["restAPI"]}]},
+                    "properties": {"jdbc": {"type": "string"}}},
+                   {"type": "object", "properties": {"openAPI": {"type": "string"}}, "required": ["openAPI"]},
+                   {"type": "object", "properties": {"restAPI": {"type": "string"}}, "required": ["restAPI"]}]}}}),
+            &[r#"__Other(__name) if matches!(__name.as_str(), "openAPI" | "restAPI") => {"#],
+            &[],
+        ),
+        // A closed object's property named again in a `oneOf` branch (aiproj's
+        // `Authentication`): typify merges the two schemas, and so does the pairing; the
+        // branches' `Type` names the variants.
+        (
+            json!({"type": "object", "properties": {"auth": {"additionalProperties": false,
+                   "oneOf": [
+                       {"type": "object", "properties": {"Cookie": {"type": "object"}, "Type": {"const": "RawCookie"}}, "required": ["Cookie", "Type"]},
+                       {"type": "object", "properties": {"Type": {"const": "None"}}, "required": ["Type"]}],
+                   "properties": {"Cookie": {"type": ["object", "null"], "additionalProperties": false,
+                       "properties": {"Cookie": {"type": "string"}}, "required": ["Cookie"]},
+                       "Type": {"type": "string"}}}}}),
+            &[
+                r#"#[serde(tag = "Type", deny_unknown_fields)]"#,
+                "RawCookie {",
+                "pub cookie: ::std::string::String,",
+            ],
+            &[],
+        ),
+        // A union narrowing the one scalar type beside it with a branch open (GitHub Actions'
+        // `shell`, package.json's `packageManager`): the scalar, the union the engine's.
+        (
+            json!({"type": "object", "properties": {
+                   "shell": {"type": "string", "anyOf": [{"$comment": "any"}, {"enum": ["bash", "sh"]}]},
+                   "pm": {"type": "string", "oneOf": [{"pattern": "^npm@"}, {"const": "bun"}]},
+                   "n": {"type": "integer", "anyOf": [{"minimum": 10}, {"enum": [1, 2]}]}}}),
+            &[
+                "pub shell: ::std::option::Option<::std::string::String>,",
+                "pub pm: ::std::option::Option<::std::string::String>,",
+                "pub n: ::std::option::Option<i64>,",
+            ],
+            &[],
+        ),
+    ]
+}
