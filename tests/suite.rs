@@ -91,6 +91,8 @@ struct Item {
     broken: Option<String>,
     /// Properties the generator reported it keeps in `extra` (named only under `then`).
     kept: Vec<String>,
+    /// Objects whose `then`/`else` cases the generator reported it does not type.
+    unread: Vec<String>,
 }
 
 impl Item {
@@ -151,6 +153,7 @@ fn run_draft(suite: &Path, draft: &Draft, root: &Path) -> (bool, String) {
     let coarsened = refuse(&schemas, &mut items, everything);
     for item in &mut items {
         item.kept = coarsened::kept(&coarsened, &item.file);
+        item.unread = coarsened::unread(&coarsened, &item.file);
     }
     eprintln!(
         "{}: generator checked in-process in {:.1?}",

@@ -368,7 +368,8 @@ fn typified(
             };
             let typify_err = |m: String| Error::new(&f.shown, "", ErrorKind::Typify(m));
             postprocess::process(&mut t.file, &shapes, non_eq).map_err(typify_err)?;
-            postprocess::check_named(&t.file, &shapes)
+            let coarse = t.coarsened.iter().map(|c| c.pointer.as_str()).collect();
+            postprocess::check_named(&t.file, &shapes, &coarse)
                 .map_err(|(at, m)| Error::new(&f.shown, &at, ErrorKind::Pairing(m)))?;
             Ok(t)
         });

@@ -125,22 +125,26 @@ pub fn properties_named(schema: &Schema, object: &[NodeId], json: &str) -> Vec<N
     out
 }
 
-/// The unions (`anyOf`/`oneOf`) among the object's `allOf` parts (not its own), in order; with
-/// `json`, those one of whose branches names that property (where typify found a property
-/// the object's own parts do not name).
+/// The `allOf` parts of the object (as written: a `$ref` part is the reference, not its
+/// target, so typing it `Value` leaves a shared definition typed) that are unions
+/// (`anyOf`/`oneOf`, through [`target`]), in order; with `json`, those one of whose branches
+/// names that property (where typify found a property the object's own parts do not name).
 #[must_use]
 pub fn union_parts(schema: &Schema, object: &[NodeId], json: Option<&str>) -> Vec<NodeId> {
-    let own: Vec<NodeId> = object.iter().map(|o| target(schema, *o)).collect();
-    parts(schema, object)
-        .into_iter()
-        .filter(|p| !own.contains(p))
-        .filter(|&p| {
-            let n = &schema.nodes[p];
+    let mut out = Vec::new();
+    for holder in parts(schema, object) {
+        for &part in &schema.nodes[holder].all_of {
+            let n = &schema.nodes[target(schema, part)];
             let mut branches = n.any_of.iter().chain(&n.one_of).peekable();
-            branches.peek().is_some()
-                && json.is_none_or(|json| branches.any(|&b| property(schema, &[b], json).is_some()))
-        })
-        .collect()
+            let naming = branches.peek().is_some()
+                && json
+                    .is_none_or(|json| branches.any(|&b| property(schema, &[b], json).is_some()));
+            if naming && !out.contains(&part) {
+                out.push(part);
+            }
+        }
+    }
+    out
 }
 
 /// The typed `patternProperties` map of the object (the first part having one) whose Rust

@@ -160,10 +160,13 @@ impl<'a> Walk<'a> {
                 if alike && facts(first) == facts(&object) {
                     return Ok(());
                 }
+                // Where the object has union `allOf` parts, typify named a merge of their
+                // branches (a tsconfig-like root's `Files`): the part is what to type `Value`.
+                let second = self.union_part(&object, None).unwrap_or(node);
                 Err(PairingError::Ambiguous {
                     item: item.to_owned(),
                     first: self.schema.nodes[first[0]].pointer.clone(),
-                    second: self.schema.nodes[node].pointer.clone(),
+                    second: self.schema.nodes[second].pointer.clone(),
                 })
             }
         }

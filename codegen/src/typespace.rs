@@ -176,6 +176,7 @@ fn attempt(
     let object_parts = object_parts::inline_parts(doc);
     let mut n = Normaliser {
         id: &id,
+        doc,
         external,
         definitions: &names,
         replacements: Vec::new(),

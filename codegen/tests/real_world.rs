@@ -283,6 +283,17 @@ fn real_world_shapes_are_typed() {
             &["pub b: ::std::option::Option<bool>,"],
             &[],
         ),
+        // `if` cases not read as a union (the object denies other properties), a `then`
+        // saying more of a property the object names (cloudify): the object's own type of it,
+        // reported at the object.
+        (
+            json!({"type": "object", "additionalProperties": false, "required": ["type"],
+                   "properties": {"type": {"type": "string"}, "i": {"type": "object"}},
+                   "allOf": [{"if": {"properties": {"type": {"const": "a"}}},
+                              "then": {"properties": {"i": {"properties": {"start": {"type": "string"}}}}}}]}),
+            &["pub i: ::std::option::Option<"],
+            &[""],
+        ),
     ];
     for (schema, lines, coarsened) in cases.into_iter().chain(unions::cases()) {
         let g = generated(&schema);

@@ -19,23 +19,27 @@ pub fn named_in_extra(
     oracle: &jsonschema::Validator,
     instance: &Value,
 ) -> Option<String> {
-    named_in_extra_but(debug, oracle, instance, &[])
+    named_in_extra_but(debug, oracle, instance, &[], &[], &Value::Null)
 }
 
 /// [`named_in_extra`], but for the properties in `kept` (the generator reported it keeps
-/// them in `extra`).
+/// them in `extra`), and not counting what the `then`/`else` of the objects at `unread` in
+/// `schema` name (the generator reported it does not type their cases: what they say is the
+/// engine's alone).
 pub fn named_in_extra_but(
     debug: &str,
     oracle: &jsonschema::Validator,
     instance: &Value,
     kept: &[String],
+    unread: &[String],
+    schema: &Value,
 ) -> Option<String> {
     let mut keys = extra_keys(debug);
     keys.retain(|k| !kept.contains(k) && !typed_in_a_part(debug, k));
     if keys.is_empty() {
         return None;
     }
-    let named = named(oracle, instance);
+    let named = named(oracle, instance, &|at| through_unread(schema, at, unread));
     let mut holders: BTreeMap<&str, Vec<String>> = BTreeMap::new();
     objects(instance, String::new(), &mut |at, map| {
         for k in map.keys() {
@@ -86,21 +90,76 @@ fn snake(name: &str) -> String {
     out.trim_end_matches('_').to_owned()
 }
 
-/// Instance location → the property names a `properties` keyword matched there.
-fn named(oracle: &jsonschema::Validator, instance: &Value) -> BTreeMap<String, BTreeSet<String>> {
+/// Instance location → the property names a `properties` keyword matched there (not one
+/// whose evaluation path is `skip`ped), in the units that hold (a failing schema's
+/// annotations, its subschemas' among them, are dropped).
+fn named(
+    oracle: &jsonschema::Validator,
+    instance: &Value,
+    skip: &dyn Fn(&str) -> bool,
+) -> BTreeMap<String, BTreeSet<String>> {
     let mut out: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
     let evaluation = oracle.evaluate(instance);
-    for entry in evaluation.iter_annotations() {
-        if !entry.schema_location.ends_with("/properties") {
+    let mut stack = vec![evaluation.root()];
+    while let Some(unit) = stack.pop() {
+        if !unit.valid() {
             continue;
         }
-        if let Value::Array(names) = entry.annotations.value() {
-            out.entry(entry.instance_location.as_str().to_owned())
+        stack.extend(unit.children());
+        let path = unit.evaluation_path().as_str();
+        if !path.ends_with("/properties") || skip(path) {
+            continue;
+        }
+        if let Some(Value::Array(names)) = unit.annotations().map(|a| a.value()) {
+            out.entry(unit.instance_location().as_str().to_owned())
                 .or_default()
                 .extend(names.iter().filter_map(Value::as_str).map(str::to_owned));
         }
     }
     out
+}
+
+/// Whether the evaluation path `path` (keywords from the root of `schema`, through its local
+/// `$ref`s) passes through a `then` or an `else` of the object at one of the pointers
+/// `unread` (its own, or an `allOf` part's). A path this cannot follow (a `$ref` to another
+/// document) is not.
+fn through_unread(schema: &Value, path: &str, unread: &[String]) -> bool {
+    if unread.is_empty() {
+        return false;
+    }
+    let mut at = String::new();
+    for token in path.split('/').skip(1) {
+        if token == "$ref" {
+            let target = schema.pointer(&at).and_then(|s| s.get("$ref"));
+            match target
+                .and_then(Value::as_str)
+                .and_then(|t| t.strip_prefix('#'))
+            {
+                Some(local) => at = local.to_owned(),
+                None => return false,
+            }
+            continue;
+        }
+        if token == "then" || token == "else" {
+            let mut owner = at.as_str();
+            loop {
+                if unread.iter().any(|u| u == owner) {
+                    return true;
+                }
+                let part = owner.rsplit_once('/').and_then(|(rest, n)| {
+                    n.parse::<usize>().ok()?;
+                    rest.strip_suffix("/allOf")
+                });
+                match part {
+                    Some(o) => owner = o,
+                    None => break,
+                }
+            }
+        }
+        at.push('/');
+        at.push_str(token);
+    }
+    false
 }
 
 /// Calls `f` with the pointer and members of every object in `v`.

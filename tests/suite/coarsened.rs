@@ -43,3 +43,13 @@ pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<Stri
         .flatten()
         .collect()
 }
+
+/// The objects in the file `file` whose `then`/`else` cases the generator reported it does
+/// not type (their pointers).
+pub fn unread(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
+    list.iter()
+        .filter(|c| c.kept_in_extra && c.file.ends_with(file))
+        .filter(|c| c.reason.starts_with("what the `then`/`else` of `if` cases"))
+        .map(|c| c.pointer.clone())
+        .collect()
+}

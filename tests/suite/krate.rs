@@ -42,7 +42,7 @@ pub fn write_crate(krate: &Path, draft: &Draft, lib: &str, items: &[Item]) {
         cases.push(json!({
             "file": file, "section": section, "description": description,
             "checker": checker, "na": item.na, "broken": item.broken, "schema": item.doc,
-            "tests": tests, "kept": item.kept,
+            "tests": tests, "kept": item.kept, "unread": item.unread,
         }));
     }
     // The list names the official suite's tests: another folder (`SUITE_PATH`) has none.

@@ -116,6 +116,7 @@ pub fn groups(suite: &Path, draft: &Draft) -> Vec<Item> {
                     na: None,
                     broken: None,
                     kept: Vec::new(),
+                    unread: Vec::new(),
                 });
             }
         }
@@ -194,6 +195,7 @@ pub fn remotes(suite: &Path, draft: &Draft) -> Vec<Item> {
             na: None,
             broken: None,
             kept: Vec::new(),
+            unread: Vec::new(),
         });
     }
     out

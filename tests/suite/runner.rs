@@ -24,7 +24,18 @@ use crate::json_eq::json_eq;
 
 /// A group's checker: runs one test's data through the group's `Root` type, with the
 /// annotating validator of the group's schema when there is one.
-pub type Checker = fn(&Value, Option<&jsonschema::Validator>, &[String]) -> Verdict;
+pub type Checker = fn(&Value, Option<&jsonschema::Validator>, &Left) -> Verdict;
+
+/// What the generator reported it leaves to the engine in a group's schema (see
+/// `extra::named_in_extra_but`).
+pub struct Left<'a> {
+    /// Properties kept in `extra`.
+    pub kept: &'a [String],
+    /// Objects whose `then`/`else` cases are not typed.
+    pub unread: &'a [String],
+    /// The group's schema.
+    pub schema: &'a Value,
+}
 
 /// What the library made of one instance.
 pub struct Verdict {
@@ -43,7 +54,7 @@ pub struct Verdict {
 pub fn check<T: Validate + std::fmt::Debug>(
     data: &Value,
     oracle: Option<&jsonschema::Validator>,
-    kept: &[String],
+    left: &Left,
 ) -> Verdict {
     let compiled = T::schema().has_compiled_tape();
     // The compiled validators (over its tape; over the `Value` where there is one) against the
@@ -63,7 +74,10 @@ pub fn check<T: Validate + std::fmt::Debug>(
     let value = from_value::<T>(data.clone());
     let round_trip = |t: &T, how: &str| -> Option<String> {
         let misplaced = oracle
-            .and_then(|o| crate::extra::named_in_extra_but(&format!("{t:?}"), o, data, kept));
+            .and_then(|o| {
+                let debug = format!("{t:?}");
+                crate::extra::named_in_extra_but(&debug, o, data, left.kept, left.unread, left.schema)
+            });
         // The round trip first: a misplaced property is reported of a value that round-trips.
         match serde_json::to_value(t) {
             Ok(back) if !json_eq(&back, data) => {
@@ -138,6 +152,9 @@ struct Group {
     /// Properties the generator reported it keeps in `extra` (named only under `then`).
     #[serde(default)]
     kept: Vec<String>,
+    /// Objects whose `then`/`else` cases the generator reported it does not type.
+    #[serde(default)]
+    unread: Vec<String>,
 }
 
 /// The `jsonschema` validator of a group's schema in `draft` (the suite folder's name), for
@@ -227,8 +244,13 @@ pub fn main(checkers: &[Checker]) {
         };
         built += 1;
         let oracle = annotating(&cases.draft, &group.schema);
+        let left = Left {
+            kept: &group.kept,
+            unread: &group.unread,
+            schema: &group.schema,
+        };
         for (i, test) in group.tests.iter().enumerate() {
-            let verdict = catch_unwind(AssertUnwindSafe(|| checker(&test.data, oracle.as_ref(), &group.kept)));
+            let verdict = catch_unwind(AssertUnwindSafe(|| checker(&test.data, oracle.as_ref(), &left)));
             match (i, verdict.as_ref().map(|v| v.compiled)) {
                 (0, Ok(true)) => compiled += 1,
                 (0, Ok(false)) => {

@@ -13,8 +13,13 @@ use crate::object;
 /// enum aside): a property read into `extra`, or dropped, although the schema names it, is
 /// a generator bug (a lost `rename` once did it). Objects with a flattened part other than a
 /// map are left out: their parts are items checked on their own. The error is the object's
-/// pointer and what is missing.
-pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, String)> {
+/// pointer and what is missing. `coarse`: the pointers typed `Value` this run (a union part
+/// among them names nothing the struct must have).
+pub fn check_named(
+    file: &syn::File,
+    shapes: &Shapes,
+    coarse: &std::collections::BTreeSet<&str>,
+) -> Result<(), (String, String)> {
     let check = |fields: &Fields, node: &[NodeId], item: &str, tags: &[&str]| {
         let Fields::Named(named) = fields else {
             return Ok(());
@@ -31,16 +36,32 @@ pub fn check_named(file: &syn::File, shapes: &Shapes) -> Result<(), (String, Str
         let missing = object::names(shapes.schema, node)
             .into_iter()
             .find(|n| !tags.contains(&n.as_str()) && !have.contains(n));
-        match missing {
-            None => Ok(()),
-            Some(name) => {
-                let at = object::target(shapes.schema, node[0]);
-                Err((
-                    shapes.schema.nodes[at].pointer.clone(),
+        let lacks = |n: &String| !tags.contains(&n.as_str()) && !have.contains(n);
+        if let Some(name) = missing {
+            let at = object::target(shapes.schema, node[0]);
+            return Err((
+                shapes.schema.nodes[at].pointer.clone(),
+                format!("property `{name}` has no field of that JSON name in `{item}`"),
+            ));
+        }
+        // A property a branch of a union `allOf` part names, which typify's merge dropped
+        // (libman's `defaultDestination`): that part is what to type `Value` (and report).
+        let parts = object::union_parts(shapes.schema, node, None);
+        let parts = parts
+            .into_iter()
+            .filter(|p| !coarse.contains(shapes.schema.nodes[*p].pointer.as_str()));
+        for part in parts {
+            let u = &shapes.schema.nodes[object::target(shapes.schema, part)];
+            let branch_names = (u.any_of.iter().chain(&u.one_of))
+                .flat_map(|b| object::names(shapes.schema, &[*b]));
+            if let Some(name) = branch_names.into_iter().find(|n| lacks(n)) {
+                return Err((
+                    shapes.schema.nodes[part].pointer.clone(),
                     format!("property `{name}` has no field of that JSON name in `{item}`"),
-                ))
+                ));
             }
         }
+        Ok(())
     };
     // An untagged enum wrapped by a newtype variant of an internally tagged one (`by_tag.rs`)
     // reads the members after the tag: its variants do not keep the tag either.

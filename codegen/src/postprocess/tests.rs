@@ -70,7 +70,10 @@ fn a_named_property_without_its_field_is_found() {
     };
     let mut file = t.file.clone();
     process(&mut file, &shapes, &BTreeSet::new()).unwrap();
-    assert_eq!(check_named(&file, &shapes), Ok(()));
+    assert_eq!(
+        check_named(&file, &shapes, &std::collections::BTreeSet::new()),
+        Ok(())
+    );
 
     // Each breakage: (struct, field, what is done to it) → the error's pointer and message.
     let cases: [(&str, &str, bool, &str, &str); 3] = [
@@ -115,7 +118,8 @@ fn a_named_property_without_its_field_is_found() {
                 }
             }
         }
-        let (at, message) = check_named(&broken, &shapes).unwrap_err();
+        let (at, message) =
+            check_named(&broken, &shapes, &std::collections::BTreeSet::new()).unwrap_err();
         assert_eq!(at, pointer, "{item}.{field}");
         assert!(message.contains(property), "{message}");
     }

@@ -11,6 +11,7 @@ use hoist::hoist_into_branches;
 
 mod enums;
 mod hoist;
+mod kept;
 mod kubernetes;
 mod lift;
 mod patterns;
@@ -30,18 +31,11 @@ const KEPT_ANNOTATIONS: &[&str] = &["title", "description"];
 /// The Rust path of the catch-all's placeholder (see [`Normaliser::any`]).
 pub(super) const ANY: &str = "::serde_json::Value";
 
-/// Why properties only a `then` or an `else` names stay in `extra`; the names last, as a JSON
-/// array (the suite's runner reads them).
-fn conditional_reason(names: &[String]) -> String {
-    format!(
-        "properties named only under `then`/`else` are kept with the unknown ones, in `extra`: which apply depends on the `if` (an object whose `if`s each test one property for string values, and that has no `else`, is read as a union of its cases): {}",
-        serde_json::to_string(names).unwrap_or_default()
-    )
-}
-
 /// Rewrites schemas in place into the form typify reads.
 pub(super) struct Normaliser<'a> {
     pub(super) id: &'a str,
+    /// The document as written (what local `$ref`s point into).
+    pub(super) doc: &'a Value,
     /// Pointer of a schema whose `$ref` leaves the file → Rust path of the target.
     pub(super) external: &'a BTreeMap<String, String>,
     /// Names of the root's definitions (`definitions` and `$defs`).
@@ -106,7 +100,12 @@ impl Normaliser<'_> {
         let conditional = crate::upgrade::cases::conditional_only(obj);
         if !conditional.is_empty() {
             self.kept
-                .push((pointer.to_owned(), conditional_reason(&conditional)));
+                .push((pointer.to_owned(), kept::conditional_reason(&conditional)));
+        }
+        let restated = crate::upgrade::cases::conditional_restated(obj);
+        if !restated.is_empty() {
+            self.kept
+                .push((pointer.to_owned(), kept::restated_reason(&restated)));
         }
         crate::compile::drop_inert(obj);
         // A union whose branches only constrain (see `compile::only_constrains`), or only
@@ -192,7 +191,13 @@ impl Normaliser<'_> {
             *schema = Value::Object(Map::new());
             return;
         }
-        let typed_object = crate::compile::object_type(obj);
+        // An object, or parts typify merges (a part naming properties is an object's).
+        let typed_object = crate::compile::object_type(obj) || !obj.contains_key("type");
+        let own: BTreeSet<String> = obj
+            .get("properties")
+            .and_then(Value::as_object)
+            .map(|p| p.keys().cloned().collect())
+            .unwrap_or_default();
         for (k, v) in obj.iter_mut() {
             let at = format!("{pointer}/{}", crate::error::escape_token(k));
             match k.as_str() {
@@ -208,20 +213,15 @@ impl Normaliser<'_> {
                 }
                 "additionalProperties" if v.is_boolean() => {}
                 "additionalProperties" | "items" => self.normalise(v, &at),
+                "allOf" if typed_object => {
+                    if let Value::Array(a) = v {
+                        self.object_parts(a, &at, pointer, &own);
+                    }
+                }
                 "oneOf" | "anyOf" | "allOf" => {
                     if let Value::Array(a) = v {
                         for (i, s) in a.iter_mut().enumerate() {
-                            let names = (k == "allOf" && typed_object).then(|| part_names(s));
-                            let before = self.coarsened.len();
-                            let part = format!("{at}/{i}");
-                            self.normalise(s, &part);
-                            let coarse = self.coarsened[before..].iter().any(|(p, _)| *p == part);
-                            if let Some(names) = names.filter(|n| coarse && !n.is_empty()) {
-                                // The struct merges the part as `{}`: its properties stay in
-                                // the object's `extra`.
-                                let names = serde_json::to_string(&names).unwrap_or_default();
-                                self.kept.push((pointer.to_owned(), format!("the properties an `allOf` part typed `serde_json::Value` names are kept with the unknown ones, in `extra` (#{part}): {names}")));
-                            }
+                            self.normalise(s, &format!("{at}/{i}"));
                         }
                     }
                 }
@@ -378,19 +378,4 @@ impl Normaliser<'_> {
             }
         }
     }
-}
-
-/// The property names `part` (an `allOf` part) and the unions and parts inside it name.
-fn part_names(part: &Value) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut todo = vec![part];
-    while let Some(s) = todo.pop() {
-        if let Some(p) = s.get("properties").and_then(Value::as_object) {
-            out.extend(p.keys().cloned());
-        }
-        for union in ["oneOf", "anyOf", "allOf"] {
-            todo.extend(s.get(union).and_then(Value::as_array).into_iter().flatten());
-        }
-    }
-    out
 }

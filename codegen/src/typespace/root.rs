@@ -100,7 +100,13 @@ fn unnamed_below(root: &Value) -> bool {
     let union = unions.iter().any(|u| has(u));
     let beside = (root.as_object().into_iter().flatten())
         .any(|(k, _)| !unions.contains(&k.as_str()) && role(k) == Role::Shape);
-    map || (union && beside)
+    // typify merges a root `allOf` of references without reading the root's title
+    // (`convert_ref_type`: `unwrap` on `None`): `{"allOf": [{"$ref": A}, {"$ref": B}]}`.
+    let merged = root
+        .get("allOf")
+        .and_then(Value::as_array)
+        .is_some_and(|parts| parts.len() > 1);
+    map || (union && beside) || merged
 }
 
 /// Points every `$ref: "#"` below `schema` at `target`.

@@ -332,12 +332,28 @@ fn only_cases(own: Option<&Value>, cases: &[Case], seen: &Seen) -> bool {
 /// its cases they are kept with the unknown ones.
 #[must_use]
 pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
-    let named = |o: &Map<String, Value>| -> Vec<String> {
-        o.get("properties")
-            .and_then(Value::as_object)
-            .map(|p| p.keys().cloned().collect())
-            .unwrap_or_default()
-    };
+    conditional(obj, |own, _| own.is_none())
+}
+
+/// The properties `obj` names that a `then` or an `else` of it (its own, or an `allOf`
+/// part's) says more of, in a schema of its own: where the object was not read as a union of
+/// its cases, the property's type is the object's schema alone, and the engine checks the
+/// rest.
+#[must_use]
+pub fn conditional_restated(obj: &Map<String, Value>) -> Vec<String> {
+    conditional(obj, |own, then| {
+        own.is_some_and(|own| own != then && !then.as_object().is_some_and(Map::is_empty))
+    })
+}
+
+/// The property names a `then`/`else` of `obj` (or of an `allOf` part) names, with its schema
+/// there, for which `pick(the object's own schema of it, the branch's)` holds; sorted.
+fn conditional(
+    obj: &Map<String, Value>,
+    pick: impl Fn(Option<&Value>, &Value) -> bool,
+) -> Vec<String> {
+    let properties =
+        |o: &Map<String, Value>| o.get("properties").and_then(Value::as_object).cloned();
     let objects = match obj.get("type") {
         None => true,
         Some(Value::String(t)) => t == "object",
@@ -347,13 +363,19 @@ pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
     if !objects {
         return Vec::new();
     }
-    let own = named(obj);
+    let own = properties(obj).unwrap_or_default();
     let mut out: Vec<String> = Vec::new();
     let mut parts = vec![obj];
     while let Some(part) = parts.pop() {
         for branch in ["then", "else"] {
-            if let Some(b) = part.get(branch).and_then(Value::as_object) {
-                out.extend(named(b).into_iter().filter(|n| !own.contains(n)));
+            let named = part
+                .get(branch)
+                .and_then(Value::as_object)
+                .and_then(properties);
+            for (name, schema) in named.into_iter().flatten() {
+                if pick(own.get(&name), &schema) {
+                    out.push(name);
+                }
             }
         }
         let all = part.get("allOf").and_then(Value::as_array);

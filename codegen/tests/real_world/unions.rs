@@ -159,5 +159,36 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // An `anyOf` of objects as an `allOf` part (tsconfig's `files`, `include`…): typify
+        // merges its branches into the struct, which cannot hold a value only one branch
+        // accepts; the part is `Value`, its properties kept in `extra` and named, the rest
+        // typed.
+        (
+            json!({"type": "object", "allOf": [{"$ref": "#/definitions/options"},
+                             {"anyOf": [{"$ref": "#/definitions/files"}, {"$ref": "#/definitions/include"}]}],
+                   "definitions": {
+                       "options": {"properties": {"compilerOptions": {"type": "object",
+                           "properties": {"strict": {"type": "boolean"}}}}},
+                       "files": {"properties": {"files": {"type": "array", "items": {"type": "string"}}}},
+                       "include": {"properties": {"include": {"type": "array", "items": {"type": "string"}}}}}}),
+            &[
+                "pub compiler_options: ::std::option::Option<",
+                "pub strict: ::std::option::Option<bool>,",
+            ],
+            &["/allOf/1", ""],
+        ),
+        // Two such parts whose branches typify's product left empty or dropped (libman's
+        // provider and destination): each part `Value`, named, the object typed.
+        (
+            json!({"type": "object", "required": ["libraries"],
+                   "properties": {"libraries": {"type": "array", "items": {"type": "string"}}},
+                   "allOf": [
+                       {"anyOf": [{"not": {"required": ["defaultProvider"]}},
+                                  {"properties": {"defaultProvider": {"type": "string"}}}]},
+                       {"anyOf": [{"not": {"required": ["defaultDestination"]}, "properties": {"libraries": {"minItems": 1}}},
+                                  {"properties": {"defaultDestination": {"type": "string"}}}]}]}),
+            &["pub libraries: ::std::vec::Vec<::std::string::String>,"],
+            &["/allOf/0", "/allOf/1", "", ""],
+        ),
     ]
 }

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use super::{conditional_only, rewrite};
+use super::{conditional_only, conditional_restated, rewrite};
 
 fn case(k: &str, values: Value, then: Value) -> Value {
     let condition = match values {
@@ -208,5 +208,32 @@ fn properties_only_a_condition_names() {
     for (input, want) in cases {
         let obj = input.as_object().unwrap();
         assert_eq!(conditional_only(obj), want, "{input}");
+    }
+}
+
+#[test]
+fn properties_a_condition_says_more_of() {
+    let cases = [
+        // Said again the same, or as any value: nothing more.
+        (
+            json!({"properties": {"a": {"type": "string"}, "b": {}}, "if": {},
+                   "then": {"properties": {"a": {"type": "string"}, "b": {}, "c": {}}}}),
+            vec![],
+        ),
+        // Narrowed in a case (an `allOf` part's `then`, an `else`): named.
+        (
+            json!({"type": "object", "properties": {"i": {"$ref": "#/x"}, "p": {"type": "object"}},
+                   "allOf": [{"if": {}, "then": {"properties": {"i": {"$ref": "#/y"}}}},
+                             {"if": {}, "else": {"properties": {"p": {"required": ["z"]}}}}]}),
+            vec!["i", "p"],
+        ),
+        (
+            json!({"type": "array", "properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {"type": "string"}}}}),
+            vec![],
+        ),
+    ];
+    for (input, want) in cases {
+        let obj = input.as_object().unwrap();
+        assert_eq!(conditional_restated(obj), want, "{input}");
     }
 }

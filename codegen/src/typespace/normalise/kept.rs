@@ -1,0 +1,86 @@
+//! What an object's type leaves to the engine, and the reports that say so: the properties an
+//! `allOf` part typed `serde_json::Value` names (the struct merges such a part as `{}`, so
+//! they stay in `extra`), and what `then`/`else` branches not read as a union say.
+
+use std::collections::BTreeSet;
+
+use serde_json::Value;
+
+use super::{lift, Normaliser};
+
+impl Normaliser<'_> {
+    /// Normalises the `allOf` parts `parts` (at `at`) of the object at `pointer`, whose own
+    /// `properties` are `own`; reports the names a part typed `Value` names and no other part
+    /// (nor the object) types.
+    pub(super) fn object_parts(
+        &mut self,
+        parts: &mut [Value],
+        at: &str,
+        pointer: &str,
+        own: &BTreeSet<String>,
+    ) {
+        let names: Vec<BTreeSet<String>> = parts
+            .iter()
+            .map(|p| part_names(p, (self.doc, self.id)))
+            .collect();
+        let mut coarse = Vec::new();
+        for (i, s) in parts.iter_mut().enumerate() {
+            let before = self.coarsened.len();
+            let part = format!("{at}/{i}");
+            self.normalise(s, &part);
+            coarse.push(self.coarsened[before..].iter().any(|(p, _)| *p == part));
+        }
+        let typed: BTreeSet<&String> = (names.iter().zip(&coarse))
+            .filter(|(_, c)| !**c)
+            .flat_map(|(n, _)| n)
+            .chain(own)
+            .collect();
+        for (i, n) in names.iter().enumerate().filter(|(i, _)| coarse[*i]) {
+            let kept: BTreeSet<&String> = n.iter().filter(|n| !typed.contains(n)).collect();
+            if kept.is_empty() {
+                continue;
+            }
+            let kept = serde_json::to_string(&kept).unwrap_or_default();
+            self.kept.push((pointer.to_owned(), format!("the properties an `allOf` part typed `serde_json::Value` names are kept with the unknown ones, in `extra` (#{at}/{i}): {kept}")));
+        }
+    }
+}
+
+/// The property names `part` (an `allOf` part) and the unions and parts inside it name,
+/// through the document's local `$ref`s (tsconfig's `anyOf` of `filesDefinition`…).
+fn part_names(part: &Value, (doc, id): (&Value, &str)) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut seen = BTreeSet::new();
+    let mut todo = vec![part];
+    while let Some(s) = todo.pop() {
+        if let Some(p) = s.get("properties").and_then(Value::as_object) {
+            out.extend(p.keys().cloned());
+        }
+        for union in ["oneOf", "anyOf", "allOf"] {
+            todo.extend(s.get(union).and_then(Value::as_array).into_iter().flatten());
+        }
+        let target = s.get("$ref").and_then(Value::as_str);
+        let target = target.and_then(|r| lift::local_pointer(id, r));
+        if let Some(target) = target.filter(|t| seen.insert(t.clone())) {
+            todo.extend(doc.pointer(&target));
+        }
+    }
+    out
+}
+
+/// Why properties only a `then` or an `else` names stay in `extra`; the names last, as a JSON
+/// array (the suite's runner reads them).
+pub(super) fn conditional_reason(names: &[String]) -> String {
+    format!(
+        "properties named only under `then`/`else` are kept with the unknown ones, in `extra`: which apply depends on the `if` (an object whose `if`s each test one property for string values, and that has no `else`, is read as a union of its cases): {}",
+        serde_json::to_string(names).unwrap_or_default()
+    )
+}
+
+/// Why properties a `then`/`else` says more of are typed by the object's own schema alone.
+pub(super) fn restated_reason(names: &[String]) -> String {
+    format!(
+        "what the `then`/`else` of `if` cases not read as a union say of properties the object also names is checked, not typed (their type is the object's own schema of them; the properties only those cases name are kept in `extra`): {}",
+        serde_json::to_string(names).unwrap_or_default()
+    )
+}
