@@ -20,12 +20,13 @@
 //!     root = "Thing"
 //! "#)?;
 //! let schema = br#"{"type": "object", "properties": {
-//!     "pair": {"type": "array", "prefixItems": [{"type": "string"}, {"type": "integer"}]}}}"#;
+//!     "pair": {"prefixItems": [{"type": "string"}, {"type": "integer"}]}}}"#;
 //! let generated = generate_documents(&[(manifest.schemas[0].clone(), schema.to_vec())])?;
 //! assert_eq!(
 //!     generated.coarsened[0].to_string(),
 //!     "schemas/x.json at #/properties/pair: typed `serde_json::Value`, coarser than its \
-//!      schema: `items` as an array of schemas (a tuple) of unbounded length has no Rust type",
+//!      schema: a tuple of several lengths whose `type` allows more than arrays, or beside a \
+//!      union",
 //! );
 //! # Ok::<(), agent_approval_codegen::Error>(())
 //! ```
@@ -39,7 +40,8 @@
 //! |---|---|
 //! | `unevaluatedProperties`, `unevaluatedItems`, `$dynamicRef`, `$recursiveRef`, an inner `$id`, … | keyword `K` has no Rust type typify can mirror |
 //! | a `patternProperties` pattern the linear-time `regex` crate cannot run (lookaround, with `patterns = "backtracking"`): beside open `additionalProperties` its properties stay in `extra`; beside `false` or a schema the object is `Value` (every other pattern is a typed map field, each name routed to the first pattern it matches) | properties matching a pattern the linear-time `regex` crate cannot run … / `patternProperties` beside closed or typed `additionalProperties`, with a pattern … |
-//! | a tuple (`items` as an array, `prefixItems`) of unbounded length, of more than 8 lengths, of several lengths beside `null` or a union, or that no array satisfies (of one length it is a Rust tuple, `(A, B)`; of a few, an enum with a variant per length, `One((A,))`, `Two(A, B)`, `Empty(Vec<Value>)`) | `items` as an array of schemas (a tuple) of unbounded length has no Rust type / a tuple of … |
+//! | a tuple (`items` as an array, `prefixItems`) of more than 8 lengths, of several lengths beside `null` or a union, needing more elements than it has positional schemas while unbounded, or that no array satisfies (of one length it is a Rust tuple, `(A, B)`; of a few, an enum with a variant per length, `One((A,))`, `Two(A, B)`, `Empty(Vec<Value>)`) | `items` as an array of schemas (a tuple) of unbounded length has no Rust type / a tuple of … |
+//! | an unbounded tuple's arrays longer than its positional schemas (the lengths up to them are variants as above; reported at its `items`/`prefixItems`) | a tuple of unbounded length is an enum by length up to its positional schemas … the arrays longer than that are `Other(Vec<Value>)` |
 //! | `properties`/`required`/`additionalProperties` without `type: "object"` beside another keyword that shapes the type (`items`, `enum`, an `anyOf`, a `oneOf` with a branch that is not an object…), or with a `type` that allows more than objects and `null` (alone, or beside `allOf` parts that are `$ref`s or objects, they are an enum, `Object { .. }` or `Other(serde_json::Value)`, below; beside a `oneOf` of objects, an enum of the branches with the properties in each and `Other`; and with every `oneOf`/`anyOf` branch or an `allOf` part an object, as in Codex's `ServerNotification`, a struct) | object keywords without `type: "object"` |
 //! | such object keywords beside a `oneOf` of objects that names one of them or beside `additionalProperties` (they cannot move into the branches) | … beside a union of objects, which they cannot move into |
 //! | such object keywords alone as a part of an `allOf` of a schema that is not an object (inside an object the part is its object, merged into the struct), or beside an `allOf` part typed `Value` | … as a part of an `allOf` / … beside an `allOf` part typed `serde_json::Value` |

@@ -24,13 +24,15 @@
 //!
 //! In every draft, an object whose `if`/`then` pairs discriminate by one property is read as
 //! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
-//! reports name the file's pointers.
+//! reports name the file's pointers. Before that, union branches that restate the object's
+//! own properties say nothing more of them (`restated.rs`): such a union only constrains.
 
 use serde_json::{Map, Value};
 
 use crate::ir::Draft;
 
 pub mod cases;
+mod restated;
 pub use cases::Moved;
 
 /// Keywords that 2019-09 or 2020-12 define, and neither draft-04 nor draft-06 does.
@@ -96,6 +98,7 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 #[must_use]
 pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
+    restated::rewrite(&mut copy);
     let moved = cases::rewrite(&mut copy);
     (copy, moved)
 }

@@ -201,7 +201,8 @@ fn real_world_shapes_are_typed() {
             &[],
         ),
         // Tuples of a fixed length: Rust tuples (ESLint's `[level, options]`); the rest's
-        // schema fills positions past the prefix; of a variable length, `Value`, reported.
+        // schema fills positions past the prefix; unbounded, needing more elements than its
+        // positional schemas, `Value`, reported.
         (
             json!({"type": "object", "properties": {
                 "rule": {"type": "array", "items": [{"enum": ["off", "error"]},
@@ -211,7 +212,7 @@ fn real_world_shapes_are_typed() {
                          "additionalItems": false, "minItems": 2},
                 "three": {"type": "array", "items": [{"type": "boolean"}],
                           "additionalItems": {"type": "number"}, "minItems": 3, "maxItems": 3},
-                "var": {"type": "array", "items": [{"type": "string"}], "minItems": 1}}}),
+                "var": {"type": "array", "items": [{"type": "string"}], "minItems": 2}}}),
             &[
                 "pub rule: ::std::option::Option<(ThingRuleItem0, ThingRuleItem1)>,",
                 "pub pair: ::std::option::Option<(::std::string::String, i64)>,",
@@ -219,6 +220,24 @@ fn real_world_shapes_are_typed() {
                 "pub var: ::std::option::Option<::serde_json::Value>,",
             ],
             &["/properties/var"],
+        ),
+        // Unbounded (jest's reporters: `[name, options]`, anything after): a variant per length
+        // up to the positional schemas, then `Other` (the longer arrays and the empty one),
+        // reported at the positional schemas.
+        (
+            json!({"type": "object", "properties": {
+                "reporter": {"type": "array", "items": [{"type": "string"},
+                             {"type": "object", "properties": {"out": {"type": "string"}}}]},
+                "at_least": {"type": "array", "items": [{"type": "integer"}],
+                             "additionalItems": {"type": "string"}, "minItems": 1}}}),
+            &[
+                "One((::std::string::String,)),",
+                "Two(::std::string::String, ThingReporterTwoItem1),",
+                "pub out: ::std::option::Option<::std::string::String>,",
+                "One((i64,)),",
+                "Other(::std::vec::Vec<::serde_json::Value>),",
+            ],
+            &["/properties/at_least/items", "/properties/reporter/items"],
         ),
         // A tuple of a few lengths (Expo's plugins: `[name]` or `[name, options]`): a variant
         // per length, the empty list last.

@@ -189,13 +189,22 @@ fn a_union_narrowing_one_scalar_type() {
             json!({"type": "string", "anyOf": [true, {"format": "email"}]}),
             true,
         ),
-        // Another type, a `$ref`, a shape, or no scalar beside it: no.
-        (
-            json!({"type": "string", "anyOf": [{"type": "integer"}, {"enum": ["a"]}]}),
-            false,
-        ),
+        // A `$ref` branch (not read through: a valid value is a string), `null` beside.
         (
             json!({"type": "string", "anyOf": [{"$ref": "#/definitions/a"}, {"minLength": 1}]}),
+            true,
+        ),
+        (
+            json!({"type": ["string", "null"], "anyOf": [{}, {"enum": ["a"]}]}),
+            true,
+        ),
+        (
+            json!({"type": ["null", "integer"], "oneOf": [{"type": "null"}, {"minimum": 3}]}),
+            true,
+        ),
+        // Another type, a shape, or no one scalar beside it: no.
+        (
+            json!({"type": "string", "anyOf": [{"type": "integer"}, {"enum": ["a"]}]}),
             false,
         ),
         (
@@ -207,7 +216,7 @@ fn a_union_narrowing_one_scalar_type() {
             false,
         ),
         (
-            json!({"type": ["string", "null"], "anyOf": [{}, {"enum": ["a"]}]}),
+            json!({"type": ["string", "integer"], "anyOf": [{}, {"enum": ["a"]}]}),
             false,
         ),
         (json!({"anyOf": [{}, {"enum": ["a"]}]}), false),

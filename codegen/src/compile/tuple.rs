@@ -4,8 +4,11 @@
 //! tuple, `(A, B)`, as typify types it (the rule settings of `ESLint`: `[level, options]`). Of a few
 //! lengths (the longest bounded by `maxItems` or by the rest forbidden: Expo's plugins,
 //! `[name]` or `[name, options]`) it is an enum with a variant per length, tried by length,
-//! which no two share. Unbounded, it has no Rust type typify can mirror and is
-//! `serde_json::Value`, reported.
+//! which no two share. Unbounded (jest's reporters, `[name, options]` and anything after),
+//! it is that enum for the lengths up to the positional schemas' count, and a last variant,
+//! `Other(Vec<Value>)`, for the longer arrays (and the empty one), which is reported: typify
+//! has no Rust type for a typed prefix before a list. One it cannot reach that way (needing
+//! more elements than it has positional schemas) is `serde_json::Value`, reported.
 
 use serde_json::Value;
 
@@ -25,8 +28,10 @@ pub struct Tuple {
     pub rest: Option<Value>,
     /// The shortest length a valid array has.
     pub min: u64,
-    /// The longest.
+    /// The longest, or (where [`Tuple::longer`]) the longest typed position by position.
     pub max: u64,
+    /// Whether arrays longer than `max` are valid too (the tuple is unbounded).
+    pub longer: bool,
 }
 
 /// Why a tuple of unbounded length is `serde_json::Value`.
@@ -52,8 +57,13 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
         obj.get("maxItems").and_then(Value::as_u64),
         forbidden.then_some(prefix.len() as u64),
     ];
-    let Some(max) = bounds.into_iter().flatten().min() else {
-        return Some(Err(VARIABLE));
+    let bound = bounds.into_iter().flatten().min();
+    let longer = bound.is_none();
+    let max = match bound {
+        Some(max) => max,
+        // Unbounded: typed up to the positional schemas, the longer arrays a list.
+        None if !prefix.is_empty() && min <= prefix.len() as u64 => prefix.len() as u64,
+        None => return Some(Err(VARIABLE)),
     };
     if min > max {
         return Some(Err(
@@ -68,7 +78,7 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
     // An enum of lengths holds arrays only (`null` beside would need a variant of its own).
     let array_only = obj.get("type").and_then(Value::as_str) == Some("array");
     let union = ["oneOf", "anyOf"].iter().any(|k| obj.contains_key(*k));
-    if min != max && (!array_only || union) {
+    if (min != max || longer) && (!array_only || union) {
         return Some(Err(
             "a tuple of several lengths whose `type` allows more than arrays, or beside a union",
         ));
@@ -80,6 +90,7 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
         rest,
         min,
         max,
+        longer,
     }))
 }
 
@@ -120,9 +131,27 @@ mod tests {
                 json!({"type": "array", "items": [{}], "maxItems": 4, "minItems": 1}),
                 Some(Some((1, 4))),
             ),
-            // Unbounded, too many lengths, nothing valid, or `null` beside several lengths.
+            // Unbounded: typed up to the positional schemas (arrays only, no union beside).
+            (
+                json!({"type": "array", "items": [{}, {}]}),
+                Some(Some((0, 2))),
+            ),
+            (
+                json!({"type": "array", "prefixItems": [{}, {}], "minItems": 2}),
+                Some(Some((2, 2))),
+            ),
+            // Unbounded beyond that, too many lengths, nothing valid, or `null` beside several
+            // lengths.
             (json!({"items": [{}, {}]}), Some(None)),
-            (json!({"items": [{}, {}], "minItems": 2}), Some(None)),
+            (
+                json!({"type": "array", "items": [{}], "minItems": 2}),
+                Some(None),
+            ),
+            (json!({"type": "array", "items": []}), Some(None)),
+            (
+                json!({"type": "array", "items": [{}], "anyOf": [{"minItems": 1}]}),
+                Some(None),
+            ),
             (
                 json!({"type": "array", "items": [{}], "maxItems": 20}),
                 Some(None),

@@ -115,8 +115,13 @@ impl Normaliser<'_> {
             let Some(branches) = obj.get(union).and_then(Value::as_array) else {
                 continue;
             };
-            // (Where every branch lists values, typify's enum of them is the type.)
-            let open = |b: &Value| !(b.get("enum").is_some() || b.get("const").is_some());
+            // (Where every branch lists values, or refers to what may, typify's enum of them
+            // is the type.)
+            let open = |b: &Value| {
+                !["enum", "const", "$ref"]
+                    .iter()
+                    .any(|k| b.get(*k).is_some())
+            };
             if branches.iter().all(crate::compile::only_constrains)
                 || (union != "allOf"
                     && branches.iter().any(open)

@@ -190,5 +190,26 @@ pub fn cases() -> Vec<Case> {
             &["pub libraries: ::std::vec::Vec<::std::string::String>,"],
             &["/allOf/0", "/allOf/1", "", ""],
         ),
+        // Branches restating the object's own properties (dependabot's commit-message, by a
+        // `$ref` to the object's or the same schema): the union only constrains, the object
+        // (without `type`, beside any other value); a `$ref` branch beside one scalar type, and
+        // a scalar beside `null`: the scalar.
+        (
+            json!({"type": "object", "properties": {"m": {"additionalProperties": false,
+                   "properties": {"prefix": {"type": "string"}, "include": {"const": "scope"}},
+                   "anyOf": [{"properties": {"prefix": {"$ref": "#/properties/m/properties/prefix"}},
+                              "required": ["prefix"]},
+                             {"properties": {"include": {"const": "scope"}}, "required": ["include"]}]},
+                   "eco": {"type": "string", "anyOf": [{"$ref": "#/definitions/e"}, {"minLength": 1}]},
+                   "nl": {"type": ["string", "null"], "anyOf": [{"enum": ["lf"]}, {"pattern": "^LF$"}]}},
+                   "definitions": {"e": {"enum": ["npm"]}}}),
+            &[
+                "Object {",
+                "prefix: ::std::option::Option<::std::string::String>,",
+                "pub eco: ::std::option::Option<::std::string::String>,",
+                "pub nl: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
     ]
 }

@@ -1,11 +1,16 @@
 //! A tuple (`compile/tuple.rs`) in the form typify reads: of one length, `items` as the
 //! array of the positional schemas, `additionalItems` the rest, `minItems` equal to
 //! `maxItems` (typify makes the Rust tuple of that length; of length 0, a list that is always
-//! empty); of several, a `oneOf` of one such per length, which no two arrays share.
+//! empty); of several, a `oneOf` of one such per length, which no two arrays share. An
+//! unbounded tuple's `oneOf` ends with `Other`, any array (`Vec<Value>`): tried last, it holds
+//! the lengths no branch before it has (the longer arrays, and the empty one), reported.
 
 use serde_json::{Map, Value};
 
 use super::Normaliser;
+
+/// How an unbounded tuple's report begins.
+pub(crate) const LONGER: &str = "a tuple of unbounded length is an enum by length up to its positional schemas (typify has no type for a typed prefix before a list)";
 
 impl Normaliser<'_> {
     /// Writes tuple `t` of the subschema at `at` into `obj` (its tuple keywords removed).
@@ -35,13 +40,14 @@ impl Normaliser<'_> {
             one.insert("maxItems".into(), len.into());
             one
         };
-        if t.min == t.max {
+        if t.min == t.max && !t.longer {
             obj.extend(of_length(t.min));
             return;
         }
         // The empty list last: its type (`Vec<Value>`, always empty) would take any array.
-        let branches = (t.min.max(1)..=t.max)
-            .chain((t.min == 0).then_some(0))
+        let empty = t.min == 0 && !t.longer;
+        let mut branches: Vec<Value> = (t.min.max(1)..=t.max)
+            .chain(empty.then_some(0))
             .map(|len| {
                 let mut b = of_length(len);
                 b.insert("type".into(), "array".into());
@@ -50,6 +56,21 @@ impl Normaliser<'_> {
                 Value::Object(b)
             })
             .collect();
+        if t.longer {
+            let mut other = Map::new();
+            other.insert("type".into(), "array".into());
+            other.insert("title".into(), "Other".into());
+            branches.push(Value::Object(other));
+            let which = if t.min == 0 {
+                "longer than that, and the empty one,"
+            } else {
+                "longer than that"
+            };
+            self.coarsened.push((
+                format!("{at}/{}", t.prefix_key),
+                format!("{LONGER}: the arrays {which} are `Other(Vec<Value>)`"),
+            ));
+        }
         obj.remove("type");
         obj.insert("oneOf".into(), Value::Array(branches));
     }
