@@ -184,6 +184,7 @@ impl Compiler<'_> {
             }
             "enum" => node.enumeration = v.as_array().cloned(),
             "const" => node.constant = Some(v.clone()),
+            "pattern" => node.pattern = v.as_str().map(str::to_owned),
             "properties" => {
                 if let Value::Object(props) = v {
                     for (name, sub) in props {

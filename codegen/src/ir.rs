@@ -164,6 +164,8 @@ pub struct Node {
     pub enumeration: Option<Vec<Value>>,
     /// `const`
     pub constant: Option<Value>,
+    /// `pattern`, as the schema writes it (ECMA-262).
+    pub pattern: Option<String>,
     /// `properties`, in schema order.
     pub properties: Vec<(String, NodeId)>,
     /// `required`

@@ -139,6 +139,10 @@ fn rewrite_fields(
         add_extra(fields, public)?;
     }
     forbidden::mark(fields, shapes, node)?;
+    if !public {
+        // A variant's: serde's trial of an untagged union's variants reads patterns too.
+        value_patterns::mark(fields, shapes, node)?;
+    }
     nullable_fields(fields, shapes.schema, shapes.family, node)
 }
 
@@ -332,6 +336,7 @@ mod retag;
 mod simple;
 #[cfg(test)]
 mod tests;
+pub(crate) mod value_patterns;
 
 pub use named::check_named;
 use retag::retag;

@@ -19,8 +19,8 @@ pub mod written {
     pub use crate::members::write::Members as __Members;
     pub use crate::members::{
         forbidden as __forbidden, next as __next, other as __other, present as __present,
-        skip as __skip, slot as __slot, slot_seed as __slot_seed, Member::Named as __Named,
-        Member::Other as __Other,
+        skip as __skip, slot as __slot, slot_seed as __slot_seed, unmatched as __unmatched,
+        Member::Named as __Named, Member::Other as __Other,
     };
     pub use std::option::Option::{None as __None, Some as __Some};
 }

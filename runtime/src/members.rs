@@ -234,6 +234,19 @@ pub fn forbidden<'de, A: de::MapAccess<'de>>(name: &str) -> Result<(), A::Error>
     )))
 }
 
+/// The error of a property whose string value does not match its schema's `pattern`: an
+/// untagged union's variant refuses it, so serde tries the next (bundleconfig's bundles, told
+/// apart by the pattern of `outputFileName`).
+///
+/// # Errors
+/// Always.
+#[cold]
+pub fn unmatched<'de, A: de::MapAccess<'de>>(name: &str, pattern: &str) -> Result<(), A::Error> {
+    Err(de::Error::custom(format_args!(
+        "the property `{name}` does not match the pattern `{pattern}` here"
+    )))
+}
+
 /// `T::default()`, for the generated constructors' optional fields.
 #[inline]
 #[must_use]

@@ -37,7 +37,7 @@ use syn::{parse_quote, Fields, GenericArgument, PathArguments, Type};
 use crate::attrs::{is_map, json_name, option_inner, spelled, Serde};
 
 pub(super) use markers::take_markers;
-use markers::{forbidden_of, pattern_of};
+use markers::{forbidden_of, pattern_of, value_patterns_of};
 use members::function;
 pub(super) use serialize::{serialize_struct, serialize_variant};
 pub(super) use variant::{variant, variant_of, variant_plan};
@@ -75,6 +75,8 @@ struct Named {
     null: Option<usize>,
     /// `skip_serializing_if = "Option::is_none"`.
     skip_none: bool,
+    /// The `pattern`s a string value must match (`postprocess/value_patterns.rs`).
+    patterns: Vec<String>,
 }
 
 /// A field's `with = "m"` (read by `m::deserialize`) or `deserialize_with = "f"`.
@@ -205,6 +207,7 @@ impl Open {
                 with,
                 null: None,
                 skip_none: serde.skip_serializing_if.is_some(),
+                patterns: value_patterns_of(f),
             }));
         }
         let mut open = Self {
@@ -217,7 +220,8 @@ impl Open {
         }
         // A closed object is written out only for its plain `Option`s: serde's derive reads the
         // others without buffering.
-        (open.extra().is_some() || open.tracks() || open.has_patterns()).then_some(open)
+        let checked = open.named().any(|n| !n.patterns.is_empty());
+        (open.extra().is_some() || open.tracks() || open.has_patterns() || checked).then_some(open)
     }
 
     /// Makes the `Option<Option<T>>` properties `Option<T>` tracked by the `Nulls` set (the

@@ -211,5 +211,17 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // Open objects told apart by a string property's pattern alone (bundleconfig): each
+        // variant's conversion refuses a value its pattern misses (serde then tries the next).
+        (
+            json!({"type": "object", "properties": {"outputFileName": {"type": "string"}},
+                   "oneOf": [{"properties": {"outputFileName": {"pattern": "\\.js$"}}, "type": "object"},
+                             {"properties": {"outputFileName": {"pattern": "\\.css$"}}, "type": "object"}]}),
+            &[
+                "::agent_approval_runtime::__private::Pattern::new(",
+                "__unmatched::<__A>(\"outputFileName\", \"\\\\.css$\")?;",
+            ],
+            &[],
+        ),
     ]
 }

@@ -138,6 +138,33 @@ pub(super) fn function(
             __Other(__name) if #regex.is_match(&__name) => __other(&mut __map, &mut #map, __name),
         });
     }
+    // A variant's string properties' patterns (`postprocess/value_patterns.rs`): a value one
+    // does not match is refused, so serde tries the next variant.
+    let mut checks = Vec::new();
+    for (i, n) in props.iter().enumerate() {
+        if n.with.is_some() {
+            continue;
+        }
+        let (slot, json) = (&slots[i], &n.json);
+        let bind = if is_option(&n.ty) {
+            quote!(__Some(__Some(__v)))
+        } else {
+            quote!(__Some(__v))
+        };
+        for (j, pattern) in n.patterns.iter().enumerate() {
+            let regex = format_ident!("__VALUE{}_{}", i, j);
+            checks.push(quote! {
+                static #regex: ::agent_approval_runtime::__private::Pattern =
+                    ::agent_approval_runtime::__private::Pattern::new(#pattern);
+                if let #bind = &#slot {
+                    // (`as_str` names the slot's type, which inference reads from here.)
+                    if !#regex.allows(::std::string::String::as_str(__v)) {
+                        __unmatched::<__A>(#json, #pattern)?;
+                    }
+                }
+            });
+        }
+    }
     let declare_nulls = open
         .tracks()
         .then(|| quote!(let mut __nulls = ::agent_approval_runtime::Nulls::new();));
@@ -193,6 +220,7 @@ pub(super) fn function(
                     __Named(_) => __skip(&mut __map),
                 }?;
             }
+            #(#checks)*
             ::std::result::Result::Ok(#value_expr)
         }
     }
