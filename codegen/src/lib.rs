@@ -144,7 +144,9 @@
 //!   the object requires it), one for any other value (`Other`), and one for an object
 //!   without the property where an `if` does not require it (every such `then` holds
 //!   there: a property two of them name differently is `Value` in that variant, reported);
-//! - enum values typify cannot name apart (`tcp`/`TCP`, `*`/`_`): a `String`;
+//! - enum values typify names alike and no spelling out or numbering names apart (values
+//!   differing in symbols are spelled out, `EtcGmtPlus0`/`EtcGmtMinus0`; in case, numbered,
+//!   `Tcp`/`Tcp2`): a `String`;
 //! - what typify refuses or panics on, and names it gives two different schemas after the
 //!   second is retitled once: the subschema alone, with typify's message (when typing it
 //!   `Value` does not mend the pairing, the subschema enclosing it; the whole file when that

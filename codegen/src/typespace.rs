@@ -192,6 +192,7 @@ fn attempt(
         targets: &targets,
         lifting: BTreeSet::new(),
         lifted: Vec::new(),
+        renamed: Vec::new(),
     };
     n.root(&mut input);
     let containers: BTreeMap<String, &str> = ["definitions", "$defs"]
@@ -250,6 +251,7 @@ fn attempt(
             })
         })
     };
+    let renamed = std::mem::take(&mut n.renamed);
     let value = n.coarsened.into_iter().map(|c| (c, false));
     let kept = n.kept.into_iter().map(|c| (c, true));
     let coarsened: Vec<Coarsening> = value
@@ -302,7 +304,8 @@ fn attempt(
         Ok(Err(e)) => return Ok(Err(Failure::Typify(format!("typify refused it: {e}")))),
         Err(panic) => return Ok(Err(Failure::Typify(format!("typify panicked: {panic}")))),
     };
-    let parsed: syn::File = syn::parse2(run.tokens).map_err(|e| fail(e.to_string()))?;
+    let mut parsed: syn::File = syn::parse2(run.tokens).map_err(|e| fail(e.to_string()))?;
+    normalise::restore(&mut parsed, &renamed);
     let (root_id, root, wrapped) = run.root;
     let mut seeds = vec![(root_id, Schema::ROOT)];
     for (def, id, _) in &run.definitions {

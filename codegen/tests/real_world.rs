@@ -152,14 +152,17 @@ fn real_world_shapes_are_typed() {
             &["pub a: i32,", "pub b: u64,", "pub c: f64,", "pub d: i64,"],
             &[],
         ),
-        // An enum typify cannot name apart (values differing in case): a `String`, reported.
+        // An enum whose values typify would name alike, differing in case: the later numbered,
+        // with the first number no other value's name has (`tcp 2` is `Tcp2`).
         (
-            json!({"type": "object", "properties": {"protocol": {"enum": ["tcp", "TCP"]}, "port": {"type": "integer"}}}),
+            json!({"type": "object", "properties": {"protocol": {"enum": ["tcp", "TCP", "tcp 2"]}, "port": {"type": "integer"}}}),
             &[
                 "pub port: ::std::option::Option<i64>,",
-                "pub protocol: ::std::option::Option<::std::string::String>,",
+                "Tcp,",
+                "Tcp3,",
+                "#[serde(rename = \"tcp 2\")]\n    Tcp2,",
             ],
-            &["/properties/protocol"],
+            &[],
         ),
         // Kubernetes' int-or-string: as CRDs write it (with the union), and alone (to JSON
         // Schema an unknown keyword: any value is valid, so a catch-all).

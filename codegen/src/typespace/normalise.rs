@@ -10,6 +10,7 @@ use crate::keywords::role;
 use hoist::hoist_into_branches;
 
 mod enums;
+pub(super) use enums::restore;
 mod hoist;
 mod kept;
 mod kubernetes;
@@ -62,6 +63,8 @@ pub(super) struct Normaliser<'a> {
     pub(super) lifting: BTreeSet<String>,
     /// `(definition name, pointer, normalised schema)` of every lifted target.
     pub(super) lifted: Vec<(String, String, Value)>,
+    /// `(placeholder, value)` of the enum values named apart (`enums/spelled.rs`).
+    pub(super) renamed: Vec<(String, String)>,
 }
 
 impl Normaliser<'_> {
@@ -160,9 +163,11 @@ impl Normaliser<'_> {
         enums::const_as_enum(obj);
         enums::drop_values_of_other_types(obj);
         enums::drop_container_values(obj);
+        self.renamed.extend(enums::name_apart(obj));
         if let Some(reason) = enums::unnameable_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));
         }
+        self.renamed.extend(enums::name_union_apart(obj));
         if let Some(reason) = enums::unnameable_union_as_string(obj) {
             self.coarsened.push((pointer.to_owned(), reason));
         }

@@ -223,5 +223,21 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // Values typify would name alike, named apart (a union of string values too).
+        (
+            json!({"type": "object", "properties": {
+                "tz": {"type": "string", "enum": ["Etc/GMT+0", "Etc/GMT-0", "Etc/GMT0"]},
+                "proto": {"enum": ["tcp", "TCP"]},
+                "sep": {"oneOf": [{"const": ","}, {"const": ", "}, {"const": " ,"}]}}}),
+            &[
+                "#[serde(rename = \"Etc/GMT-0\")]",
+                "EtcGmtMinus0,",
+                "EtcGmtPlus0,",
+                "Tcp2,",
+                "CommaSpace,",
+                "SpaceComma,",
+            ],
+            &[],
+        ),
     ]
 }

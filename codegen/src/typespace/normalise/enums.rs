@@ -1,5 +1,6 @@
 //! String enums whose values typify cannot name apart (`[tcp, TCP]`: both `Tcp`); typify
-//! panics on them ("Failed to make unique variant names"). Such an enum is typed `String`,
+//! panics on them ("Failed to make unique variant names"). They are named apart where that
+//! can be done (`spelled.rs`: `Tcp`, `Tcp2`); otherwise such an enum is typed `String`,
 //! reported as coarser, and the engine still checks the values.
 
 use heck::ToPascalCase;
@@ -139,6 +140,23 @@ pub(super) fn const_as_enum(obj: &mut Map<String, Value>) {
     }
 }
 
+mod spelled;
+pub(in crate::typespace) use spelled::restore;
+
+/// Names the values of a string enum typify cannot name apart, where they can be
+/// (`spelled.rs`); `(placeholder, value)` for each value typify's copy now holds a placeholder
+/// of.
+pub(super) fn name_apart(obj: &mut Map<String, Value>) -> Vec<(String, String)> {
+    let Some(Value::Array(values)) = obj.get("enum") else {
+        return Vec::new();
+    };
+    let strings: Vec<&str> = values.iter().filter_map(Value::as_str).collect();
+    if strings.is_empty() || named_apart(&strings) {
+        return Vec::new();
+    }
+    spelled::name_apart(obj).unwrap_or_default()
+}
+
 /// Makes a string enum typify cannot name apart `{"type": "string"}`; the reason when it did.
 pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<String> {
     let Some(Value::Array(values)) = obj.get("enum") else {
@@ -175,6 +193,23 @@ pub(super) fn unnameable_as_string(obj: &mut Map<String, Value>) -> Option<Strin
 /// panics when it cannot name them apart. Such a union is typed `String` as
 /// [`unnameable_as_string`] types one `enum`; the reason when it did.
 pub(super) fn unnameable_union_as_string(obj: &mut Map<String, Value>) -> Option<String> {
+    let (union, strings) = union_strings(obj)?;
+    let strings: Vec<&str> = strings.iter().map(String::as_str).collect();
+    if strings.is_empty() || named_apart(&strings) {
+        return None;
+    }
+    let reason = format!(
+        "a `{union}` of enum values typify cannot name apart ({}): a `String`; the engine checks the values",
+        strings.join(", ")
+    );
+    obj.remove(union);
+    obj.insert("type".into(), "string".into());
+    Some(reason)
+}
+
+/// The union keyword of `obj` and its branches' values, where every branch is a string `enum`
+/// or `const` (typify makes one enum of them).
+fn union_strings(obj: &Map<String, Value>) -> Option<(&'static str, Vec<String>)> {
     let union = match (obj.get("oneOf"), obj.get("anyOf")) {
         (Some(_), None) => "oneOf",
         (None, Some(_)) => "anyOf",
@@ -198,17 +233,48 @@ pub(super) fn unnameable_union_as_string(obj: &mut Map<String, Value>) -> Option
             _ => return None,
         }
     }
-    let strings: Vec<&str> = strings.into_iter().collect::<Option<_>>()?;
-    if strings.is_empty() || named_apart(&strings) {
-        return None;
+    let strings = strings.into_iter().map(|s| s.map(str::to_owned));
+    Some((union, strings.collect::<Option<_>>()?))
+}
+
+/// [`name_apart`] for a union of string `enum`s and `const`s (jscsrc's `","`, `", "`,
+/// `" ,"`: `Comma`, `CommaSpace`, `SpaceComma`), the placeholders in its branches.
+pub(super) fn name_union_apart(obj: &mut Map<String, Value>) -> Vec<(String, String)> {
+    let Some((union, strings)) = union_strings(obj) else {
+        return Vec::new();
+    };
+    let names: Vec<&str> = strings.iter().map(String::as_str).collect();
+    if names.is_empty() || named_apart(&names) {
+        return Vec::new();
     }
-    let reason = format!(
-        "a `{union}` of enum values typify cannot name apart ({}): a `String`; the engine checks the values",
-        strings.join(", ")
+    let mut all = Map::new();
+    all.insert(
+        "enum".into(),
+        strings.iter().cloned().map(Value::String).collect(),
     );
-    obj.remove(union);
-    obj.insert("type".into(), "string".into());
-    Some(reason)
+    let Some(renamed) = spelled::name_apart(&mut all) else {
+        return Vec::new();
+    };
+    let swap = |v: &mut Value| {
+        let found = renamed.iter().find(|(_, value)| v.as_str() == Some(value));
+        if let Some((placeholder, _)) = found {
+            *v = Value::String(placeholder.clone());
+        }
+    };
+    for branch in obj
+        .get_mut(union)
+        .and_then(Value::as_array_mut)
+        .into_iter()
+        .flatten()
+    {
+        if let Some(Value::Array(values)) = branch.get_mut("enum") {
+            values.iter_mut().for_each(swap);
+        }
+        if let Some(c) = branch.get_mut("const") {
+            swap(c);
+        }
+    }
+    renamed
 }
 
 /// An `enum` (or `const`) holding an array or an object (`{"enum": [[false]]}`): typify
@@ -273,113 +339,6 @@ pub(super) fn drop_scalar_values(obj: &mut Map<String, Value>) {
 }
 
 #[cfg(test)]
-mod scalar_tests {
-    use super::drop_scalar_values;
-    use serde_json::{json, Value};
-
-    #[test]
-    fn scalar_values_are_the_engines() {
-        let cases = [
-            (
-                json!({"type": "integer", "enum": [1, 2]}),
-                json!({"type": "integer"}),
-            ),
-            (
-                json!({"type": "number", "const": 1.5}),
-                json!({"type": "number"}),
-            ),
-            (
-                json!({"type": "boolean", "enum": [true]}),
-                json!({"type": "boolean"}),
-            ),
-            (
-                json!({"type": "string", "enum": ["a"]}),
-                json!({"type": "string", "enum": ["a"]}),
-            ),
-            (json!({"enum": [1, "a"]}), json!({"enum": [1, "a"]})),
-        ];
-        for (schema, want) in cases {
-            let Value::Object(mut obj) = schema.clone() else {
-                unreachable!()
-            };
-            drop_scalar_values(&mut obj);
-            assert_eq!(Value::Object(obj), want, "{schema}");
-        }
-    }
-}
-
+mod const_tests;
 #[cfg(test)]
-mod const_tests {
-    use super::{const_as_enum, drop_types_of_no_value};
-    use serde_json::{json, Value};
-
-    #[test]
-    fn a_string_const_is_a_one_value_enum() {
-        let cases = [
-            (
-                json!({"const": "vagrant"}),
-                json!({"type": "string", "enum": ["vagrant"]}),
-            ),
-            (
-                json!({"type": "string", "const": "a", "title": "T"}),
-                json!({"type": "string", "enum": ["a"], "title": "T"}),
-            ),
-            // Other kinds, other types, or an `enum` beside it: as they are.
-            (json!({"const": 1}), json!({"const": 1})),
-            (json!({"const": null}), json!({"const": null})),
-            (
-                json!({"type": ["string", "null"], "const": "a"}),
-                json!({"type": ["string", "null"], "const": "a"}),
-            ),
-            (
-                json!({"const": "a", "enum": ["a", "b"]}),
-                json!({"const": "a", "enum": ["a", "b"]}),
-            ),
-        ];
-        for (input, want) in cases {
-            let Value::Object(mut obj) = input.clone() else {
-                unreachable!()
-            };
-            const_as_enum(&mut obj);
-            assert_eq!(Value::Object(obj), want, "{input}");
-        }
-    }
-
-    #[test]
-    fn a_type_list_keeps_the_types_of_its_values() {
-        let cases = [
-            (
-                json!({"type": ["string", "object"], "enum": ["this"], "properties": {}}),
-                json!({"type": "string", "enum": ["this"], "properties": {}}),
-            ),
-            (
-                json!({"type": ["integer", "string", "null"], "enum": [1, null]}),
-                json!({"type": ["integer", "null"], "enum": [1, null]}),
-            ),
-            (
-                json!({"type": ["number", "object"], "const": 2.5}),
-                json!({"type": "number", "const": 2.5}),
-            ),
-            // Every type has a value, no type has one, or no list: as they are.
-            (
-                json!({"type": ["string", "null"], "enum": ["a", null]}),
-                json!({"type": ["string", "null"], "enum": ["a", null]}),
-            ),
-            (
-                json!({"type": ["object", "array"], "enum": ["a"]}),
-                json!({"type": ["object", "array"], "enum": ["a"]}),
-            ),
-            (
-                json!({"type": "object", "enum": ["a"]}),
-                json!({"type": "object", "enum": ["a"]}),
-            ),
-        ];
-        for (input, want) in cases {
-            let Value::Object(mut obj) = input.clone() else {
-                unreachable!()
-            };
-            drop_types_of_no_value(&mut obj);
-            assert_eq!(Value::Object(obj), want, "{input}");
-        }
-    }
-}
+mod scalar_tests;
