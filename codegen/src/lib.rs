@@ -124,12 +124,10 @@
 //!   written without `type`, alone or beside `allOf` parts that are references or objects;
 //!   unions of such objects; properties beside a `oneOf` of objects, moved into each branch);
 //!   up to draft-07 a `$ref`'s siblings are ignored, so the type is its target's;
-//! - tuples (`items` as an array, `prefixItems`) of more than 8 lengths, or unbounded and
-//!   needing more elements than their positional schemas (of one length a tuple is a Rust
-//!   tuple, `(A, B)`; of a few, an enum with a variant per length, `One((A,))`, `Two(A, B)`;
-//!   unbounded, that enum up to the positional schemas and `Other(Vec<Value>)` for the longer
-//!   arrays, reported), `unevaluatedItems` and `unevaluatedProperties`: no Rust type typify
-//!   mirrors;
+//! - tuples of more than 8 lengths, or unbounded needing more elements than their positional
+//!   schemas (else a Rust tuple, `(A, B)`, or an enum by length, `One((A,))`, `Two(A, B)`, and
+//!   unbounded `Other(Vec<Value>)` for the longer arrays, reported), `unevaluatedItems` and
+//!   `unevaluatedProperties`: no Rust type typify mirrors;
 //! - a definition whose name has `/` or `~` (tsconfig's `"//"`) that no `$ref` reaches:
 //!   typify cannot refer to it, so it has no type (one a `$ref` reaches is typed, named from
 //!   its path);
