@@ -103,6 +103,53 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     (copy, moved)
 }
 
+/// When [`each_schema`] calls its function on a schema: before the schemas below it, or after.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Order {
+    Before,
+    After,
+}
+
+/// Calls `f` with every schema object at and below `v` (at `pointer`), and its pointer, in
+/// `order`: the walk the rewrites of the type model's copy share (a data keyword's value is no
+/// schema; a map of names to schemas is walked by name).
+fn each_schema(
+    v: &mut Value,
+    pointer: &str,
+    order: Order,
+    f: &mut dyn FnMut(&mut Map<String, Value>, &str),
+) {
+    let Value::Object(obj) = v else {
+        return;
+    };
+    if order == Order::Before {
+        f(obj, pointer);
+    }
+    for (k, x) in obj.iter_mut() {
+        if crate::keywords::holds_data(k) {
+            continue;
+        }
+        let at = format!("{pointer}/{}", crate::error::escape_token(k));
+        match x {
+            Value::Array(a) => {
+                for (i, s) in a.iter_mut().enumerate() {
+                    each_schema(s, &format!("{at}/{i}"), order, f);
+                }
+            }
+            Value::Object(m) if is_map(k) => {
+                for (name, s) in m.iter_mut() {
+                    let at = format!("{at}/{}", crate::error::escape_token(name));
+                    each_schema(s, &at, order, f);
+                }
+            }
+            _ => each_schema(x, &at, order, f),
+        }
+    }
+    if order == Order::After {
+        f(obj, pointer);
+    }
+}
+
 /// Keywords whose values map names to schemas (and `dependencies`, whose values may be
 /// arrays).
 fn is_map(k: &str) -> bool {

@@ -37,12 +37,10 @@ pub(super) fn mark(
             continue;
         }
         let json = json_name(&serde, ident);
+        // (`properties_named` gives each node through its `$ref`s.)
         let mut patterns: Vec<String> = object::properties_named(shapes.schema, node, &json)
             .into_iter()
-            .filter_map(|p| {
-                let n = &shapes.schema.nodes[object::target(shapes.schema, p)];
-                n.pattern.clone()
-            })
+            .filter_map(|p| shapes.schema.nodes[p].pattern.clone())
             .collect();
         patterns.dedup();
         f.attrs.extend(

@@ -25,7 +25,6 @@
 
 use serde_json::{Map, Value};
 
-use super::is_map;
 use branch::Object;
 
 mod branch;
@@ -105,7 +104,7 @@ pub fn rewrite(doc: &mut Value) -> Moved {
         }
     }
     let mut moved = Moved::default();
-    walk(doc, "", &Seen { refs, defs }, &mut moved);
+    walk(doc, &Seen { refs, defs }, &mut moved);
     moved
 }
 
@@ -116,40 +115,19 @@ struct Seen {
     defs: Map<String, Value>,
 }
 
-fn walk(v: &mut Value, pointer: &str, seen: &Seen, moved: &mut Moved) {
-    let Value::Object(obj) = v else {
-        return;
-    };
-    for (k, x) in obj.iter_mut() {
-        if crate::keywords::holds_data(k) {
-            continue;
+fn walk(doc: &mut Value, seen: &Seen, moved: &mut Moved) {
+    super::each_schema(doc, "", super::Order::After, &mut |obj, pointer| {
+        // An `allOf` part is a case of the object holding it, read there.
+        let (rest, last) = pointer.rsplit_once('/').unwrap_or_default();
+        let part = rest.ends_with("/allOf") && last.bytes().all(|b| b.is_ascii_digit());
+        if part {
+            return;
         }
-        let at = format!("{pointer}/{}", crate::error::escape_token(k));
-        match x {
-            Value::Array(a) => {
-                for (i, s) in a.iter_mut().enumerate() {
-                    walk(s, &format!("{at}/{i}"), seen, moved);
-                }
-            }
-            Value::Object(m) if is_map(k) => {
-                for (name, s) in m.iter_mut() {
-                    let at = format!("{at}/{}", crate::error::escape_token(name));
-                    walk(s, &at, seen, moved);
-                }
-            }
-            _ => walk(x, &at, seen, moved),
+        if let Some((layer, coarse)) = as_union(obj, pointer, seen) {
+            moved.layers.push(layer);
+            moved.coarse.extend(coarse);
         }
-    }
-    // An `allOf` part is a case of the object holding it, read there.
-    let (rest, last) = pointer.rsplit_once('/').unwrap_or_default();
-    let part = rest.ends_with("/allOf") && last.bytes().all(|b| b.is_ascii_digit());
-    if part {
-        return;
-    }
-    if let Some((layer, coarse)) = as_union(obj, pointer, seen) {
-        moved.layers.push(layer);
-        moved.coarse.extend(coarse);
-    }
+    });
 }
 
 /// The property an `if` tests and its values: `{"properties": {k: {"const": "v"}}}` (or an

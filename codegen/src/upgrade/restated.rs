@@ -17,80 +17,20 @@
 
 use serde_json::{Map, Value};
 
-use super::is_map;
-
-/// Keywords whose value is one schema.
-const ONE: &[&str] = &[
-    "not",
-    "if",
-    "then",
-    "else",
-    "items",
-    "additionalItems",
-    "additionalProperties",
-    "contains",
-    "propertyNames",
-    "unevaluatedItems",
-    "unevaluatedProperties",
-];
-
-/// Keywords whose value is a list of schemas.
-const LIST: &[&str] = &["allOf", "anyOf", "oneOf", "items", "prefixItems"];
-
 /// Rewrites every union branch of `doc` that restates its object's properties.
 pub fn rewrite(doc: &mut Value) {
-    let mut refs = Vec::new();
-    collect_refs(doc, &mut refs);
-    walk(doc, "", &refs);
-}
-
-/// Every `$ref` in `v` that points into the document itself (`#…`), unescaped of nothing:
-/// compared with the pointers as written.
-fn collect_refs(v: &Value, out: &mut Vec<String>) {
-    match v {
-        Value::Object(o) => {
-            if let Some(r) = o.get("$ref").and_then(Value::as_str) {
-                if let Some(local) = r.strip_prefix('#') {
-                    out.push(local.to_owned());
-                }
-            }
-            o.values().for_each(|s| collect_refs(s, out));
-        }
-        Value::Array(a) => a.iter().for_each(|s| collect_refs(s, out)),
-        _ => {}
-    }
-}
-
-/// Rewrites the schema `v` at `at`, then the schemas below it.
-fn walk(v: &mut Value, at: &str, refs: &[String]) {
-    let Value::Object(obj) = v else {
-        return;
-    };
-    restate(obj, at, refs);
-    for (k, sub) in obj.iter_mut() {
-        let here = format!("{at}/{}", crate::error::escape_token(k));
-        if crate::keywords::holds_data(k) {
-            continue;
-        }
-        match sub {
-            Value::Object(m) if is_map(k) => {
-                for (name, s) in m.iter_mut() {
-                    walk(
-                        s,
-                        &format!("{here}/{}", crate::error::escape_token(name)),
-                        refs,
-                    );
-                }
-            }
-            Value::Array(list) if LIST.contains(&k.as_str()) => {
-                for (i, s) in list.iter_mut().enumerate() {
-                    walk(s, &format!("{here}/{i}"), refs);
-                }
-            }
-            Value::Object(_) if ONE.contains(&k.as_str()) => walk(sub, &here, refs),
-            _ => {}
-        }
-    }
+    // Every `$ref` into the document itself, by its fragment (`#/a/b` → `/a/b`).
+    let mut found = Vec::new();
+    crate::engine::references(doc, "", &mut found);
+    let refs: Vec<String> = found
+        .into_iter()
+        .filter_map(|(_, r)| r.strip_prefix('#').map(str::to_owned))
+        .collect();
+    // Each object before the schemas below it: a branch's copy of a property is compared
+    // with the object's own as written.
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
+        restate(obj, at, &refs);
+    });
 }
 
 /// In each `oneOf`/`anyOf` branch of the object `obj` (at `at`), the properties restating the

@@ -255,12 +255,7 @@ pub(super) fn name_union_apart(obj: &mut Map<String, Value>) -> Vec<(String, Str
     let Some(renamed) = spelled::name_apart(&mut all) else {
         return Vec::new();
     };
-    let swap = |v: &mut Value| {
-        let found = renamed.iter().find(|(_, value)| v.as_str() == Some(value));
-        if let Some((placeholder, _)) = found {
-            *v = Value::String(placeholder.clone());
-        }
-    };
+    let swap = |v: &mut Value| spelled::to_placeholder(&renamed, v);
     for branch in obj
         .get_mut(union)
         .and_then(Value::as_array_mut)

@@ -111,27 +111,27 @@ pub(super) fn name_apart(obj: &mut Map<String, Value>) -> Option<Vec<(String, St
     if !unique(&final_names) {
         return None;
     }
-    let mut renamed = Vec::new();
-    let mut by_value = std::collections::BTreeMap::new();
-    for (value, spelling) in strings.iter().zip(&spelled) {
-        if *value != spelling {
-            let placeholder = format!("{spelling}{MARK}");
-            by_value.insert((*value).to_owned(), placeholder.clone());
-            renamed.push((placeholder, (*value).to_owned()));
-        }
-    }
-    let swap = |v: &mut Value| {
-        if let Some(p) = v.as_str().and_then(|s| by_value.get(s)) {
-            *v = Value::String(p.clone());
-        }
-    };
+    let renamed: Vec<(String, String)> = (strings.iter().zip(&spelled))
+        .filter(|(value, spelling)| **value != spelling.as_str())
+        .map(|(value, spelling)| (format!("{spelling}{MARK}"), (*value).to_owned()))
+        .collect();
     if let Some(Value::Array(values)) = obj.get_mut("enum") {
-        values.iter_mut().for_each(swap);
+        for v in values.iter_mut() {
+            to_placeholder(&renamed, v);
+        }
     }
     if let Some(default) = obj.get_mut("default") {
-        swap(default);
+        to_placeholder(&renamed, default);
     }
     Some(renamed)
+}
+
+/// `v`, where it is a value `renamed` names apart, as its placeholder.
+pub(super) fn to_placeholder(renamed: &[(String, String)], v: &mut Value) {
+    let found = renamed.iter().find(|(_, value)| v.as_str() == Some(value));
+    if let Some((placeholder, _)) = found {
+        *v = Value::String(placeholder.clone());
+    }
 }
 
 /// `value` with its symbols (but the `common` ones) spelled out as words, where that changes
