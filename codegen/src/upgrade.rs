@@ -26,11 +26,14 @@
 //! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
 //! reports name the file's pointers. Before that, union branches that restate the object's
 //! own properties say nothing more of them (`restated.rs`): such a union only constrains.
+//! After it, a schema of several JSON types holding a tuple is read as a `oneOf` with a
+//! branch per type (`by_type.rs`).
 
 use serde_json::{Map, Value};
 
 use crate::ir::Draft;
 
+mod by_type;
 pub mod cases;
 mod restated;
 pub use cases::Moved;
@@ -99,7 +102,10 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
     restated::rewrite(&mut copy);
-    let moved = cases::rewrite(&mut copy);
+    let mut moved = cases::rewrite(&mut copy);
+    let mut layer = Vec::new();
+    by_type::rewrite(&mut copy, &mut layer);
+    moved.push(layer);
     (copy, moved)
 }
 

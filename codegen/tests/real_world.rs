@@ -4,6 +4,8 @@
 //! crate's `tests/suite.rs` (`real_world_shapes_through_generated_code`, `tests/data/shapes/`).
 
 mod common;
+#[path = "real_world/tuples.rs"]
+mod tuples;
 #[path = "real_world/unions.rs"]
 mod unions;
 
@@ -203,57 +205,6 @@ fn real_world_shapes_are_typed() {
             ],
             &[],
         ),
-        // Tuples of a fixed length: Rust tuples (ESLint's `[level, options]`); the rest's
-        // schema fills positions past the prefix; unbounded, needing more elements than its
-        // positional schemas, `Value`, reported.
-        (
-            json!({"type": "object", "properties": {
-                "rule": {"type": "array", "items": [{"enum": ["off", "error"]},
-                         {"type": "object", "properties": {"s": {"type": "string"}}}],
-                         "minItems": 2, "maxItems": 2},
-                "pair": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}],
-                         "additionalItems": false, "minItems": 2},
-                "three": {"type": "array", "items": [{"type": "boolean"}],
-                          "additionalItems": {"type": "number"}, "minItems": 3, "maxItems": 3},
-                "var": {"type": "array", "items": [{"type": "string"}], "minItems": 2}}}),
-            &[
-                "pub rule: ::std::option::Option<(ThingRuleItem0, ThingRuleItem1)>,",
-                "pub pair: ::std::option::Option<(::std::string::String, i64)>,",
-                "pub three: ::std::option::Option<(bool, f64, f64)>,",
-                "pub var: ::std::option::Option<::serde_json::Value>,",
-            ],
-            &["/properties/var"],
-        ),
-        // Unbounded (jest's reporters: `[name, options]`, anything after): a variant per length
-        // up to the positional schemas, then `Other` (the longer arrays and the empty one),
-        // reported at the positional schemas.
-        (
-            json!({"type": "object", "properties": {
-                "reporter": {"type": "array", "items": [{"type": "string"},
-                             {"type": "object", "properties": {"out": {"type": "string"}}}]},
-                "at_least": {"type": "array", "items": [{"type": "integer"}],
-                             "additionalItems": {"type": "string"}, "minItems": 1}}}),
-            &[
-                "One((::std::string::String,)),",
-                "Two(::std::string::String, ThingReporterTwoItem1),",
-                "pub out: ::std::option::Option<::std::string::String>,",
-                "One((i64,)),",
-                "Other(::std::vec::Vec<::serde_json::Value>),",
-            ],
-            &["/properties/at_least/items", "/properties/reporter/items"],
-        ),
-        // A tuple of a few lengths (Expo's plugins: `[name]` or `[name, options]`): a variant
-        // per length, the empty list last.
-        (
-            json!({"type": "object", "properties": {"plugin": {"type": "array",
-                   "items": [{"type": "string"}, {}], "additionalItems": false}}}),
-            &[
-                "One((::std::string::String,)),",
-                "Two(::std::string::String, ::serde_json::Value),",
-                "Empty(::std::vec::Vec<::serde_json::Value>),",
-            ],
-            &[],
-        ),
         // `items` without `type` (Visual Studio's devinit): the list, or any other value.
         (
             json!({"type": "object", "properties": {"run": {"items": {"type": "string"}}}}),
@@ -317,7 +268,11 @@ fn real_world_shapes_are_typed() {
             &[""],
         ),
     ];
-    for (schema, lines, coarsened) in cases.into_iter().chain(unions::cases()) {
+    for (schema, lines, coarsened) in cases
+        .into_iter()
+        .chain(tuples::cases())
+        .chain(unions::cases())
+    {
         let g = generated(&schema);
         let module = &g.modules["m"];
         for line in lines {

@@ -1,7 +1,7 @@
 //! An enum's variants, each paired with the object or schema its branch stands for
 //! (`variant.rs` says which branch).
 
-use typify::{TypeEnumVariant, TypeId};
+use typify::{TypeDetails, TypeEnumVariant, TypeId};
 
 use super::{PairingError, Walk};
 use crate::attrs::{json_name, AttrError, Serde};
@@ -82,8 +82,23 @@ impl Walk<'_> {
                     self.tuple(types.into_iter(), object::target(self.schema, object[0]))?;
                 }
                 TypeEnumVariant::Tuple(types) => {
-                    for t in &types {
-                        self.visit(t, object[0])?;
+                    // A tuple of one element (`One((A,))`, the enum of a tuple of several
+                    // lengths, whose variants stand for the tuple itself): typify's variant
+                    // holds the element, the tuple's first position.
+                    let at = object::target(self.schema, object[0]);
+                    let own = at == object::target(self.schema, node);
+                    let element = match types.first() {
+                        Some(t) if own && !self.schema.nodes[at].prefix.is_empty() => {
+                            !matches!(self.get(t, at)?.details(), TypeDetails::Tuple(_))
+                        }
+                        _ => false,
+                    };
+                    if element {
+                        self.tuple(types.into_iter(), at)?;
+                    } else {
+                        for t in &types {
+                            self.visit(t, object[0])?;
+                        }
                     }
                 }
                 TypeEnumVariant::Struct(props) => {

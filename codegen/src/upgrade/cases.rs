@@ -50,6 +50,13 @@ pub struct Moved {
 }
 
 impl Moved {
+    /// Records a rewrite's moves, `(pointer in the copy, pointer before it)`, as the latest.
+    pub(super) fn push(&mut self, layer: Vec<(String, String)>) {
+        if !layer.is_empty() {
+            self.layers.push(layer);
+        }
+    }
+
     /// The pointer in the file of the subschema at `pointer` in the rewritten copy.
     #[must_use]
     pub fn original(&self, pointer: &str) -> String {

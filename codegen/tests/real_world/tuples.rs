@@ -1,0 +1,132 @@
+//! The tuple shapes of real-world schemas, typed (`real_world.rs` runs them).
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: tuples of one length, of several, unbounded, and beside other types.
+pub fn cases() -> Vec<Case> {
+    vec![
+        // Tuples of a fixed length: Rust tuples (ESLint's `[level, options]`); the rest's
+        // schema fills positions past the prefix; unbounded, needing more elements than its
+        // positional schemas, `Value`, reported.
+        (
+            json!({"type": "object", "properties": {
+                "rule": {"type": "array", "items": [{"enum": ["off", "error"]},
+                         {"type": "object", "properties": {"s": {"type": "string"}}}],
+                         "minItems": 2, "maxItems": 2},
+                "pair": {"type": "array", "items": [{"type": "string"}, {"type": "integer"}],
+                         "additionalItems": false, "minItems": 2},
+                "three": {"type": "array", "items": [{"type": "boolean"}],
+                          "additionalItems": {"type": "number"}, "minItems": 3, "maxItems": 3},
+                "var": {"type": "array", "items": [{"type": "string"}], "minItems": 2}}}),
+            &[
+                "pub rule: ::std::option::Option<(ThingRuleItem0, ThingRuleItem1)>,",
+                "pub pair: ::std::option::Option<(::std::string::String, i64)>,",
+                "pub three: ::std::option::Option<(bool, f64, f64)>,",
+                "pub var: ::std::option::Option<::serde_json::Value>,",
+            ],
+            &["/properties/var"],
+        ),
+        // Unbounded (jest's reporters: `[name, options]`, anything after): a variant per length
+        // up to the positional schemas, then `Other` (the longer arrays and the empty one),
+        // reported at the positional schemas.
+        (
+            json!({"type": "object", "properties": {
+                "reporter": {"type": "array", "items": [{"type": "string"},
+                             {"type": "object", "properties": {"out": {"type": "string"}}}]},
+                "at_least": {"type": "array", "items": [{"type": "integer"}],
+                             "additionalItems": {"type": "string"}, "minItems": 1}}}),
+            &[
+                "One((::std::string::String,)),",
+                "Two(::std::string::String, ThingReporterTwoItem1),",
+                "pub out: ::std::option::Option<::std::string::String>,",
+                "One((i64,)),",
+                "Other(::std::vec::Vec<::serde_json::Value>),",
+            ],
+            &["/properties/at_least/items", "/properties/reporter/items"],
+        ),
+        // A tuple of a few lengths (Expo's plugins: `[name]` or `[name, options]`): a variant
+        // per length, the empty list last.
+        (
+            json!({"type": "object", "properties": {"plugin": {"type": "array",
+                   "items": [{"type": "string"}, {}], "additionalItems": false}}}),
+            &[
+                "One((::std::string::String,)),",
+                "Two(::std::string::String, ::serde_json::Value),",
+                "Empty(::std::vec::Vec<::serde_json::Value>),",
+            ],
+            &[],
+        ),
+        // Several JSON types and a tuple (tslint's rules: `true`, `{"options": …}` or
+        // `[true, …options]`, an `allOf` of the shared rule and the rule's own): a variant per
+        // type, the array an enum by length; a property of the shared rule is its type.
+        (
+            json!({"type": "object", "definitions": {"rule": {
+                       "type": ["boolean", "object", "array"], "minItems": 1,
+                       "properties": {"severity": {"enum": ["error", "off"]}}}},
+                   "properties": {"align": {"allOf": [{"$ref": "#/definitions/rule"},
+                       {"items": [{"type": "boolean"}], "additionalItems": {"type": "string"},
+                        "maxItems": 3, "properties": {"options": {"type": "string"},
+                        "severity": {}}, "additionalProperties": false}]},
+                       "no_for_in": {"allOf": [{"$ref": "#/definitions/rule"},
+                        {"items": [{"type": "boolean"}], "additionalItems": false,
+                         "additionalProperties": false}]}}}),
+            &[
+                "pub enum ThingAlign {",
+                "Boolean(bool),",
+                "options: ::std::option::Option<::std::string::String>,",
+                "severity: ::std::option::Option<RuleSeverity>,",
+                "Array(AlignArray),",
+                "One((bool,)),",
+                "Three(bool, ::std::string::String, ::std::string::String),",
+                "pub enum ThingNoForIn {",
+                "Array((bool,)),",
+            ],
+            &[],
+        ),
+        // A plugin: its name, or its name and options (no array of another length is valid
+        // but the empty one and the longer ones, `Other`).
+        (
+            json!({"type": "object", "properties": {"plugin": {"type": "array", "items": {
+                   "type": ["string", "array"], "items": [{"type": "string"}, {"type": "object"}]}}}}),
+            &[
+                "String(::std::string::String),",
+                "Array(PluginItemsArray),",
+                "One((::std::string::String,)),",
+                "Other(::std::vec::Vec<::serde_json::Value>),",
+            ],
+            &["/properties/plugin/items/items"],
+        ),
+        // An `allOf` of maps of rules, object keywords alone (tslint's `rules`): one object's
+        // properties, or any other value, as either part alone.
+        (
+            json!({"type": "object", "definitions": {
+                       "js": {"properties": {"a": {"type": "string"}}},
+                       "ts": {"properties": {"b": {"type": "integer"}}}},
+                   "properties": {"rules": {"allOf": [{"$ref": "#/definitions/js"},
+                                                      {"$ref": "#/definitions/ts"}]}}}),
+            &[
+                "pub enum ThingRules {",
+                "a: ::std::option::Option<::std::string::String>,",
+                "b: ::std::option::Option<i64>,",
+                "Other(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // A tuple of several lengths whose first position another `$ref` names (tslint's
+        // semicolon options): one type for both.
+        (
+            json!({"type": "object", "definitions": {"options": {"type": "array",
+                       "items": [{"enum": ["always", "never"]}, {"enum": ["x", "y"]}],
+                       "minItems": 1, "maxItems": 2}},
+                   "properties": {"o": {"oneOf": [{"$ref": "#/definitions/options"},
+                                                  {"$ref": "#/definitions/options/items/0"}]}}}),
+            &[
+                "One((OptionsItems0,)),",
+                "Two(OptionsItems0, OptionsTwoItem1),",
+            ],
+            &[],
+        ),
+    ]
+}
