@@ -327,6 +327,18 @@ impl<'a> Walk<'a> {
                     // as `serde_json::Value` (nothing below it to pair).
                     continue;
                 }
+                // The one typify's type is made from first: a union, not a branch's
+                // `{"type": "object"}` beside it (aiproj's `Form`), whichever part names it.
+                let weight = |n: &NodeId| {
+                    let n = &self.schema.nodes[object::target(self.schema, *n)];
+                    n.one_of.len() + n.any_of.len() + n.all_of.len()
+                };
+                if let Some(at) =
+                    (0..found.len()).max_by_key(|i| (weight(&found[*i]), usize::MAX - i))
+                {
+                    let heaviest = found.remove(at);
+                    found.insert(0, heaviest);
+                }
                 let first = found.first().copied();
                 if let (Some(first), true) = (first, found.len() > 1) {
                     found.remove(0);

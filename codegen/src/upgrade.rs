@@ -26,8 +26,9 @@
 //! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
 //! reports name the file's pointers. Before that, union branches that restate the object's
 //! own properties say nothing more of them (`restated.rs`): such a union only constrains.
-//! After it, a schema of several JSON types holding a tuple is read as a `oneOf` with a
-//! branch per type (`by_type.rs`).
+//! After it, unions are read as what they accept (`unions.rs`: branches never met left out,
+//! an `anyOf` no value meets two branches of a `oneOf`), and a schema of several JSON types
+//! holding a tuple as a `oneOf` with a branch per type (`by_type.rs`).
 
 use serde_json::{Map, Value};
 
@@ -35,7 +36,9 @@ use crate::ir::Draft;
 
 mod by_type;
 pub mod cases;
+mod references;
 mod restated;
+mod unions;
 pub use cases::Moved;
 
 /// Keywords that 2019-09 or 2020-12 define, and neither draft-04 nor draft-06 does.
@@ -90,6 +93,7 @@ const BESIDE_REF: &[&str] = &[
 pub fn shape_document(doc: &Value, draft: Draft) -> Value {
     let mut copy = doc.clone();
     schema(&mut copy, draft);
+    references::local(&mut copy);
     if let (Value::Object(o), Draft::Draft4 | Draft::Draft6 | Draft::Draft7) = (&mut copy, draft) {
         o.insert("$schema".into(), Value::String(Draft::Draft7.uri().into()));
     }
@@ -103,6 +107,9 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
+    let mut layer = Vec::new();
+    unions::rewrite(&mut copy, &mut layer);
+    moved.push(layer);
     let mut layer = Vec::new();
     by_type::rewrite(&mut copy, &mut layer);
     moved.push(layer);

@@ -54,7 +54,9 @@ fn restate(obj: &mut Map<String, Value>, at: &str, refs: &[String]) {
                     s.len() == 1
                         && s.get("$ref").and_then(Value::as_str) == Some(&format!("#{to_own}"))
                 });
-                let same = own.get(name).is_some_and(|o| o == schema || by_ref);
+                let same = own
+                    .get(name)
+                    .is_some_and(|o| shape(o) == shape(schema) || by_ref);
                 let here = format!("{at}/{union}/{i}/properties/{token}");
                 let reached = refs
                     .iter()
@@ -64,6 +66,20 @@ fn restate(obj: &mut Map<String, Value>, at: &str, refs: &[String]) {
                 }
             }
         }
+    }
+}
+
+/// A schema without its annotations at the top (gitleaks restates `{"$ref": …}` where the
+/// object says `{"$ref": …, "description": …}`).
+fn shape(schema: &Value) -> Value {
+    match schema {
+        Value::Object(o) => Value::Object(
+            o.iter()
+                .filter(|(k, _)| crate::keywords::role(k) != crate::keywords::Role::Annotation)
+                .map(|(k, v)| (k.clone(), v.clone()))
+                .collect(),
+        ),
+        other => other.clone(),
     }
 }
 
@@ -86,6 +102,11 @@ mod tests {
             (
                 json!({"properties": {"include": {"const": "scope"}}}),
                 json!({"include": {}}),
+            ),
+            // Restated without the object's annotations (gitleaks).
+            (
+                json!({"properties": {"prefix": {"type": "string", "maxLength": 50, "description": "d"}}}),
+                json!({"prefix": {}}),
             ),
             // Another schema, a `$ref` elsewhere or beside more, a property the object lacks.
             (

@@ -239,5 +239,39 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // Unions read as what they accept: a branch never met left out (claude-code's
+        // plugins); an `anyOf` no value meets two branches of an enum (qodana's profile,
+        // closed objects requiring what the other forbids; aiproj's forms, by a `const`);
+        // one branch a part (ninjs's places).
+        (
+            json!({"type": "object", "properties": {
+                "plugins": {"anyOf": [{"type": "array", "items": {"type": "string"}},
+                                      {"type": "boolean"}, {"not": {}}]},
+                "profile": {"type": "object", "anyOf": [
+                    {"properties": {"name": {"type": "string"}}, "required": ["name"], "additionalProperties": false},
+                    {"properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false}]},
+                "form": {"type": "object", "anyOf": [
+                    {"properties": {"detection": {"const": "Auto"}, "x": {"type": "string"}}, "required": ["detection"]},
+                    {"properties": {"detection": {"const": "Manual"}, "y": {"type": "integer"}}, "required": ["detection", "y"]}]},
+                "place": {"type": "object", "anyOf": [{"properties": {"name": {"type": "string"}}}]}}}),
+            &[
+                "Array(::std::vec::Vec<::std::string::String>),",
+                "Boolean(bool),",
+                "Name(::std::string::String),",
+                "Path(::std::string::String),",
+                "Auto {",
+                "Manual {",
+                "y: i64,",
+                "pub place: ::std::option::Option<ThingPlace>,",
+                "pub name: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+        // An `anyOf` with a branch every value meets: any value, nothing coarser.
+        (
+            json!({"type": "object", "properties": {"layout": {"anyOf": [{}, {"enum": ["header"]}]}}}),
+            &["pub layout: ::std::option::Option<::serde_json::Value>,"],
+            &[],
+        ),
     ]
 }
