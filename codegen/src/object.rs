@@ -164,19 +164,35 @@ pub fn pattern_map<'s>(
 /// `false` (no instance has them).
 #[must_use]
 pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
-    let mut names: Vec<String> = parts(schema, object)
-        .into_iter()
-        .flat_map(|p| schema.nodes[p].properties.iter())
+    let parts = parts(schema, object);
+    let mut names: Vec<String> = parts
+        .iter()
+        .flat_map(|p| schema.nodes[*p].properties.iter())
         .filter(|(_, node)| schema.nodes[*node].boolean != Some(false))
         .map(|(n, _)| n.clone())
+        .filter(|n| !closed_out(schema, &parts, n))
         .collect();
     names.sort();
     names.dedup();
     names
 }
 
+/// Whether a part of `additionalProperties: false` (and no `patternProperties`) leaves
+/// property `name` out: another part names it, no valid instance has it (drone's steps: the
+/// shared step's properties beside a closed part naming a few of them).
+fn closed_out(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
+    parts.iter().any(|p| {
+        let n = &schema.nodes[*p];
+        n.additional == crate::ir::Additional::Forbidden
+            && n.maps.is_empty()
+            && !n.coarse
+            && !n.properties.iter().any(|(x, _)| x == name)
+    })
+}
+
 /// The names no valid instance of the object has and its type does not name: a part's `not`
-/// forbids them ([`crate::ir::Node::forbidden`]), or a part's property schema is `false`.
+/// forbids them ([`crate::ir::Node::forbidden`]), a part's property schema is `false`, or a
+/// closed part leaves out another's property.
 /// Sorted. Its written-out conversion refuses them, so an untagged union's earlier open
 /// variant does not take a value its schema refuses (`deserialize/open.rs`).
 #[must_use]
@@ -190,7 +206,9 @@ pub fn forbidden(schema: &Schema, object: &[NodeId]) -> Vec<String> {
             let never = n
                 .properties
                 .iter()
-                .filter(|(_, node)| schema.nodes[*node].boolean == Some(false))
+                .filter(|(name, node)| {
+                    schema.nodes[*node].boolean == Some(false) || closed_out(schema, &parts, name)
+                })
                 .map(|(name, _)| name);
             n.forbidden.iter().chain(never)
         })

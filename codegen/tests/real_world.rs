@@ -211,6 +211,19 @@ fn real_world_shapes_are_typed() {
             &["Array(::std::vec::Vec<::std::string::String>),", "Other(::serde_json::Value),"],
             &[],
         ),
+        // A closed `allOf` part naming a few of the shared part's properties (drone's steps):
+        // the others are never valid, and no fields.
+        (
+            json!({"type": "object", "definitions": {
+                       "step": {"type": "object", "properties": {"name": {"type": "string"},
+                                "detach": {"type": "boolean"}}},
+                       "ssh": {"allOf": [{"$ref": "#/definitions/step"},
+                               {"type": "object", "additionalProperties": false,
+                                "properties": {"name": {}}}]}},
+                   "properties": {"s": {"$ref": "#/definitions/ssh"}}}),
+            &["pub struct Ssh {", "pub name: ::std::option::Option<::std::string::String>,"],
+            &[],
+        ),
         // Up to draft-07 a `$ref`'s siblings are ignored: the target's type.
         (
             json!({"type": "object", "properties": {"checks": {"$ref": "#/definitions/enabled",
