@@ -159,6 +159,8 @@ fn attempt(
         })?;
     let mut input = doc.clone();
     retitle::apply(&mut input, titles);
+    let shared: BTreeMap<String, String> = normalise::shared_titles(&input).into_iter().collect();
+    retitle::apply(&mut input, &shared);
     let mut definitions = Map::new();
     if let Value::Object(root) = &mut input {
         for container in ["definitions", "$defs"] {

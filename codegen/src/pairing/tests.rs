@@ -209,6 +209,20 @@ fn one_name_for_two_different_schemas_is_retitled() {
         items["RootSpecTlsCertificate2"],
         ["/properties/spec/properties/tlsCertificate"]
     );
+    // One title on a schema and another inside it (ocelot's routes and their hosts): the
+    // inner one is retitled before typify runs (`normalise/titles.rs`).
+    let items_titled =
+        |inner: Value| json!({"title": "The Items Schema", "type": "object", "properties": inner});
+    let hosts =
+        json!({"type": "array", "items": items_titled(json!({"host": {"type": "string"}}))});
+    let doc = json!({"type": "object", "properties": {"routes": {"type": "array",
+        "items": items_titled(json!({"hosts": hosts, "name": {"type": "string"}}))}}});
+    let items = paired(doc).unwrap();
+    assert_eq!(items["TheItemsSchema"], ["/properties/routes/items"]);
+    assert_eq!(
+        items["TheItemsSchema2"],
+        ["/properties/routes/items/properties/hosts/items"]
+    );
     // The same title on identical schemas is one type, rightly.
     let same = json!({"title": "Same", "type": "object", "properties": {"x": {"type": "string"}}});
     let doc = json!({"type": "object", "properties": {"a": same, "b": same}});

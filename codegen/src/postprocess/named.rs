@@ -20,49 +20,57 @@ pub fn check_named(
     shapes: &Shapes,
     coarse: &std::collections::BTreeSet<&str>,
 ) -> Result<(), (String, String)> {
-    let check = |fields: &Fields, node: &[NodeId], item: &str, tags: &[&str]| {
-        let Fields::Named(named) = fields else {
-            return Ok(());
-        };
-        let mut have = Vec::new();
-        for f in &named.named {
-            let serde = Serde::parse(&f.attrs).map_err(|e| (String::new(), e.to_string()))?;
-            match (&f.ident, serde.flatten) {
-                (Some(ident), false) => have.push(json_name(&serde, ident)),
-                (_, true) if !is_map(&f.ty) => return Ok(()),
-                _ => {}
+    let check =
+        |fields: &Fields, node: &[NodeId], item: &str, tags: &[&str], branch: Option<NodeId>| {
+            let Fields::Named(named) = fields else {
+                return Ok(());
+            };
+            let mut have = Vec::new();
+            for f in &named.named {
+                let serde = Serde::parse(&f.attrs).map_err(|e| (String::new(), e.to_string()))?;
+                match (&f.ident, serde.flatten) {
+                    (Some(ident), false) => have.push(json_name(&serde, ident)),
+                    (_, true) if !is_map(&f.ty) => return Ok(()),
+                    _ => {}
+                }
             }
-        }
-        let missing = object::names(shapes.schema, node)
-            .into_iter()
-            .find(|n| !tags.contains(&n.as_str()) && !have.contains(n));
-        let lacks = |n: &String| !tags.contains(&n.as_str()) && !have.contains(n);
-        if let Some(name) = missing {
-            let at = object::target(shapes.schema, node[0]);
-            return Err((
-                shapes.schema.nodes[at].pointer.clone(),
-                format!("property `{name}` has no field of that JSON name in `{item}`"),
-            ));
-        }
-        // A property a branch of a union `allOf` part names, which typify's merge dropped
-        // (libman's `defaultDestination`): that part is what to type `Value` (and report).
-        let parts = object::union_parts(shapes.schema, node, None);
-        let parts = parts
-            .into_iter()
-            .filter(|p| !coarse.contains(shapes.schema.nodes[*p].pointer.as_str()));
-        for part in parts {
-            let u = &shapes.schema.nodes[object::target(shapes.schema, part)];
-            let branch_names = (u.any_of.iter().chain(&u.one_of))
-                .flat_map(|b| object::names(shapes.schema, &[*b]));
-            if let Some(name) = branch_names.into_iter().find(|n| lacks(n)) {
+            let missing = object::names(shapes.schema, node)
+                .into_iter()
+                .find(|n| !tags.contains(&n.as_str()) && !have.contains(n));
+            let lacks = |n: &String| !tags.contains(&n.as_str()) && !have.contains(n);
+            if let Some(name) = missing {
+                let mut at = object::target(shapes.schema, node[0]);
+                // Its target typed `Value` already (a definition a `$ref` branch names, aspire's
+                // `resource.azure.bicep.v1`): the branch itself is what to type `Value`.
+                if coarse.contains(shapes.schema.nodes[at].pointer.as_str()) {
+                    if let Some(b) = branch.filter(|b| object::target(shapes.schema, *b) == at) {
+                        at = b;
+                    }
+                }
                 return Err((
-                    shapes.schema.nodes[part].pointer.clone(),
+                    shapes.schema.nodes[at].pointer.clone(),
                     format!("property `{name}` has no field of that JSON name in `{item}`"),
                 ));
             }
-        }
-        Ok(())
-    };
+            // A property a branch of a union `allOf` part names, which typify's merge dropped
+            // (libman's `defaultDestination`): that part is what to type `Value` (and report).
+            let parts = object::union_parts(shapes.schema, node, None);
+            let parts = parts
+                .into_iter()
+                .filter(|p| !coarse.contains(shapes.schema.nodes[*p].pointer.as_str()));
+            for part in parts {
+                let u = &shapes.schema.nodes[object::target(shapes.schema, part)];
+                let branch_names = (u.any_of.iter().chain(&u.one_of))
+                    .flat_map(|b| object::names(shapes.schema, &[*b]));
+                if let Some(name) = branch_names.into_iter().find(|n| lacks(n)) {
+                    return Err((
+                        shapes.schema.nodes[part].pointer.clone(),
+                        format!("property `{name}` has no field of that JSON name in `{item}`"),
+                    ));
+                }
+            }
+            Ok(())
+        };
     // An untagged enum wrapped by a newtype variant of an internally tagged one (`by_tag.rs`)
     // reads the members after the tag: its variants do not keep the tag either.
     let mut wrapped_tags = std::collections::BTreeMap::<String, String>::new();
@@ -86,7 +94,7 @@ pub fn check_named(
             Item::Struct(s) => {
                 let name = s.ident.to_string();
                 if let Some(node) = shapes.pairing.item(&name) {
-                    check(&s.fields, node, &name, &[])?;
+                    check(&s.fields, node, &name, &[], None)?;
                 }
             }
             Item::Enum(e) => {
@@ -100,10 +108,20 @@ pub fn check_named(
                 .into_iter()
                 .flatten()
                 .collect();
-                for v in &e.variants {
+                // The union's branches, in the order of the variants they stand for.
+                let branches = shapes.pairing.item(&name).map_or_else(Vec::new, |o| {
+                    let n = &shapes.schema.nodes[object::target(shapes.schema, o[0])];
+                    if n.one_of.is_empty() {
+                        n.any_of.clone()
+                    } else {
+                        n.one_of.clone()
+                    }
+                });
+                for (i, v) in e.variants.iter().enumerate() {
                     let variant = v.ident.to_string();
                     if let Some(node) = shapes.pairing.variant(&name, &variant) {
-                        check(&v.fields, node, &format!("{name}::{variant}"), &tags)?;
+                        let item = format!("{name}::{variant}");
+                        check(&v.fields, node, &item, &tags, branches.get(i).copied())?;
                     }
                 }
             }

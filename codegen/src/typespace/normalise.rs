@@ -22,6 +22,7 @@ mod union;
 mod width;
 
 pub(super) use lift::{doc_id, local_pointer, targets, unnameable_definitions};
+pub(super) use titles::shared_titles;
 pub(super) use union::any_of_refs_as_enum;
 use width::fit_integer;
 

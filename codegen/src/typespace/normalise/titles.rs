@@ -42,3 +42,50 @@ impl Normaliser<'_> {
         }
     }
 }
+
+/// New titles for the subschemas of `doc` whose title another, different one has before
+/// them (ocelot's `"The Items Schema"`, on the routes and on their hosts: typify would give
+/// the second the first's type): `Title2`, `Title3`…, as `retitle.rs` names them after a
+/// failed pairing. By pointer; union branches aside (their titles name variants).
+pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> {
+    fn walk(v: &Value, at: &str, branch: bool, seen: &mut Vec<(String, String, Value)>) {
+        let Value::Object(o) = v else { return };
+        if let (Some(Value::String(t)), false) = (o.get("title"), branch) {
+            seen.push((at.to_owned(), crate::typespace::rust_name(t), v.clone()));
+        }
+        for (k, x) in o {
+            if crate::keywords::holds_data(k) {
+                continue;
+            }
+            let here = format!("{at}/{}", crate::error::escape_token(k));
+            let union = matches!(k.as_str(), "oneOf" | "anyOf");
+            match x {
+                Value::Array(a) => {
+                    for (i, s) in a.iter().enumerate() {
+                        walk(s, &format!("{here}/{i}"), union, seen);
+                    }
+                }
+                _ => walk(x, &here, false, seen),
+            }
+        }
+    }
+    let mut seen = Vec::new();
+    walk(doc, "", false, &mut seen);
+    let mut taken: std::collections::BTreeSet<String> =
+        seen.iter().map(|(_, n, _)| n.clone()).collect();
+    let mut out = Vec::new();
+    for (i, (at, name, schema)) in seen.iter().enumerate() {
+        // The first of its schema keeps the title; another schema after it gets a new one.
+        let first = seen[..i].iter().find(|(_, n, s)| n == name && s == schema);
+        let other = seen[..i].iter().any(|(_, n, s)| n == name && s != schema);
+        if first.is_none() && other && !at.is_empty() {
+            let title = (2..=seen.len() + 1)
+                .map(|k| format!("{name}{k}"))
+                .find(|t| !taken.contains(t))
+                .unwrap_or_default();
+            taken.insert(title.clone());
+            out.push((at.clone(), title));
+        }
+    }
+    out
+}
