@@ -43,9 +43,9 @@ impl Normaliser<'_> {
     }
 }
 
-/// New titles for the subschemas of `doc` whose title another, different one has before
-/// them (ocelot's `"The Items Schema"`, on the routes and on their hosts: typify would give
-/// the second the first's type): `Title2`, `Title3`…, as `retitle.rs` names them after a
+/// New titles for the subschemas of `doc` whose title a different one holding them has
+/// (ocelot's `"The Items Schema"`, on the routes and on their hosts: typify would give the
+/// inner one the outer's type): `Title2`, `Title3`…, as `retitle.rs` names them after a
 /// failed pairing. By pointer; union branches aside (their titles name variants).
 pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> {
     fn walk(v: &Value, at: &str, branch: bool, seen: &mut Vec<(String, String, Value)>) {
@@ -76,8 +76,13 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
     let mut out = Vec::new();
     for (i, (at, name, schema)) in seen.iter().enumerate() {
         // The first of its schema keeps the title; another schema after it gets a new one.
+        // (Only inside the other one: typify reads the outer type into the inner's place and
+        // the pairing fails on the mismatch; two apart it fails on the shared name, and
+        // `retitle.rs` retitles the second then.)
         let first = seen[..i].iter().find(|(_, n, s)| n == name && s == schema);
-        let other = seen[..i].iter().any(|(_, n, s)| n == name && s != schema);
+        let other = seen[..i]
+            .iter()
+            .any(|(outer, n, s)| n == name && s != schema && at.starts_with(&format!("{outer}/")));
         if first.is_none() && other && !at.is_empty() {
             let title = (2..=seen.len() + 1)
                 .map(|k| format!("{name}{k}"))
