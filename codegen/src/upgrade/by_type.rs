@@ -21,8 +21,13 @@
 //! shared by every branch naming it); an inline part's keywords move, recorded in the layer
 //! so that reports name the file's pointers. The rewrite is left out where the parts say
 //! anything it does not merge (two parts' `items`, `additionalProperties` beside another
-//! part's property, a `$ref` into a part): typify's merge reads those, as before. Only the
-//! Rust types read the copy; the engine judges the document as vendored.
+//! part's property, a `$ref` into a part): typify's merge reads those, as before.
+//!
+//! An `allOf` whose parts are object keywords alone, none saying `type` (tslint's `rules`, the
+//! map of JavaScript rules and the map of TypeScript ones), is read as their merge, one
+//! object's keywords: typify types it as that object or any other value, where it would merge
+//! every combination of the parts' two readings. Only the Rust types read the copy; the engine
+//! judges the document as vendored.
 
 use std::collections::BTreeSet;
 
@@ -37,8 +42,8 @@ const TYPES: [&str; 7] = [
     "null", "boolean", "object", "array", "string", "number", "integer",
 ];
 
-/// The type a keyword applies to (`format` and the bounds of numbers: `number`, which
-/// covers `integer`); `None` for a keyword of every type or none.
+/// The type a keyword applies to (the bounds of numbers: `number`, which covers `integer`);
+/// `None` for a keyword of every type or none.
 pub(super) fn applies_to(k: &str) -> Option<&'static str> {
     Some(match k {
         "properties"
