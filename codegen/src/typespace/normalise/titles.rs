@@ -48,11 +48,26 @@ impl Normaliser<'_> {
 /// inner one the outer's type): `Title2`, `Title3`…, as `retitle.rs` names them after a
 /// failed pairing. By pointer; union branches aside (their titles name variants).
 pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> {
-    fn walk(v: &Value, at: &str, branch: bool, seen: &mut Vec<(String, String, Value)>) {
+    /// Each titled subschema: `(pointer, its title's name, whether a schema holding it has
+    /// that name)`. `names` holds the titled schemas above `v`: one holding `v` is never
+    /// equal to it, so only the names are compared (no schema is, and the walk is linear).
+    fn walk(
+        v: &Value,
+        at: &str,
+        branch: bool,
+        names: &mut Vec<String>,
+        seen: &mut Vec<(String, String, bool)>,
+    ) {
         let Value::Object(o) = v else { return };
-        if let (Some(Value::String(t)), false) = (o.get("title"), branch) {
-            seen.push((at.to_owned(), crate::typespace::rust_name(t), v.clone()));
-        }
+        let titled = match (o.get("title"), branch) {
+            (Some(Value::String(t)), false) => {
+                let name = crate::typespace::rust_name(t);
+                seen.push((at.to_owned(), name.clone(), names.contains(&name)));
+                names.push(name);
+                true
+            }
+            _ => false,
+        };
         for (k, x) in o {
             if crate::keywords::holds_data(k) {
                 continue;
@@ -62,35 +77,83 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
             match x {
                 Value::Array(a) => {
                     for (i, s) in a.iter().enumerate() {
-                        walk(s, &format!("{here}/{i}"), union, seen);
+                        walk(s, &format!("{here}/{i}"), union, names, seen);
                     }
                 }
-                _ => walk(x, &here, false, seen),
+                _ => walk(x, &here, false, names, seen),
             }
+        }
+        if titled {
+            names.pop();
         }
     }
     let mut seen = Vec::new();
-    walk(doc, "", false, &mut seen);
+    walk(doc, "", false, &mut Vec::new(), &mut seen);
     let mut taken: std::collections::BTreeSet<String> =
         seen.iter().map(|(_, n, _)| n.clone()).collect();
+    // The next number to try for each name.
+    let mut next: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     let mut out = Vec::new();
-    for (i, (at, name, schema)) in seen.iter().enumerate() {
-        // The first of its schema keeps the title; another schema after it gets a new one.
-        // (Only inside the other one: typify reads the outer type into the inner's place and
-        // the pairing fails on the mismatch; two apart it fails on the shared name, and
-        // `retitle.rs` retitles the second then.)
-        let first = seen[..i].iter().find(|(_, n, s)| n == name && s == schema);
-        let other = seen[..i]
-            .iter()
-            .any(|(outer, n, s)| n == name && s != schema && at.starts_with(&format!("{outer}/")));
-        if first.is_none() && other && !at.is_empty() {
-            let title = (2..=seen.len() + 1)
-                .map(|k| format!("{name}{k}"))
-                .find(|t| !taken.contains(t))
-                .unwrap_or_default();
-            taken.insert(title.clone());
-            out.push((at.clone(), title));
+    // (Only inside a schema of its title: typify reads the outer type into the inner's place
+    // and the pairing fails on the mismatch; two apart it fails on the shared name, and
+    // `retitle.rs` retitles the second then.)
+    for (at, name, inside) in seen {
+        if !inside || at.is_empty() {
+            continue;
         }
+        let k = next.entry(name.clone()).or_insert(2);
+        let title = loop {
+            let t = format!("{name}{k}");
+            *k += 1;
+            if !taken.contains(&t) {
+                break t;
+            }
+        };
+        taken.insert(title.clone());
+        out.push((at, title));
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    #[test]
+    fn titles_inside_a_schema_of_that_title_are_numbered() {
+        let titled =
+            |inner: serde_json::Value| json!({"title": "Item", "properties": {"x": inner}});
+        let cases = [
+            // Nested three deep: the inner two numbered.
+            (
+                titled(titled(titled(json!({})))),
+                vec![
+                    ("/properties/x", "Item2"),
+                    ("/properties/x/properties/x", "Item3"),
+                ],
+            ),
+            // Apart (siblings), or a union's branches: left to the pairing and to typify.
+            (
+                json!({"properties": {"a": {"title": "Item"}, "b": {"title": "Item", "type": "string"}}}),
+                vec![],
+            ),
+            (
+                json!({"title": "Item", "oneOf": [{"title": "Item"}]}),
+                vec![],
+            ),
+            // A number another title has is skipped.
+            (
+                json!({"title": "Item", "properties": {"x": {"title": "Item"}, "y": {"title": "Item2"}}}),
+                vec![("/properties/x", "Item3")],
+            ),
+        ];
+        for (doc, want) in cases {
+            let got = super::shared_titles(&doc);
+            let want: Vec<(String, String)> = want
+                .into_iter()
+                .map(|(a, b)| (a.to_owned(), b.to_owned()))
+                .collect();
+            assert_eq!(got, want, "{doc}");
+        }
+    }
 }
