@@ -116,6 +116,17 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     (copy, moved)
 }
 
+/// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`): what the rewrites
+/// leave alone where a reference points into it.
+fn fragments(doc: &Value) -> Vec<String> {
+    let mut found = Vec::new();
+    crate::engine::references(doc, "", &mut found);
+    found
+        .into_iter()
+        .filter_map(|(_, r)| r.split_once('#').map(|(_, f)| f.to_owned()))
+        .collect()
+}
+
 /// When [`each_schema`] calls its function on a schema: before the schemas below it, or after.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Order {

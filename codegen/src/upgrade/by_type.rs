@@ -102,12 +102,7 @@ fn types_of(part: &Map<String, Value>) -> Option<BTreeSet<&'static str>> {
 /// (`(pointer in the copy, pointer in the file)`). A schema whose parts refer to another
 /// one read by type is left as it is (its `$ref`s would point into what moved).
 pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
-    let mut found = Vec::new();
-    crate::engine::references(doc, "", &mut found);
-    let refs: Vec<String> = found
-        .into_iter()
-        .filter_map(|(_, r)| r.split_once('#').map(|(_, f)| f.to_owned()))
-        .collect();
+    let refs = super::fragments(doc);
     let original = doc.clone();
     let mut read = BTreeSet::new();
     let mut scratch = original.clone();

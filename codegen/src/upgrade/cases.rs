@@ -93,12 +93,7 @@ pub(super) struct Case {
 /// the module docs say, innermost first; returns what moved.
 pub fn rewrite(doc: &mut Value) -> Moved {
     // Every `$ref`'s fragment (`#/a/b` → `/a/b`), to leave alone what one reaches into.
-    let mut found = Vec::new();
-    crate::engine::references(doc, "", &mut found);
-    let refs = found
-        .into_iter()
-        .filter_map(|(_, r)| r.split_once('#').map(|(_, f)| f.to_owned()))
-        .collect();
+    let refs = super::fragments(doc);
     let mut defs = Map::new();
     for c in ["definitions", "$defs"] {
         if let Some(Value::Object(d)) = doc.get(c) {

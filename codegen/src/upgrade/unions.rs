@@ -25,12 +25,7 @@ use serde_json::{Map, Value};
 
 /// Rewrites every union of `doc`, pushing the moves into `layer`.
 pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
-    let mut found = Vec::new();
-    crate::engine::references(doc, "", &mut found);
-    let refs: Vec<String> = found
-        .into_iter()
-        .filter_map(|(_, r)| r.split_once('#').map(|(_, f)| f.to_owned()))
-        .collect();
+    let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::After, &mut |obj, pointer| {
         for union in ["anyOf", "oneOf"] {
