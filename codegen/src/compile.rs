@@ -23,7 +23,7 @@ pub use shape::{
     array_or_any, coarse_reason, drop_inert, inert, is_coarse, narrows_scalar, object_or_any,
     object_type, objects_only, only_constrains,
 };
-pub use tuple::{tuple, Tuple};
+pub use tuple::{tuple, Tuple, MOST_POSITIONS};
 
 /// Reads the draft from a document's `$schema`; a document without one is read in `default`
 /// (the manifest entry's `draft`, else [`Draft::DEFAULT`]).
@@ -135,6 +135,7 @@ impl Compiler<'_> {
                 .get("additionalItems")
                 .map(|v| self.node(&format!("{pointer}/additionalItems"), v));
         }
+        node.unbounded = matches!(tuple(obj), Some(Ok(t)) if t.longer);
         let at = |p: &str| format!("{pointer}/patternProperties/{}", escape_token(p));
         match patterns(obj) {
             Ok(Patterns::Map(pattern)) => {

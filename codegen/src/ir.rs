@@ -182,6 +182,10 @@ pub struct Node {
     pub items: Option<NodeId>,
     /// A tuple's positional schemas: `items` as an array (up to 2019-09), `prefixItems`.
     pub prefix: Vec<NodeId>,
+    /// A tuple typed by length whose arrays may be longer than [`Node::prefix`]
+    /// (`compile::Tuple::longer`): its enum's `Longer` variant holds the positional elements
+    /// and a list of the rest.
+    pub unbounded: bool,
     /// `oneOf`
     pub one_of: Vec<NodeId>,
     /// `anyOf`

@@ -126,7 +126,7 @@
 //!   up to draft-07 a `$ref`'s siblings are ignored, so the type is its target's;
 //! - tuples of more than 8 lengths, or unbounded needing more elements than their positional
 //!   schemas (else a Rust tuple, `(A, B)`, or an enum by length, `One((A,))`, `Two(A, B)`, and
-//!   unbounded `Other(Vec<Value>)` for the longer arrays, reported), `unevaluatedItems` and
+//!   unbounded `Longer(A, B, Vec<R>)` for the longer arrays, read flat), `unevaluatedItems` and
 //!   `unevaluatedProperties`: no Rust type typify mirrors;
 //! - a definition whose name has `/` or `~` (tsconfig's `"//"`) that no `$ref` reaches:
 //!   typify cannot refer to it, so it has no type (one a `$ref` reaches is typed, named from

@@ -55,6 +55,7 @@ pub fn process(
             Item::Enum(e) => {
                 // A downstream `match` keeps compiling when upstream adds a variant.
                 e.attrs.push(parse_quote!(#[non_exhaustive]));
+                longer::mark(e, shapes);
                 let name = e.ident.to_string();
                 let mut tagging = Serde::parse(&e.attrs).map_err(|e| e.to_string())?;
                 if let (Some(_), Some(content)) = (&tagging.tag, tagging.content.clone()) {
@@ -329,6 +330,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
 
 mod by_tag;
 pub(crate) mod forbidden;
+mod longer;
 mod named;
 mod one_tuple;
 pub(crate) mod patterns;

@@ -43,6 +43,12 @@ pub use jsonschema_compiled as compiled;
 #[cfg(feature = "compiled")]
 pub use crate::tape::compiled as tape_json;
 
+/// `#[serde(with)]` helpers for an unbounded tuple's `Longer` variant, by its number of
+/// positional elements (`after1` … `after12`).
+pub mod longer {
+    pub use crate::longer::*;
+}
+
 /// `#[serde(with)]` helpers for optional properties that may be `null`.
 pub mod double_option {
     pub use crate::double_option::{deserialize, serialize};

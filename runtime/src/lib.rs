@@ -166,6 +166,7 @@ mod engine;
 mod error;
 mod json;
 mod judged;
+mod longer;
 mod members;
 mod nulls;
 mod parse;

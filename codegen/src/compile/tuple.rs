@@ -4,16 +4,21 @@
 //! tuple, `(A, B)`, as typify types it (the rule settings of `ESLint`: `[level, options]`). Of a few
 //! lengths (the longest bounded by `maxItems` or by the rest forbidden: Expo's plugins,
 //! `[name]` or `[name, options]`) it is an enum with a variant per length, tried by length,
-//! which no two share. Unbounded (jest's reporters, `[name, options]` and anything after),
-//! it is that enum for the lengths up to the positional schemas' count, and a last variant,
-//! `Other(Vec<Value>)`, for the longer arrays (and the empty one), which is reported: typify
-//! has no Rust type for a typed prefix before a list. One it cannot reach that way (needing
-//! more elements than it has positional schemas) is `serde_json::Value`, reported.
+//! which no two share. Unbounded (jest's reporters, `[name, options]` and anything after;
+//! tslint's rules, `[true, option, option…]`), it is that enum for the lengths up to the
+//! positional schemas' count and a variant for the longer arrays, `Longer(A, B, Vec<R>)`: the
+//! positional elements, then a list of the rest (`Vec<Value>` where the rest is any value),
+//! read and written as one flat array. One it cannot reach that way (needing more elements
+//! than it has positional schemas, or more than 12 of them) is `serde_json::Value`, reported.
 
 use serde_json::Value;
 
 /// The most lengths a tuple's enum has a variant for.
 const MOST_LENGTHS: u64 = 8;
+
+/// The most positional schemas an unbounded tuple's `Longer` variant holds: the runtime has a
+/// helper for each count up to it (`agent_approval_runtime::__private::longer::after12`).
+pub const MOST_POSITIONS: usize = 12;
 
 /// A tuple subschema as written.
 #[derive(Debug, Clone, PartialEq)]
@@ -65,6 +70,11 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
         None if !prefix.is_empty() && min <= prefix.len() as u64 => prefix.len() as u64,
         None => return Some(Err(VARIABLE)),
     };
+    if longer && prefix.len() > MOST_POSITIONS {
+        return Some(Err(
+            "a tuple of unbounded length with more positional schemas than the generator types (12)",
+        ));
+    }
     if min > max {
         return Some(Err(
             "a tuple whose `minItems` exceeds its longest length (no array is valid)",

@@ -28,23 +28,33 @@ pub fn cases() -> Vec<Case> {
             ],
             &["/properties/var"],
         ),
-        // Unbounded (jest's reporters: `[name, options]`, anything after): a variant per length
-        // up to the positional schemas, then `Other` (the longer arrays and the empty one),
-        // reported at the positional schemas.
+        // Unbounded (jest's reporters: `[name, options]`, anything after; tslint's
+        // `[true, option…]`): a variant per length up to the positional schemas, then
+        // `Longer`, the positional elements and a list of the rest (any value where the rest
+        // is), read and written flat; the empty list last. Nothing coarser than the schema.
         (
             json!({"type": "object", "properties": {
                 "reporter": {"type": "array", "items": [{"type": "string"},
                              {"type": "object", "properties": {"out": {"type": "string"}}}]},
                 "at_least": {"type": "array", "items": [{"type": "integer"}],
-                             "additionalItems": {"type": "string"}, "minItems": 1}}}),
+                             "additionalItems": {"type": "string"}, "minItems": 1},
+                "ban": {"type": "array", "items": [{"type": "boolean"}],
+                        "additionalItems": {"$ref": "#/definitions/entry"}}},
+                   "definitions": {"entry": {"type": "object", "required": ["name"],
+                                              "properties": {"name": {"type": "string"}}}}}),
             &[
                 "One((::std::string::String,)),",
                 "Two(::std::string::String, ThingReporterTwoItem1),",
                 "pub out: ::std::option::Option<::std::string::String>,",
+                "#[serde(with = \"::agent_approval_runtime::__private::longer::after2\")]",
+                "Longer(\n        ::std::string::String,\n        ThingReporterLongerItem1,\n        ::std::vec::Vec<::serde_json::Value>,\n    ),",
                 "One((i64,)),",
-                "Other(::std::vec::Vec<::serde_json::Value>),",
+                "#[serde(with = \"::agent_approval_runtime::__private::longer::after1\")]",
+                "Longer(i64, ::std::vec::Vec<::std::string::String>),",
+                "Longer(bool, ::std::vec::Vec<Entry>),",
+                "Empty(::std::vec::Vec<::serde_json::Value>),",
             ],
-            &["/properties/at_least/items", "/properties/reporter/items"],
+            &[],
         ),
         // A tuple of a few lengths (Expo's plugins: `[name]` or `[name, options]`): a variant
         // per length, the empty list last.
@@ -85,8 +95,8 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // A plugin: its name, or its name and options (no array of another length is valid
-        // but the empty one and the longer ones, `Other`).
+        // A plugin: its name, or its name and options (and the empty list, and the longer
+        // ones: `Longer`).
         (
             json!({"type": "object", "properties": {"plugin": {"type": "array", "items": {
                    "type": ["string", "array"], "items": [{"type": "string"}, {"type": "object"}]}}}}),
@@ -94,9 +104,9 @@ pub fn cases() -> Vec<Case> {
                 "String(::std::string::String),",
                 "Array(PluginItemsArray),",
                 "One((::std::string::String,)),",
-                "Other(::std::vec::Vec<::serde_json::Value>),",
+                "Longer(\n        ::std::string::String,\n        ::serde_json::Map<::std::string::String, ::serde_json::Value>,\n        ::std::vec::Vec<::serde_json::Value>,\n    ),",
             ],
-            &["/properties/plugin/items/items"],
+            &[],
         ),
         // An `allOf` of maps of rules, object keywords alone (tslint's `rules`): one object's
         // properties, or any other value, as either part alone.

@@ -2,15 +2,13 @@
 //! array of the positional schemas, `additionalItems` the rest, `minItems` equal to
 //! `maxItems` (typify makes the Rust tuple of that length; of length 0, a list that is always
 //! empty); of several, a `oneOf` of one such per length, which no two arrays share. An
-//! unbounded tuple's `oneOf` ends with `Other`, any array (`Vec<Value>`): tried last, it holds
-//! the lengths no branch before it has (the longer arrays, and the empty one), reported.
+//! unbounded tuple's `oneOf` has one more, `Longer`: a tuple of the positional schemas and an
+//! array of the rest, which the generator marks to be read and written flat
+//! (`postprocess/longer.rs`).
 
 use serde_json::{Map, Value};
 
 use super::Normaliser;
-
-/// How an unbounded tuple's report begins.
-pub(crate) const LONGER: &str = "a tuple of unbounded length is an enum by length up to its positional schemas (typify has no type for a typed prefix before a list)";
 
 impl Normaliser<'_> {
     /// Writes tuple `t` of the subschema at `at` into `obj` (its tuple keywords removed).
@@ -45,9 +43,8 @@ impl Normaliser<'_> {
             return;
         }
         // The empty list last: its type (`Vec<Value>`, always empty) would take any array.
-        let empty = t.min == 0 && !t.longer;
         let mut branches: Vec<Value> = (t.min.max(1)..=t.max)
-            .chain(empty.then_some(0))
+            .chain((t.min == 0).then_some(0))
             .map(|len| {
                 let mut b = of_length(len);
                 b.insert("type".into(), "array".into());
@@ -57,19 +54,25 @@ impl Normaliser<'_> {
             })
             .collect();
         if t.longer {
-            let mut other = Map::new();
-            other.insert("type".into(), "array".into());
-            other.insert("title".into(), "Other".into());
-            branches.push(Value::Object(other));
-            let which = if t.min == 0 {
-                "longer than that, and the empty one,"
-            } else {
-                "longer than that"
-            };
-            self.coarsened.push((
-                format!("{at}/{}", t.prefix_key),
-                format!("{LONGER}: the arrays {which} are `Other(Vec<Value>)`"),
-            ));
+            // Before the empty list: `Longer(A, B, Vec<R>)`, the positional elements and a
+            // list of the rest, read and written flat by the runtime's helper
+            // (`postprocess/longer.rs`).
+            let mut list = Map::new();
+            list.insert("type".into(), "array".into());
+            if let Some(rest) = &rest {
+                list.insert("items".into(), rest.clone());
+            }
+            let mut elements = prefix.clone();
+            elements.push(Value::Object(list));
+            let len = elements.len();
+            let mut longer = Map::new();
+            longer.insert("type".into(), "array".into());
+            longer.insert("title".into(), "Longer".into());
+            longer.insert("items".into(), Value::Array(elements));
+            longer.insert("minItems".into(), len.into());
+            longer.insert("maxItems".into(), len.into());
+            let at = branches.len() - usize::from(t.min == 0);
+            branches.insert(at, Value::Object(longer));
         }
         obj.remove("type");
         obj.insert("oneOf".into(), Value::Array(branches));
