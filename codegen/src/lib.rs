@@ -128,9 +128,9 @@
 //!   schemas (else a Rust tuple, `(A, B)`, or an enum by length, `One((A,))`, `Two(A, B)`, and
 //!   unbounded `Longer(A, B, Vec<R>)` for the longer arrays, read flat), `unevaluatedItems` and
 //!   `unevaluatedProperties`: no Rust type typify mirrors;
-//! - a definition whose name has `/` or `~` (tsconfig's `"//"`) that no `$ref` reaches:
-//!   typify cannot refer to it, so it has no type (one a `$ref` reaches is typed, named from
-//!   its path);
+//! - a definition whose name has `/` or `~` that no `$ref` reaches and that constrains
+//!   something: typify cannot refer to it, so it has no type (one a `$ref` reaches is typed,
+//!   named from its path; one of annotations alone, tsconfig's `"//"` comment, is any value);
 //! - a `$ref` to an anchor, or to a pointer of another document no type reads (below `not`
 //!   or `if`; any other pointer of a vendored document is lifted into a type of its own, named
 //!   from its path, in that document's module);

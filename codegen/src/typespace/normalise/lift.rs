@@ -118,7 +118,8 @@ pub(in crate::typespace) fn targets(
 /// Removes from typify's `definitions` those whose names typify cannot refer to, a `/` or `~`
 /// in them (tsconfig's `"//"`, a comment; typify panicked on `#/definitions///`). A `$ref`
 /// to one is lifted, as any pointer ([`targets`] does not take them for top-level names).
-/// Returns each, by pointer, with the reason it has no type where no `$ref` reaches it.
+/// Returns each that constrains something, by pointer, with the reason it has no type where
+/// no `$ref` reaches it.
 pub(in crate::typespace) fn unnameable_definitions(
     doc: &Value,
     definitions: &mut Map<String, Value>,
@@ -130,7 +131,18 @@ pub(in crate::typespace) fn unnameable_definitions(
         .collect();
     let mut out = Vec::new();
     for name in unnameable {
-        definitions.remove(&name);
+        // One that constrains nothing (tsconfig's `"//"`, a comment) is any value: nothing
+        // coarser to report.
+        let any = match definitions.remove(&name) {
+            Some(Value::Bool(b)) => b,
+            Some(Value::Object(o)) => o
+                .keys()
+                .all(|k| crate::keywords::role(k) == crate::keywords::Role::Annotation),
+            _ => false,
+        };
+        if any {
+            continue;
+        }
         let container = ["definitions", "$defs"]
             .into_iter()
             .find(|c| doc.get(*c).and_then(|d| d.get(&name)).is_some())
@@ -254,5 +266,31 @@ mod tests {
         ];
         let got: Vec<(&str, &str)> = got.iter().map(|(p, n)| (p.as_str(), n.as_str())).collect();
         assert_eq!(got, want);
+    }
+}
+
+#[cfg(test)]
+mod unnameable {
+    use serde_json::{json, Map, Value};
+
+    /// Definitions named with `/` or `~` leave typify's input; reported only where they
+    /// constrain something (a comment, annotations alone or `true`, is any value).
+    #[test]
+    fn reported_where_they_constrain() {
+        let doc = json!({"definitions": {
+            "//": {"explainer": "https://x", "reference": "y"},
+            "a/b": {"type": "string"},
+            "c~d": true,
+            "e/f": {"title": "t", "not": {}},
+            "plain": {"type": "integer"}
+        }});
+        let mut definitions: Map<String, Value> =
+            doc["definitions"].as_object().cloned().unwrap_or_default();
+        let got: Vec<String> = super::unnameable_definitions(&doc, &mut definitions)
+            .into_iter()
+            .map(|(pointer, _)| pointer)
+            .collect();
+        assert_eq!(got, ["/definitions/a~1b", "/definitions/e~1f"]);
+        assert_eq!(definitions.keys().collect::<Vec<_>>(), ["plain"]);
     }
 }
