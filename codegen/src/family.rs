@@ -371,6 +371,11 @@ fn typified(
             let coarse = t.coarsened.iter().map(|c| c.pointer.as_str()).collect();
             postprocess::check_named(&t.file, &shapes, &coarse)
                 .map_err(|(at, m)| Error::new(&f.shown, &at, ErrorKind::Pairing(m)))?;
+            // The root's and the definitions' types stay; inline twins merge.
+            let named: BTreeSet<String> = (t.root.iter().cloned())
+                .chain(t.definitions.iter().map(|(_, rust)| rust.clone()))
+                .collect();
+            postprocess::merge_twins(&mut t.file, &t.pairing, &named);
             Ok(t)
         });
         let (e, why) = match attempt {

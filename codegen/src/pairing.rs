@@ -38,6 +38,17 @@ impl Pairing {
             .map(Vec::as_slice)
     }
 
+    /// Items standing for one node each (tests).
+    #[cfg(test)]
+    pub(crate) fn of_items(items: &[(&str, NodeId)]) -> Self {
+        Self {
+            items: (items.iter())
+                .map(|(item, node)| ((*item).to_owned(), vec![*node]))
+                .collect(),
+            variants: BTreeMap::new(),
+        }
+    }
+
     /// One item standing for one node (the root newtype made when typify fails).
     #[must_use]
     pub fn single(item: &str, node: NodeId) -> Self {

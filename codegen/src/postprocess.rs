@@ -338,8 +338,10 @@ mod retag;
 mod simple;
 #[cfg(test)]
 mod tests;
+mod twins;
 pub(crate) mod value_patterns;
 
 pub use named::check_named;
 use retag::retag;
 use simple::{no_longer_simple, string_conversions};
+pub(crate) use twins::merge as merge_twins;

@@ -44,10 +44,11 @@ pub fn cases() -> Vec<Case> {
                                               "properties": {"name": {"type": "string"}}}}}),
             &[
                 "One((::std::string::String,)),",
-                "Two(::std::string::String, ThingReporterTwoItem1),",
+                "Two(::std::string::String, ThingReporterItem1),",
                 "pub out: ::std::option::Option<::std::string::String>,",
                 "#[serde(with = \"::agent_approval_runtime::__private::longer::after2\")]",
-                "Longer(\n        ::std::string::String,\n        ThingReporterLongerItem1,\n        ::std::vec::Vec<::serde_json::Value>,\n    ),",
+                // One type for the second position in every variant holding it.
+                "Longer(\n        ::std::string::String,\n        ThingReporterItem1,\n        ::std::vec::Vec<::serde_json::Value>,\n    ),",
                 "One((i64,)),",
                 "#[serde(with = \"::agent_approval_runtime::__private::longer::after1\")]",
                 "Longer(i64, ::std::vec::Vec<::std::string::String>),",

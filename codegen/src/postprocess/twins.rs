@@ -1,0 +1,228 @@
+//! typify types a subschema once per place the type model's copy writes it. Where the copy
+//! repeats one (a tuple's positional schemas in each variant by length, `One((A,))`,
+//! `Two(A, B)`, `Longer(A, B, Vec<R>)`: `compile/tuple.rs`), typify emits a type per copy,
+//! paired with the same schema node and identical but for its name
+//! (`ReportersItemTwoItem1`, `ReportersItemLongerItem1`). Each such twin is dropped with its
+//! impls and every use names the first, as a programmer writes one type for one schema.
+//! Only inline items merge: a root's or definition's type has a schema (and a `Validate`
+//! impl) of its own.
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use quote::ToTokens;
+use syn::visit_mut::VisitMut;
+use syn::{Ident, Item, Path, Type};
+
+use crate::pairing::Pairing;
+
+/// Merges the twins among the structs and enums of `file` not named in `named` (the root's
+/// and the definitions' types). Repeats until none is left: merging inner twins can make their
+/// holders twins.
+pub(crate) fn merge(file: &mut syn::File, pairing: &Pairing, named: &BTreeSet<String>) {
+    // Each round merges at least one item, so at most as many rounds as items.
+    for _ in 0..=file.items.len() {
+        let Merged { dropped, renames } = twins(file, pairing, named);
+        if renames.is_empty() {
+            return;
+        }
+        file.items.retain(|item| match item {
+            Item::Struct(s) => !dropped.contains(&s.ident.to_string()),
+            Item::Enum(e) => !dropped.contains(&e.ident.to_string()),
+            Item::Impl(i) => !self_type(&i.self_ty).is_some_and(|n| dropped.contains(&n)),
+            _ => true,
+        });
+        for item in &mut file.items {
+            let (ident, attrs) = match item {
+                Item::Struct(s) => (&mut s.ident, &mut s.attrs),
+                Item::Enum(e) => (&mut e.ident, &mut e.attrs),
+                _ => continue,
+            };
+            if let Some(new) = renames.get(&ident.to_string()) {
+                let old = format!("`{ident}`");
+                *ident = Ident::new(new, ident.span());
+                // typify's doc comment names the item.
+                for a in attrs.iter_mut().filter(|a| a.path().is_ident("doc")) {
+                    if let syn::Meta::NameValue(nv) = &mut a.meta {
+                        if let syn::Expr::Lit(syn::ExprLit {
+                            lit: syn::Lit::Str(text),
+                            ..
+                        }) = &mut nv.value
+                        {
+                            let renamed = text.value().replace(&old, &format!("`{new}`"));
+                            *text = syn::LitStr::new(&renamed, text.span());
+                        }
+                    }
+                }
+            }
+        }
+        Rename(&renames).visit_file_mut(file);
+        drop_ambiguous_from(file);
+    }
+}
+
+/// One round's merge: the twins dropped, and every twin's (and kept item's) new name.
+struct Merged {
+    dropped: BTreeSet<String>,
+    renames: BTreeMap<String, String>,
+}
+
+/// The inline items identical to another (same nodes, same tokens but for the name), grouped:
+/// the first of each group is kept under the group's name ([`group_name`]), the others dropped.
+fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merged {
+    let mut groups: BTreeMap<(Vec<usize>, String), Vec<String>> = BTreeMap::new();
+    let mut order = Vec::new();
+    for item in &file.items {
+        let (ident, body) = match item {
+            // Without its own name and doc comment (which names it).
+            Item::Struct(s) => {
+                let mut s = s.clone();
+                s.ident = Ident::new("__Twin", s.ident.span());
+                s.attrs.retain(|a| !a.path().is_ident("doc"));
+                (item_name(item), s.to_token_stream().to_string())
+            }
+            Item::Enum(e) => {
+                let mut e = e.clone();
+                e.ident = Ident::new("__Twin", e.ident.span());
+                e.attrs.retain(|a| !a.path().is_ident("doc"));
+                (item_name(item), e.to_token_stream().to_string())
+            }
+            _ => continue,
+        };
+        let Some(ident) = ident.filter(|n| !named.contains(n)) else {
+            continue;
+        };
+        let Some(nodes) = pairing.item(&ident) else {
+            continue;
+        };
+        let mut nodes = nodes.to_vec();
+        nodes.sort_unstable();
+        let key = (nodes, body);
+        if !groups.contains_key(&key) {
+            order.push(key.clone());
+        }
+        groups.entry(key).or_default().push(ident);
+    }
+    let mut taken: BTreeSet<String> = file.items.iter().filter_map(item_name).collect();
+    let mut merged = Merged {
+        dropped: BTreeSet::new(),
+        renames: BTreeMap::new(),
+    };
+    for key in order {
+        let Some(group) = groups.remove(&key).filter(|g| g.len() > 1) else {
+            continue;
+        };
+        let name = group_name(&group).filter(|n| !taken.contains(n));
+        let name = name.unwrap_or_else(|| group[0].clone());
+        taken.insert(name.clone());
+        merged.dropped.extend(group[1..].iter().cloned());
+        for member in group {
+            if member != name {
+                merged.renames.insert(member, name.clone());
+            }
+        }
+    }
+    merged
+}
+
+/// The name the twins share: their common leading and trailing words
+/// (`ReporterTwoItem1`, `ReporterLongerItem1` → `ReporterItem1`), when that is a name.
+fn group_name(group: &[String]) -> Option<String> {
+    let words: Vec<Vec<&str>> = group.iter().map(|n| camel_words(n)).collect();
+    let shortest = words.iter().map(Vec::len).min()?;
+    let common = |pick: &dyn Fn(&Vec<&str>, usize) -> Option<String>| {
+        (0..shortest)
+            .take_while(|i| {
+                let first = pick(&words[0], *i);
+                words.iter().all(|w| pick(w, *i) == first)
+            })
+            .count()
+    };
+    let lead = common(&|w, i| w.get(i).map(|s| (*s).to_owned()));
+    let trail = common(&|w, i| w.get(w.len() - 1 - i).map(|s| (*s).to_owned()));
+    // The words left between differ (the names are different): lead and trail never overlap.
+    let first = &words[0];
+    let name: String = first[..lead.min(first.len())]
+        .iter()
+        .chain(&first[first.len() - trail.min(first.len() - lead.min(first.len()))..])
+        .copied()
+        .collect();
+    name.starts_with(|c: char| c.is_ascii_uppercase())
+        .then_some(name)
+}
+
+/// The words of a Rust type name: each starts at an uppercase letter (`ReporterTwoItem1` →
+/// `Reporter`, `Two`, `Item1`).
+fn camel_words(name: &str) -> Vec<&str> {
+    let mut words = Vec::new();
+    let mut start = 0;
+    for (i, c) in name.char_indices().skip(1) {
+        if c.is_ascii_uppercase() {
+            words.push(&name[start..i]);
+            start = i;
+        }
+    }
+    words.push(&name[start..]);
+    words
+}
+
+/// The name of a struct or enum.
+fn item_name(item: &Item) -> Option<String> {
+    match item {
+        Item::Struct(s) => Some(s.ident.to_string()),
+        Item::Enum(e) => Some(e.ident.to_string()),
+        _ => None,
+    }
+}
+
+/// The name of the type an `impl` is for, when it is a plain path (`Foo`).
+fn self_type(ty: &Type) -> Option<String> {
+    match ty {
+        Type::Path(p) if p.qself.is_none() => {
+            (p.path.segments.len() == 1).then(|| p.path.segments[0].ident.to_string())
+        }
+        _ => None,
+    }
+}
+
+/// Renames paths naming a twin (`Twin`, `Twin::x`, `super::Twin` from typify's `defaults`).
+struct Rename<'a>(&'a BTreeMap<String, String>);
+
+impl VisitMut for Rename<'_> {
+    fn visit_path_mut(&mut self, path: &mut Path) {
+        let skip = usize::from(path.segments.first().is_some_and(|s| s.ident == "super"));
+        if path.leading_colon.is_none() {
+            if let Some(seg) = path.segments.iter_mut().nth(skip) {
+                if let Some(kept) = self.0.get(&seg.ident.to_string()) {
+                    seg.ident = Ident::new(kept, seg.ident.span());
+                }
+            }
+        }
+        syn::visit_mut::visit_path_mut(self, path);
+    }
+}
+
+/// typify writes `impl From<T> for E` for each variant of `E` holding `T` alone when no other
+/// variant holds a `T`; merged twins can make two variants hold the same type: both impls go
+/// (neither variant is the obvious one).
+fn drop_ambiguous_from(file: &mut syn::File) {
+    let key = |item: &Item| match item {
+        Item::Impl(i) => i.trait_.as_ref().map(|(path, _)| {
+            (
+                path.to_token_stream().to_string(),
+                i.self_ty.to_token_stream().to_string(),
+            )
+        }),
+        _ => None,
+    };
+    let mut seen: BTreeMap<(String, String), usize> = BTreeMap::new();
+    for item in &file.items {
+        if let Some(k) = key(item) {
+            *seen.entry(k).or_default() += 1;
+        }
+    }
+    file.items
+        .retain(|item| key(item).is_none_or(|k| seen.get(&k).is_none_or(|n| *n == 1)));
+}
+
+#[cfg(test)]
+mod tests;
