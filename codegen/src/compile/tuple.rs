@@ -4,7 +4,8 @@
 //! tuple, `(A, B)`, as typify types it (the rule settings of `ESLint`: `[level, options]`). Of a few
 //! lengths (the longest bounded by `maxItems` or by the rest forbidden: Expo's plugins,
 //! `[name]` or `[name, options]`) it is an enum with a variant per length, tried by length,
-//! which no two share. Unbounded (jest's reporters, `[name, options]` and anything after;
+//! which no two share; the lengths past the positional schemas (up to `maxItems`) are one
+//! variant, `Longer`, as below. Unbounded (jest's reporters, `[name, options]` and anything after;
 //! tslint's rules, `[true, option, option…]`), it is that enum for the lengths up to the
 //! positional schemas' count and a variant for the longer arrays, `Longer(A, B, Vec<R>)`: the
 //! positional elements, then a list of the rest (`Vec<Value>` where the rest is any value),
@@ -35,7 +36,9 @@ pub struct Tuple {
     pub min: u64,
     /// The longest, or (where [`Tuple::longer`]) the longest typed position by position.
     pub max: u64,
-    /// Whether arrays longer than `max` are valid too (the tuple is unbounded).
+    /// Whether arrays longer than `max` are valid too: the tuple is unbounded, or bounded by
+    /// `maxItems` past its positional schemas (which the engine holds; the type's `Longer`
+    /// variant takes any longer array).
     pub longer: bool,
 }
 
@@ -63,11 +66,18 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
         forbidden.then_some(prefix.len() as u64),
     ];
     let bound = bounds.into_iter().flatten().min();
-    let longer = bound.is_none();
+    let positions = prefix.len() as u64;
+    // Bounded past the positional schemas, of several lengths from at most their count: typed
+    // up to them, the longer arrays a list as below (the engine holds `maxItems`).
+    let beyond = bound.is_some_and(|b| {
+        (1..b).contains(&positions) && min <= positions && prefix.len() <= MOST_POSITIONS
+    });
+    let longer = bound.is_none() || beyond;
     let max = match bound {
+        Some(_) if beyond => positions,
         Some(max) => max,
         // Unbounded: typed up to the positional schemas, the longer arrays a list.
-        None if !prefix.is_empty() && min <= prefix.len() as u64 => prefix.len() as u64,
+        None if positions > 0 && min <= positions => positions,
         None => return Some(Err(VARIABLE)),
     };
     if longer && prefix.len() > MOST_POSITIONS {
@@ -137,9 +147,14 @@ mod tests {
                 json!({"type": "array", "items": [{}, {}], "additionalItems": false}),
                 Some(Some((0, 2))),
             ),
+            // Past the positional schemas, up to `maxItems`: typed up to them, then `Longer`.
             (
                 json!({"type": "array", "items": [{}], "maxItems": 4, "minItems": 1}),
-                Some(Some((1, 4))),
+                Some(Some((1, 1))),
+            ),
+            (
+                json!({"type": "array", "items": [{}], "maxItems": 20}),
+                Some(Some((0, 1))),
             ),
             // Unbounded: typed up to the positional schemas (arrays only, no union beside).
             (
@@ -163,7 +178,7 @@ mod tests {
                 Some(None),
             ),
             (
-                json!({"type": "array", "items": [{}], "maxItems": 20}),
+                json!({"type": "array", "items": [], "additionalItems": {}, "minItems": 1, "maxItems": 20}),
                 Some(None),
             ),
             (

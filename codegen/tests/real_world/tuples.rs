@@ -39,7 +39,10 @@ pub fn cases() -> Vec<Case> {
                 "at_least": {"type": "array", "items": [{"type": "integer"}],
                              "additionalItems": {"type": "string"}, "minItems": 1},
                 "ban": {"type": "array", "items": [{"type": "boolean"}],
-                        "additionalItems": {"$ref": "#/definitions/entry"}}},
+                        "additionalItems": {"$ref": "#/definitions/entry"}},
+                // Bounded past the positions (tslint's `completed-docs`, up to 20): the same.
+                "many": {"type": "array", "items": [{"type": "boolean"}],
+                         "additionalItems": {"$ref": "#/definitions/entry"}, "maxItems": 20}},
                    "definitions": {"entry": {"type": "object", "required": ["name"],
                                               "properties": {"name": {"type": "string"}}}}}),
             &[
@@ -53,6 +56,7 @@ pub fn cases() -> Vec<Case> {
                 "#[serde(with = \"::agent_approval_runtime::__private::longer::after1\")]",
                 "Longer(i64, ::std::vec::Vec<::std::string::String>),",
                 "Longer(bool, ::std::vec::Vec<Entry>),",
+                "pub enum ThingMany {",
                 "Empty(::std::vec::Vec<::serde_json::Value>),",
             ],
             &[],
@@ -90,7 +94,8 @@ pub fn cases() -> Vec<Case> {
                 "severity: ::std::option::Option<RuleSeverity>,",
                 "Array(AlignArray),",
                 "One((bool,)),",
-                "Three(bool, ::std::string::String, ::std::string::String),",
+                // Up to `maxItems` past the positions: `Longer` (the engine holds the bound).
+                "Longer(bool, ::std::vec::Vec<::std::string::String>),",
                 "pub enum ThingNoForIn {",
                 "Array((bool,)),",
             ],
