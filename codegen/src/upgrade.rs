@@ -36,6 +36,7 @@ use crate::ir::Draft;
 
 mod by_type;
 pub mod cases;
+mod never;
 mod references;
 mod restated;
 mod unions;
@@ -105,6 +106,7 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 #[must_use]
 pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
+    never::rewrite(&mut copy);
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
     let mut layer = Vec::new();

@@ -1,7 +1,8 @@
 //! Unions as the type model reads them, where what they accept is plainer than how they are
 //! written:
 //!
-//! - a branch no value meets (`false`, `{"not": {}}`) is left out (claude-code's
+//! - a branch no value meets (`false`, `{"not": {}}`, values its `type` rules out:
+//!   `never.rs`) is left out (claude-code's
 //!   `enabledPlugins`: `anyOf: [{"type": "array", …}, {"type": "boolean"}, {"not": {}}]`, a
 //!   list or a boolean);
 //! - an `anyOf` with a branch every value meets (`{}`, or annotations alone) constrains
@@ -114,7 +115,9 @@ fn read(
 fn never(b: &Value) -> bool {
     match b {
         Value::Bool(v) => !v,
-        Value::Object(o) => o.get("not").is_some_and(always) && shapes(o) == 1,
+        Value::Object(o) => {
+            (o.get("not").is_some_and(always) && shapes(o) == 1) || super::never::unsatisfiable(o)
+        }
         _ => false,
     }
 }
