@@ -125,6 +125,24 @@ impl JsonType {
             _ => return None,
         })
     }
+
+    /// Whether a JSON value is of this type. An integral number is an integer (from
+    /// draft-06; draft-04 refuses `1.0`, which only makes fewer values valid than read here).
+    #[must_use]
+    pub fn admits(self, v: &Value) -> bool {
+        match (self, v) {
+            (Self::Null, Value::Null)
+            | (Self::Boolean, Value::Bool(_))
+            | (Self::String, Value::String(_))
+            | (Self::Array, Value::Array(_))
+            | (Self::Object, Value::Object(_))
+            | (Self::Number, Value::Number(_)) => true,
+            (Self::Integer, Value::Number(n)) => {
+                n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
+            }
+            _ => false,
+        }
+    }
 }
 
 /// What `additionalProperties` says.

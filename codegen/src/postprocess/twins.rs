@@ -1,11 +1,12 @@
 //! typify types a subschema once per place the type model's copy writes it. Where the copy
 //! repeats one (a tuple's positional schemas in each variant by length, `One((A,))`,
 //! `Two(A, B)`, `Longer(A, B, Vec<R>)`: `compile/tuple.rs`), typify emits a type per copy,
-//! paired with the same schema node and identical but for its name
-//! (`ReportersItemTwoItem1`, `ReportersItemLongerItem1`). Each such twin is dropped with its
-//! impls and every use names the first, as a programmer writes one type for one schema.
-//! Only inline items merge: a root's or definition's type has a schema (and a `Validate`
-//! impl) of its own.
+//! paired with the same schema node and identical but for its name (`ReporterTwoItem1`,
+//! `ReporterLongerItem1`). The first is kept under the words the twins' names share
+//! (`ReporterItem1`; its own name where they share none or that name is taken), the others
+//! are dropped with their impls, and every use names the kept one, as a programmer writes one
+//! type for one schema. Only inline items merge: a root's or definition's type has a schema
+//! (and a `Validate` impl) of its own.
 
 use std::collections::{BTreeMap, BTreeSet};
 

@@ -7,6 +7,8 @@
 
 use serde_json::{Map, Value};
 
+use crate::ir::JsonType;
+
 /// Rewrites every property schema of `doc` no value meets to `false`.
 pub(super) fn rewrite(doc: &mut Value) {
     super::each_schema(doc, "", super::Order::After, &mut |obj, _| {
@@ -22,29 +24,19 @@ pub(super) fn rewrite(doc: &mut Value) {
 
 /// Whether `o` lists its values (`enum`, `const`) and its `type` allows none of them.
 pub(super) fn unsatisfiable(o: &Map<String, Value>) -> bool {
-    let types: Vec<&str> = match o.get("type") {
-        Some(Value::String(t)) => vec![t.as_str()],
-        Some(Value::Array(a)) if a.iter().all(Value::is_string) => {
-            a.iter().filter_map(Value::as_str).collect()
-        }
+    let types: Vec<JsonType> = match o.get("type") {
+        Some(Value::String(t)) => JsonType::parse(t).into_iter().collect(),
+        Some(Value::Array(a)) if a.iter().all(Value::is_string) => a
+            .iter()
+            .filter_map(Value::as_str)
+            .filter_map(JsonType::parse)
+            .collect(),
         _ => return false,
     };
-    let allowed = |v: &Value| {
-        types.iter().any(|t| match (*t, v) {
-            ("null", Value::Null)
-            | ("boolean", Value::Bool(_))
-            | ("string", Value::String(_))
-            | ("array", Value::Array(_))
-            | ("object", Value::Object(_))
-            | ("number", Value::Number(_)) => true,
-            // An integral number is an integer (from draft-06; draft-04 refuses `1.0`, which
-            // only makes fewer values valid than read here).
-            ("integer", Value::Number(n)) => {
-                n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
-            }
-            _ => false,
-        })
-    };
+    if types.is_empty() {
+        return false;
+    }
+    let allowed = |v: &Value| types.iter().any(|t| t.admits(v));
     match (o.get("enum"), o.get("const")) {
         (Some(Value::Array(values)), _) if !values.iter().any(allowed) => true,
         (_, Some(value)) => !allowed(value),

@@ -89,20 +89,8 @@ pub(super) fn drop_types_of_no_value(obj: &mut Map<String, Value>) {
     let Some(Value::Array(types)) = obj.get("type") else {
         return;
     };
-    let has = |t: &str| {
-        values.iter().any(|v| match (t, v) {
-            ("null", Value::Null)
-            | ("boolean", Value::Bool(_))
-            | ("string", Value::String(_))
-            | ("array", Value::Array(_))
-            | ("object", Value::Object(_))
-            | ("number", Value::Number(_)) => true,
-            ("integer", Value::Number(n)) => {
-                n.is_i64() || n.is_u64() || n.as_f64().is_some_and(|f| f.fract() == 0.0)
-            }
-            _ => false,
-        })
-    };
+    let has =
+        |t: &str| crate::ir::JsonType::parse(t).is_some_and(|t| values.iter().any(|v| t.admits(v)));
     let kept: Vec<Value> = types
         .iter()
         .filter(|t| t.as_str().is_some_and(has))
