@@ -45,6 +45,18 @@ fn real_world_shapes_are_typed() {
             ],
             &[],
         ),
+        // A union branch no value meets beside a `$ref` (stylelint's integer rules): left to
+        // typify as written (left out, the union was one `allOf` part typify typed as the
+        // referred type itself, which then stood for two schemas).
+        (
+            json!({"type": "object", "definitions": {"core": {"type": "object",
+                       "properties": {"message": {"type": "string"}}}},
+                   "properties": {"rule": {"type": "array", "minItems": 2, "maxItems": 2,
+                       "items": {"type": ["integer", "object"], "anyOf": [
+                           {"enum": [{}], "type": "integer"}, {"$ref": "#/definitions/core"}]}}}}),
+            &["pub rule: ::std::option::Option<"],
+            &[],
+        ),
         // patternProperties beside `additionalProperties: false`: a map of the pattern's type.
         (
             json!({"type": "object", "properties": {"name": {"type": "string"}},

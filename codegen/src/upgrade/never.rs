@@ -1,9 +1,10 @@
 //! Schemas no value meets, read as `false` by the type model: an `enum` or `const` whose
 //! values its `type` rules out (cloudify's `{"enum": ["azure…delete_probe"], "type":
 //! "object"}`: typify refuses it, and its property was `serde_json::Value`). A property of
-//! such a schema is one no valid object has (`object::forbidden`: no field, refused in the
-//! conversion), a union branch of it is left out (`unions.rs`). The engine judges the document
-//! as vendored, which refuses every value there too.
+//! such a schema is one no valid object has. Only properties: a union branch of it is left to
+//! typify as written (stylelint's `{"enum": [{}], "type": "integer"}` beside a `$ref`: left out,
+//! the union would be one `allOf` part, which typify types as the referred type itself). The
+//! engine judges the document as vendored, which refuses every value there too.
 
 use serde_json::{Map, Value};
 
@@ -23,7 +24,7 @@ pub(super) fn rewrite(doc: &mut Value) {
 }
 
 /// Whether `o` lists its values (`enum`, `const`) and its `type` allows none of them.
-pub(super) fn unsatisfiable(o: &Map<String, Value>) -> bool {
+fn unsatisfiable(o: &Map<String, Value>) -> bool {
     let types: Vec<JsonType> = match o.get("type") {
         Some(Value::String(t)) => JsonType::parse(t).into_iter().collect(),
         Some(Value::Array(a)) if a.iter().all(Value::is_string) => a

@@ -1,8 +1,7 @@
 //! Unions as the type model reads them, where what they accept is plainer than how they are
 //! written:
 //!
-//! - a branch no value meets (`false`, `{"not": {}}`, values its `type` rules out:
-//!   `never.rs`) is left out (claude-code's
+//! - a branch no value meets (`false`, `{"not": {}}`) is left out (claude-code's
 //!   `enabledPlugins`: `anyOf: [{"type": "array", …}, {"type": "boolean"}, {"not": {}}]`, a
 //!   list or a boolean);
 //! - an `anyOf` with a branch every value meets (`{}`, or annotations alone) constrains
@@ -115,9 +114,7 @@ fn read(
 fn never(b: &Value) -> bool {
     match b {
         Value::Bool(v) => !v,
-        Value::Object(o) => {
-            (o.get("not").is_some_and(always) && shapes(o) == 1) || super::never::unsatisfiable(o)
-        }
+        Value::Object(o) => o.get("not").is_some_and(always) && shapes(o) == 1,
         _ => false,
     }
 }
