@@ -135,7 +135,7 @@ impl Compiler<'_> {
                 .get("additionalItems")
                 .map(|v| self.node(&format!("{pointer}/additionalItems"), v));
         }
-        node.unbounded = matches!(tuple(obj), Some(Ok(t)) if t.longer);
+        node.longer = matches!(tuple(obj), Some(Ok(t)) if t.longer);
         let at = |p: &str| format!("{pointer}/patternProperties/{}", escape_token(p));
         match patterns(obj) {
             Ok(Patterns::Map(pattern)) => {

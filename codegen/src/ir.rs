@@ -203,7 +203,7 @@ pub struct Node {
     /// A tuple typed by length whose arrays may be longer than [`Node::prefix`]
     /// (`compile::Tuple::longer`): its enum's `Longer` variant holds the positional elements
     /// and a list of the rest.
-    pub unbounded: bool,
+    pub longer: bool,
     /// `oneOf`
     pub one_of: Vec<NodeId>,
     /// `anyOf`

@@ -1,6 +1,6 @@
 //! What containers hold: a pattern map's values, and a tuple's elements (`compile/tuple.rs`),
 //! paired by position: element `i` with the tuple's `i`th schema, the ones past them with the
-//! schema of the rest (an unbounded tuple's `Longer` variant: the list after them, its elements
+//! schema of the rest (a tuple's `Longer` variant: the list after them, its elements
 //! with the rest); and whether an `Option` is a property's or its schema's `null`.
 
 use typify::{TypeDetails, TypeId};
@@ -16,10 +16,10 @@ impl Walk<'_> {
         node: NodeId,
     ) -> Result<(), PairingError> {
         let n = &self.schema.nodes[node];
-        let (prefix, rest, unbounded) = (n.prefix.clone(), n.items, n.unbounded);
+        let (prefix, rest, longer) = (n.prefix.clone(), n.items, n.longer);
         for (i, t) in types.enumerate() {
-            if unbounded && i == prefix.len() {
-                // An unbounded tuple's `Longer` variant: the list of the rest.
+            if longer && i == prefix.len() {
+                // The `Longer` variant: the list of the rest.
                 let TypeDetails::Vec(element) = self.get(&t, node)?.details() else {
                     let why = "its element after the positions is not a list".to_owned();
                     return Err(self.mismatch("Longer", node, why));

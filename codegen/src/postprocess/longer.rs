@@ -1,14 +1,15 @@
-//! An unbounded tuple's enum by length (`compile/tuple.rs`) ends with `Longer(A, B, Vec<R>)`:
-//! the positional elements, then the list of the rest. serde's derive would read it as an
-//! array of exactly three elements, the last an array; the variant is marked to be read and
-//! written as one flat array by the runtime's helper for its number of positions.
+//! A tuple's enum by length (`compile/tuple.rs`), where arrays may be longer than its
+//! positional schemas, has `Longer(A, B, Vec<R>)`: the positional elements, then the list of
+//! the rest. serde's derive would read it as an array of exactly three elements, the last an
+//! array; the variant is marked to be read and written as one flat array by the runtime's
+//! helper for its number of positions.
 
 use syn::{parse_quote, Fields, ItemEnum, LitStr};
 
 use super::Shapes;
 use crate::object;
 
-/// Marks the `Longer` variant of `e`, if `e` is an unbounded tuple's enum: the variant of one
+/// Marks the `Longer` variant of `e`, if `e` is such a tuple's enum: the variant of one
 /// field more than the tuple's positional schemas (every other variant has at most as many).
 pub(super) fn mark(e: &mut ItemEnum, shapes: &Shapes) {
     let Some(nodes) = shapes.pairing.item(&e.ident.to_string()) else {
@@ -16,7 +17,7 @@ pub(super) fn mark(e: &mut ItemEnum, shapes: &Shapes) {
     };
     let positions = nodes.iter().find_map(|n| {
         let tuple = &shapes.schema.nodes[object::target(shapes.schema, *n)];
-        tuple.unbounded.then_some(tuple.prefix.len())
+        tuple.longer.then_some(tuple.prefix.len())
     });
     let Some(positions) = positions else { return };
     for v in &mut e.variants {
