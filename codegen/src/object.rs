@@ -160,21 +160,68 @@ pub fn pattern_map<'s>(
         .find_map(|p| schema.nodes[p].maps.iter().find(|m| m.field == field))
 }
 
-/// Every property name some part of the object names, sorted, without those whose schema is
-/// `false` (no instance has them).
+/// Every property name some part of the object names, sorted, without those no instance has
+/// (a part's schema of it `false`, left out by a closed part, or values no two parts share).
 #[must_use]
 pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
     let parts = parts(schema, object);
-    let mut names: Vec<String> = parts
-        .iter()
-        .flat_map(|p| schema.nodes[*p].properties.iter())
-        .filter(|(_, node)| schema.nodes[*node].boolean != Some(false))
+    let properties = || {
+        parts
+            .iter()
+            .flat_map(|p| schema.nodes[*p].properties.iter())
+    };
+    // A value meets every part: one part's `false` is the property's.
+    let never = |n: &String| {
+        properties().any(|(x, node)| x == n && schema.nodes[*node].boolean == Some(false))
+    };
+    let mut names: Vec<String> = properties()
         .map(|(n, _)| n.clone())
-        .filter(|n| !closed_out(schema, &parts, n))
+        .filter(|n| !never(n) && !closed_out(schema, &parts, n))
+        .filter(|n| !no_common_value(schema, &parts, n))
         .collect();
     names.sort();
     names.dedup();
     names
+}
+
+/// Whether no value meets every part's schema of property `name`: two parts list values for
+/// it (`enum`, `const`) that share none (cloudify's security group rule: `allOf` of the
+/// group's interfaces, whose `implementation` is `enum: ["…group.create"]`, and its own,
+/// `enum: ["…group_rule.create"]`; typify's merge leaves the property out).
+fn no_common_value(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
+    let mut lists = parts.iter().filter_map(|p| {
+        let (_, node) = schema.nodes[*p]
+            .properties
+            .iter()
+            .find(|(n, _)| n == name)?;
+        let n = &schema.nodes[target(schema, *node)];
+        match (&n.constant, &n.enumeration) {
+            (Some(c), _) => Some(std::slice::from_ref(c)),
+            (None, Some(e)) => Some(e.as_slice()),
+            (None, None) => None,
+        }
+    });
+    let Some(first) = lists.next() else {
+        return false;
+    };
+    // Strings, booleans and `null` only: `1` and `1.0` are one JSON Schema value, two
+    // `serde_json` ones.
+    let plain = |list: &[serde_json::Value]| {
+        (list.iter()).all(|v| v.is_string() || v.is_boolean() || v.is_null())
+    };
+    if !plain(first) {
+        return false;
+    }
+    let mut left: Vec<&serde_json::Value> = first.iter().collect();
+    let mut more = false;
+    for list in lists {
+        if !plain(list) {
+            return false;
+        }
+        left.retain(|v| list.contains(v));
+        more = true;
+    }
+    more && left.is_empty()
 }
 
 /// Whether a part of `additionalProperties: false` (and no `patternProperties`) leaves
@@ -191,8 +238,8 @@ fn closed_out(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
 }
 
 /// The names no valid instance of the object has and its type does not name: a part's `not`
-/// forbids them ([`crate::ir::Node::forbidden`]), a part's property schema is `false`, or a
-/// closed part leaves out another's property.
+/// forbids them ([`crate::ir::Node::forbidden`]), a part's property schema is `false`, a
+/// closed part leaves out another's property, or two parts list values for it that share none.
 /// Sorted. Its written-out conversion refuses them, so an untagged union's earlier open
 /// variant does not take a value its schema refuses (`deserialize/open.rs`).
 #[must_use]
@@ -207,7 +254,9 @@ pub fn forbidden(schema: &Schema, object: &[NodeId]) -> Vec<String> {
                 .properties
                 .iter()
                 .filter(|(name, node)| {
-                    schema.nodes[*node].boolean == Some(false) || closed_out(schema, &parts, name)
+                    schema.nodes[*node].boolean == Some(false)
+                        || closed_out(schema, &parts, name)
+                        || no_common_value(schema, &parts, name)
                 })
                 .map(|(name, _)| name);
             n.forbidden.iter().chain(never)

@@ -338,6 +338,15 @@ impl<'a> Walk<'a> {
                     // as `serde_json::Value` (nothing below it to pair).
                     continue;
                 }
+                // A `true` or `false` beside other schemas of the property adds nothing to
+                // typify's merge (the type model writes both `{}`): hatch's branches that
+                // forbid `version` beside the root's `$ref` to `Version`.
+                if found
+                    .iter()
+                    .any(|n| self.schema.nodes[*n].boolean.is_none())
+                {
+                    found.retain(|n| self.schema.nodes[*n].boolean.is_none());
+                }
                 // The one typify's type is made from first: a union, not a branch's
                 // `{"type": "object"}` beside it (aiproj's `Form`), whichever part names it.
                 let weight = |n: &NodeId| {

@@ -133,6 +133,7 @@ fn rewrite_fields(
     public: bool,
 ) -> Result<(), String> {
     unique_idents(fields)?;
+    forbidden::drop_never_met(fields, shapes, node)?;
     patterns::pattern_maps(fields, shapes, node)?;
     optional_collections(fields)?;
     optional_nulls(fields)?;

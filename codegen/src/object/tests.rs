@@ -140,3 +140,75 @@ fn an_object_of_two_nodes_reads_both() {
     assert!(!required(&schema, &object, "outer"));
     assert!(open(&schema, &object));
 }
+
+/// `(allOf parts, names of the object, names no instance has)`.
+#[test]
+fn names_leave_out_what_no_instance_has() {
+    let prop = |p: Value| json!({"properties": p});
+    let cases: [(Vec<Value>, &[&str], &[&str]); 6] = [
+        // One part's `false` is the property's.
+        (
+            vec![
+                prop(json!({"a": {"type": "string"}, "b": {}})),
+                prop(json!({"a": false})),
+            ],
+            &["b"],
+            &["a"],
+        ),
+        // Values two parts list that share none (cloudify's security group rule).
+        (
+            vec![
+                prop(json!({"a": {"enum": ["group", "x"]}, "b": {}})),
+                prop(json!({"a": {"const": "rule"}})),
+            ],
+            &["b"],
+            &["a"],
+        ),
+        // Values two parts share: the property stays.
+        (
+            vec![
+                prop(json!({"a": {"enum": ["x", "y"]}})),
+                prop(json!({"a": {"enum": ["y"]}})),
+            ],
+            &["a"],
+            &[],
+        ),
+        // One part listing values, the other any: the property stays.
+        (
+            vec![
+                prop(json!({"a": {"enum": ["x"]}})),
+                prop(json!({"a": {"type": "string"}})),
+            ],
+            &["a"],
+            &[],
+        ),
+        // Numbers are left alone (`1` and `1.0` are one JSON Schema value).
+        (
+            vec![
+                prop(json!({"a": {"enum": [1]}})),
+                prop(json!({"a": {"enum": [1.0]}})),
+            ],
+            &["a"],
+            &[],
+        ),
+        // A closed part leaves out another's property.
+        (
+            vec![
+                prop(json!({"a": {}, "b": {}})),
+                json!({"properties": {"a": {}}, "additionalProperties": false}),
+            ],
+            &["a"],
+            &["b"],
+        ),
+    ];
+    for (parts, want_names, want_forbidden) in cases {
+        let schema = compiled(json!({"type": "object", "allOf": parts}));
+        let object = [Schema::ROOT];
+        assert_eq!(names(&schema, &object), want_names.to_vec(), "{parts:?}");
+        assert_eq!(
+            forbidden(&schema, &object),
+            want_forbidden.to_vec(),
+            "{parts:?}"
+        );
+    }
+}

@@ -3,6 +3,10 @@
 //! one per name, for the written-out conversion (`deserialize/open.rs`), which refuses them
 //! rather than keeping them in `extra` and removes the marker.
 //!
+//! A field typify gave such a name (hatch's `version`, `false` in a `oneOf` branch beside the
+//! root's `$ref`: an always-`None` `Option<Version>`) is left out first ([`drop_never_met`]),
+//! so the name is refused too.
+//!
 //! A valid value never has them, so the refusal changes nothing a judged document converts,
 //! but for an untagged union: serde tries the variants in order, and an earlier open variant
 //! whose schema forbids a property would otherwise take the value a later variant's schema
@@ -45,5 +49,36 @@ pub(super) fn mark(
             return Ok(());
         }
     }
+    Ok(())
+}
+
+/// Leaves out the optional fields of properties the object names but no instance has
+/// (`object::names` leaves them out, `object::forbidden` lists them): typify's merge of a
+/// `false` with another part's schema, an always-`None` field that an untagged union's
+/// earlier variant would take a later one's value with.
+pub(super) fn drop_never_met(
+    fields: &mut FieldsNamed,
+    shapes: &Shapes,
+    node: &[NodeId],
+) -> Result<(), String> {
+    let never = object::forbidden(shapes.schema, node);
+    if never.is_empty() {
+        return Ok(());
+    }
+    let mut kept = syn::punctuated::Punctuated::new();
+    for f in std::mem::take(&mut fields.named) {
+        let serde = Serde::parse(&f.attrs).map_err(|e| e.to_string())?;
+        let drop = match (&f.ident, serde.flatten) {
+            (Some(ident), false) => {
+                never.contains(&crate::attrs::json_name(&serde, ident))
+                    && crate::attrs::option_inner(&f.ty).is_some()
+            }
+            _ => false,
+        };
+        if !drop {
+            kept.push(f);
+        }
+    }
+    fields.named = kept;
     Ok(())
 }

@@ -60,6 +60,11 @@ pub fn check_named(
                 .filter(|p| !coarse.contains(shapes.schema.nodes[*p].pointer.as_str()));
             for part in parts {
                 let u = &shapes.schema.nodes[object::target(shapes.schema, part)];
+                // A variant made from one of its branches has that branch's names only
+                // (travis's `deployment`: an `allOf` part's `oneOf` of providers).
+                if (u.any_of.iter().chain(&u.one_of)).any(|b| node.contains(b)) {
+                    continue;
+                }
                 let branch_names = (u.any_of.iter().chain(&u.one_of))
                     .flat_map(|b| object::names(shapes.schema, &[*b]));
                 if let Some(name) = branch_names.into_iter().find(|n| lacks(n)) {

@@ -84,8 +84,8 @@ pub(super) fn is_object_part(
             .is_some_and(crate::compile::object_or_any)
 }
 
-/// In typify's copy (`root` and the normalised `definitions`): every `allOf` part of an
-/// object that refers to a definition typed as an object beside the catch-all `any` (the
+/// In typify's copy (`root` and the normalised `definitions`): every `allOf` part and union
+/// branch of an object that refers to a definition typed as an object beside the catch-all `any` (the
 /// placeholder for `serde_json::Value`) becomes that object, inline.
 pub(super) fn inline(root: &mut Value, definitions: &mut Map<String, Value>, any: Option<&str>) {
     let Some(any) = any else { return };
@@ -121,7 +121,13 @@ fn walk(v: &mut Value, objects: &BTreeMap<String, Value>) {
     match v {
         Value::Object(obj) => {
             if obj.get("type").and_then(Value::as_str) == Some("object") {
-                if let Some(Value::Array(parts)) = obj.get_mut("allOf") {
+                // A union's branch, as an `allOf` part, holds only the object's objects
+                // (webjob's root: a `oneOf` of two such definitions, which typify, reading
+                // the `oneOf` with their catch-alls, made one branch of no value).
+                for key in ["allOf", "oneOf", "anyOf"] {
+                    let Some(Value::Array(parts)) = obj.get_mut(key) else {
+                        continue;
+                    };
                     for part in parts.iter_mut() {
                         let target = part.get("$ref").and_then(Value::as_str);
                         let only_ref = part.as_object().is_some_and(|p| {

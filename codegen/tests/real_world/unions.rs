@@ -267,6 +267,57 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // A root `oneOf` whose branches (no `type`) say what its own property is, one
+        // forbidding it (hatch's `version`: `false` beside the root's `$ref`, which typify's
+        // merge names as the `$ref`): the root's variants; the forbidding one has no field.
+        (
+            json!({"type": "object", "additionalProperties": false,
+                   "definitions": {"Version": {"type": "object", "properties": {"path": {"type": "string"}}}},
+                   "properties": {"version": {"$ref": "#/definitions/Version"}, "name": {"type": "string"}},
+                   "oneOf": [{"properties": {"version": false}},
+                             {"properties": {"version": {"type": "object", "required": ["path"]}}, "required": ["version"]}]}),
+            &[
+                "Variant0 {\n        #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n        name: ::std::option::Option<::std::string::String>,\n    },",
+                "version: ThingVariant1Version,",
+            ],
+            &[],
+        ),
+        // A root `oneOf` of definitions written as object keywords without `type` (webjob's run
+        // modes): inside the object each is its object (read with the catch-all, typify's
+        // `oneOf` made one branch of no value).
+        (
+            json!({"type": "object", "required": ["runMode"],
+                   "oneOf": [{"$ref": "#/definitions/scheduled"}, {"$ref": "#/definitions/other"}],
+                   "definitions": {
+                       "shared": {"properties": {"interval": {"type": "integer"}}},
+                       "scheduled": {"allOf": [{"$ref": "#/definitions/shared"}], "required": ["interval"],
+                                     "properties": {"runMode": {"type": "string", "enum": ["Scheduled"]}}},
+                       "other": {"allOf": [{"$ref": "#/definitions/shared"}], "required": ["runMode"],
+                                 "properties": {"runMode": {"type": "string", "enum": ["OnDemand"]}}}}}),
+            &["pub enum Thing {", "interval: i64,", "interval: ::std::option::Option<i64>,"],
+            &[],
+        ),
+        // An `allOf` part's `oneOf` of objects naming other properties, untagged (travis's
+        // deploy providers): a variant has its branch's properties, not the other branches'.
+        (
+            json!({"type": "object", "allOf": [
+                {"type": "object", "properties": {"on": {"type": "string"}}},
+                {"oneOf": [
+                    {"type": "object", "properties": {"provider": {"enum": ["script"]}, "script": {"type": "string"}},
+                     "required": ["provider", "script"]},
+                    {"type": "object", "properties": {"provider": {"enum": ["npm"]}, "email": {"type": "string"}}}]}]}),
+            &["script: ::std::string::String,", "email: ::std::option::Option<::std::string::String>,"],
+            &[],
+        ),
+        // Two `allOf` parts listing values of one property that share none (cloudify's security
+        // group rule interfaces): no value has it, no field; the object typed.
+        (
+            json!({"type": "object", "allOf": [
+                {"properties": {"implementation": {"type": "string", "enum": ["group.create"]}, "inputs": {"type": "object"}}},
+                {"properties": {"implementation": {"type": "string", "enum": ["rule.create"]}}}]}),
+            &["pub inputs: ::std::option::Option<\n        ::serde_json::Map<::std::string::String, ::serde_json::Value>,\n    >,\n    /// Properties"],
+            &[],
+        ),
         // An `anyOf` with a branch every value meets: any value, nothing coarser.
         (
             json!({"type": "object", "properties": {"layout": {"anyOf": [{}, {"enum": ["header"]}]}}}),
