@@ -236,9 +236,7 @@ impl<'a> Walk<'a> {
                 self.visit(&t, object::non_null(self.schema, node))?;
             }
             TypeDetails::Vec(t) | TypeDetails::Set(t) | TypeDetails::Array(t, _) => {
-                if let Some(items) = n.items {
-                    self.visit(&t, items)?;
-                }
+                self.items(&t, node, also)?;
             }
             TypeDetails::Map(_, v) => {
                 if let crate::ir::Additional::Schema(a) = n.additional {

@@ -89,12 +89,16 @@ pub fn typify(
             Err(Failure::Pairing(e @ PairingError::Unreached { .. })) => {
                 break format!("the generator could not pair typify's type with it: {e}")
             }
-            // One name for two schemas: the second retitled (`retitle.rs`), typed again.
+            // One name for two schemas: the second retitled (`retitle.rs`), or the schema
+            // holding it whose type typify reused, typed again.
             Err(Failure::Pairing(PairingError::Ambiguous { item, second, .. }))
-                if titles.len() < retitle::RETITLES && !titles.contains_key(&second) =>
+                if titles.len() < retitle::RETITLES
+                    && retitle::place(&item, &second, &titles, &schema.pointers).is_some() =>
             {
-                let title = retitle::next_title(&item, &titles);
-                titles.insert(second, title);
+                if let Some((at, title)) = retitle::place(&item, &second, &titles, &schema.pointers)
+                {
+                    titles.insert(at, title);
+                }
             }
             Err(Failure::Pairing(e)) => {
                 return Err(Error::new(

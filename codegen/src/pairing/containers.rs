@@ -1,4 +1,4 @@
-//! What containers hold: a pattern map's values, and a tuple's elements (`compile/tuple.rs`),
+//! What containers hold: a list's items, a pattern map's values, and a tuple's elements (`compile/tuple.rs`),
 //! paired by position: element `i` with the tuple's `i`th schema, the ones past them with the
 //! schema of the rest (a tuple's `Longer` variant: the list after them, its elements
 //! with the rest); and whether an `Option` is a property's or its schema's `null`.
@@ -7,8 +7,33 @@ use typify::{TypeDetails, TypeId};
 
 use super::{PairingError, Walk};
 use crate::ir::NodeId;
+use crate::object;
 
 impl Walk<'_> {
+    /// Walks the item type `t` of the list typify made from `node`, and from `also`, the
+    /// other schemas of its property: typify merged them (pyproject's `dynamic`, `{"type":
+    /// "array", "contains": …}` in a branch beside the object's `items`), so the items of
+    /// each, the first that has them followed.
+    pub(super) fn items(
+        &mut self,
+        t: &TypeId,
+        node: NodeId,
+        also: Option<(NodeId, Vec<NodeId>)>,
+    ) -> Result<(), PairingError> {
+        let others = also.into_iter().flat_map(|(_, o)| o);
+        let mut items: Vec<NodeId> = (self.schema.nodes[node].items.into_iter())
+            .chain(others.filter_map(|o| self.schema.nodes[object::target(self.schema, o)].items))
+            .collect();
+        items.dedup();
+        let Some(&first) = items.first() else {
+            return Ok(());
+        };
+        if items.len() > 1 {
+            self.also = Some((object::target(self.schema, first), items.split_off(1)));
+        }
+        self.visit(t, first)
+    }
+
     /// Walks the element types `types` of the tuple typify made from `node`.
     pub(super) fn tuple(
         &mut self,

@@ -20,6 +20,44 @@ pub(super) fn next_title(item: &str, titles: &BTreeMap<String, String>) -> Strin
         .unwrap_or_default()
 }
 
+/// Where to write a new title when typify gave `item` to the schema at `second` and another:
+/// `second` itself (`item2`), or, once it has a title and typify still reuses `item` there,
+/// the nearest schema holding it that is neither a union's branch (its title names a
+/// variant) nor a definition or the root (their names are the user's): typify reused that
+/// one's type, named alike (pixi's `depends_on` and `depends-on`, both `…DependsOn`), so its
+/// title is that name's next (`TaskInlineTableDependsOn2`). `None` when every place has one.
+pub(super) fn place(
+    item: &str,
+    second: &str,
+    titles: &BTreeMap<String, String>,
+    pointers: &BTreeMap<String, crate::ir::NodeId>,
+) -> Option<(String, String)> {
+    if !titles.contains_key(second) {
+        return Some((second.to_owned(), next_title(item, titles)));
+    }
+    let mut at = second;
+    while let Some((parent, _)) = at.rsplit_once('/') {
+        at = parent;
+        let tokens: Vec<&str> = at.split('/').collect();
+        let (own, before) = match tokens.as_slice() {
+            [.., before, own] => (*own, *before),
+            _ => break,
+        };
+        let branch = matches!(before, "oneOf" | "anyOf");
+        let definition = tokens.len() == 3 && matches!(before, "definitions" | "$defs");
+        if branch || definition || !pointers.contains_key(at) || titles.contains_key(at) {
+            continue;
+        }
+        // typify's name of `at`: `item` up to the last word of `at`'s own name.
+        let own = rust_name(&own.replace("~1", "/").replace("~0", "~"));
+        let base = (item.rfind(&own))
+            .filter(|_| !own.is_empty())
+            .map_or(item, |i| &item[..i + own.len()]);
+        return Some((at.to_owned(), next_title(base, titles)));
+    }
+    None
+}
+
 /// Writes each title of `titles` (by pointer) into `doc`: typify names a titled type after it.
 pub(super) fn apply(doc: &mut Value, titles: &BTreeMap<String, String>) {
     for (pointer, title) in titles {
@@ -49,7 +87,7 @@ pub fn rust_name(title: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{apply, next_title};
+    use super::{apply, next_title, place};
     use serde_json::json;
     use std::collections::BTreeMap;
 
@@ -67,5 +105,49 @@ mod tests {
             doc,
             json!({"properties": {"a": {"type": "object", "title": "SpecTls2"}, "b": true}})
         );
+    }
+
+    /// Titles already given, by pointer.
+    type Titled<'a> = &'a [(&'a str, &'a str)];
+
+    #[test]
+    fn a_reused_name_is_set_apart_where_typify_reused_it() {
+        let pointers: BTreeMap<String, usize> = [
+            "",
+            "/definitions/T",
+            "/definitions/T/properties/depends_on",
+            "/definitions/T/properties/depends_on/oneOf/0",
+            "/definitions/T/properties/depends_on/oneOf/0/items",
+        ]
+        .into_iter()
+        .enumerate()
+        .map(|(i, p)| (p.to_owned(), i))
+        .collect();
+        let item = "TDependsOnArrayItem";
+        let second = "/definitions/T/properties/depends_on/oneOf/0/items";
+        // `(titles already given, where the next goes and its title)`: the schema itself
+        // first; then the nearest holder that is no branch, definition or root.
+        let cases: [(Titled, Option<(&str, &str)>); 3] = [
+            (&[], Some((second, "TDependsOnArrayItem2"))),
+            (
+                &[(second, "TDependsOnArrayItem2")],
+                Some(("/definitions/T/properties/depends_on", "TDependsOn2")),
+            ),
+            (
+                &[
+                    (second, "TDependsOnArrayItem2"),
+                    ("/definitions/T/properties/depends_on", "TDependsOn2"),
+                ],
+                None,
+            ),
+        ];
+        for (given, want) in cases {
+            let titles: BTreeMap<String, String> = (given.iter())
+                .map(|(p, t)| ((*p).to_owned(), (*t).to_owned()))
+                .collect();
+            let got = place(item, second, &titles, &pointers);
+            let want = want.map(|(p, t)| (p.to_owned(), t.to_owned()));
+            assert_eq!(got, want, "{given:?}");
+        }
     }
 }

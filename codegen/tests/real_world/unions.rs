@@ -318,6 +318,51 @@ pub fn cases() -> Vec<Case> {
             &["pub inputs: ::std::option::Option<\n        ::serde_json::Map<::std::string::String, ::serde_json::Value>,\n    >,\n    /// Properties"],
             &[],
         ),
+        // Two properties whose names differ only in punctuation (pixi's `depends-on` and
+        // `depends_on`): typify names both types alike and reuses the first; the second's is
+        // retitled where typify reused it, the property, not only its items.
+        (
+            json!({"type": "object", "definitions": {"D": {"type": "object",
+                       "properties": {"task": {"type": "string"}}, "required": ["task"]}},
+                   "properties": {
+                       "depends-on": {"anyOf": [{"type": "array", "items": {"anyOf": [
+                           {"$ref": "#/definitions/D"}, {"type": "string"}]}}, {"type": "string"}]},
+                       "depends_on": {"anyOf": [{"type": "array", "items": {"type": "string"}},
+                           {"type": "string"}]}}}),
+            &[
+                "pub depends_on: ::std::option::Option<ThingDependsOn>,",
+                "pub depends_on_2: ::std::option::Option<ThingDependsOn2>,",
+                "Array(::std::vec::Vec<ThingDependsOnArrayItem>),",
+            ],
+            &[],
+        ),
+        // One title on two different schemas apart (pixi's two `Args`): the second numbered
+        // (typify gave it the first's type, which the pairing met as a mismatch).
+        (
+            json!({"type": "object", "properties": {"a": {"$ref": "#/definitions/A"}, "b": {"$ref": "#/definitions/B"}},
+                   "definitions": {
+                       "A": {"type": "object", "properties": {"args": {"title": "Args", "type": "array",
+                           "items": {"anyOf": [{"type": "string"}, {"type": "object", "maxProperties": 1,
+                               "patternProperties": {"^[a-z]+$": {"type": "string"}}}]}}}},
+                       "B": {"type": "object", "properties": {"args": {"title": "Args", "type": "array",
+                           "items": {"anyOf": [{"$ref": "#/definitions/T"}, {"type": "string"}]}}}},
+                       "T": {"type": "object", "properties": {"arg": {"type": "string"}}, "required": ["arg"]}}}),
+            &["::std::vec::Vec<ArgsItem>", "::std::vec::Vec<Args2Item>"],
+            &[],
+        ),
+        // A branch beside the object's own property that says it is an array and what it
+        // contains (pyproject's `dynamic`): typify merged the branch's array with the object's
+        // items, paired through both.
+        (
+            json!({"type": "object", "required": ["name"], "additionalProperties": false,
+                   "properties": {"name": {"type": "string"}, "version": {"type": "string"},
+                       "dynamic": {"type": "array", "items": {"enum": ["version", "description"]}}},
+                   "oneOf": [{"properties": {"dynamic": {"type": "array", "contains": {"const": "version"}}},
+                              "required": ["dynamic"]},
+                             {"properties": {"version": true}, "required": ["version"]}]}),
+            &["dynamic: ::std::vec::Vec<ThingDynamicItem>,", "version: ::std::string::String,"],
+            &[],
+        ),
         // An `anyOf` with a branch every value meets: any value, nothing coarser.
         (
             json!({"type": "object", "properties": {"layout": {"anyOf": [{}, {"enum": ["header"]}]}}}),

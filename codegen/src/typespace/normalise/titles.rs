@@ -94,13 +94,32 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
     // The next number to try for each name.
     let mut next: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
     let mut out = Vec::new();
-    // (Only inside a schema of its title: typify reads the outer type into the inner's place
-    // and the pairing fails on the mismatch; two apart it fails on the shared name, and
-    // `retitle.rs` retitles the second then.)
-    for (at, name, inside) in seen {
-        if !inside || at.is_empty() {
-            continue;
-        }
+    // Inside a schema of its title typify reads the outer type into the inner's place. Apart,
+    // the second of two different schemas of one title gets the first's type too (pixi's two
+    // `Args` arrays), which the pairing may meet as a mismatch before the shared name that
+    // `retitle.rs` answers. The same schema twice keeps its one type.
+    let mut first_of: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
+    let definition = |at: &str| {
+        let tokens: Vec<&str> = at.split('/').collect();
+        tokens.len() == 3 && matches!(tokens[1], "definitions" | "$defs")
+    };
+    let numbered: Vec<(&str, &str)> = (seen.iter())
+        .filter(|(at, name, inside)| {
+            if *inside || at.is_empty() || definition(at) {
+                return *inside && !at.is_empty();
+            }
+            match first_of.get(name.as_str()) {
+                None => {
+                    first_of.insert(name.as_str(), at.as_str());
+                    false
+                }
+                Some(first) => !same_schema(doc.pointer(first), doc.pointer(at)),
+            }
+        })
+        .map(|(at, name, _)| (at.as_str(), name.as_str()))
+        .collect();
+    for (at, name) in numbered {
+        let (at, name) = (at.to_owned(), name.to_owned());
         let k = next.entry(name.clone()).or_insert(2);
         let title = loop {
             let t = format!("{name}{k}");
@@ -113,6 +132,18 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
         out.push((at, title));
     }
     out
+}
+
+/// Whether two titled schemas are one, annotations on them aside.
+fn same_schema(a: Option<&Value>, b: Option<&Value>) -> bool {
+    fn shape(v: Option<&Value>) -> Option<Vec<(&String, &Value)>> {
+        v.and_then(Value::as_object).map(|o| {
+            o.iter()
+                .filter(|(k, _)| crate::keywords::role(k) != crate::keywords::Role::Annotation)
+                .collect()
+        })
+    }
+    shape(a) == shape(b)
 }
 
 #[cfg(test)]
@@ -132,9 +163,21 @@ mod tests {
                     ("/properties/x/properties/x", "Item3"),
                 ],
             ),
-            // Apart (siblings), or a union's branches: left to the pairing and to typify.
+            // Apart (siblings), different: the second numbered; the same: one type.
             (
                 json!({"properties": {"a": {"title": "Item"}, "b": {"title": "Item", "type": "string"}}}),
+                vec![("/properties/b", "Item2")],
+            ),
+            (
+                json!({"properties": {"a": {"title": "Item", "type": "string"},
+                                      "b": {"title": "Item", "type": "string", "description": "b"}}}),
+                vec![],
+            ),
+            // A definition's title names nothing (typify names it by its key); a union's
+            // branches: left to typify.
+            (
+                json!({"definitions": {"A": {"title": "Item", "type": "string"}},
+                       "properties": {"b": {"title": "Item", "type": "integer"}}}),
                 vec![],
             ),
             (
