@@ -306,6 +306,16 @@ fn real_world_shapes_are_typed() {
             &["pub i: ::std::option::Option<"],
             &[""],
         ),
+        // A property named without a letter or digit (pdm's scripts' `_`): typify would name
+        // its type as the object holding it, and reuse that; titled by the holder and the
+        // symbol's name.
+        (
+            json!({"type": "object", "properties": {"scripts": {"type": "object", "properties": {
+                "_": {"type": "object", "properties": {"env": {"type": "string"}}},
+                "build": {"type": "string"}}}}}),
+            &["pub struct ScriptsUnderscore {", "pub x: ::std::option::Option<ScriptsUnderscore>,"],
+            &[],
+        ),
     ];
     for (schema, lines, coarsened) in cases
         .into_iter()

@@ -18,6 +18,11 @@ impl Normaliser<'_> {
                 *text = text.replace("\r\n", "\n").replace('\r', "\n");
             }
         }
+        if !obj.contains_key("title") {
+            if let Some(title) = symbol_title(pointer) {
+                obj.insert("title".into(), Value::String(title));
+            }
+        }
         let Some(title) = obj.get("title").and_then(Value::as_str) else {
             return;
         };
@@ -97,30 +102,17 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
     // Inside a schema of its title typify reads the outer type into the inner's place. Apart,
     // the second of two different schemas of one title gets the first's type too (pixi's two
     // `Args` arrays), which the pairing may meet as a mismatch before the shared name that
-    // `retitle.rs` answers. The same schema twice keeps its one type.
-    let mut first_of: std::collections::BTreeMap<&str, &str> = std::collections::BTreeMap::new();
+    // `retitle.rs` answers. The same schema twice keeps one type: the first's name, or the
+    // number the first of its kind got (a `then` read as a case is written twice).
     let definition = |at: &str| {
         let tokens: Vec<&str> = at.split('/').collect();
         tokens.len() == 3 && matches!(tokens[1], "definitions" | "$defs")
     };
-    let numbered: Vec<(&str, &str)> = (seen.iter())
-        .filter(|(at, name, inside)| {
-            if *inside || at.is_empty() || definition(at) {
-                return *inside && !at.is_empty();
-            }
-            match first_of.get(name.as_str()) {
-                None => {
-                    first_of.insert(name.as_str(), at.as_str());
-                    false
-                }
-                Some(first) => !same_schema(doc.pointer(first), doc.pointer(at)),
-            }
-        })
-        .map(|(at, name, _)| (at.as_str(), name.as_str()))
-        .collect();
-    for (at, name) in numbered {
-        let (at, name) = (at.to_owned(), name.to_owned());
-        let k = next.entry(name.clone()).or_insert(2);
+    // Each title's kinds of schema apart: a pointer of one, and its new title.
+    let mut kinds: std::collections::BTreeMap<&str, Vec<(&str, Option<String>)>> =
+        std::collections::BTreeMap::new();
+    let mut fresh = |name: &str| {
+        let k = next.entry(name.to_owned()).or_insert(2);
         let title = loop {
             let t = format!("{name}{k}");
             *k += 1;
@@ -129,9 +121,76 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
             }
         };
         taken.insert(title.clone());
-        out.push((at, title));
+        title
+    };
+    for (at, name, inside) in &seen {
+        if at.is_empty() || (!inside && definition(at)) {
+            continue;
+        }
+        if *inside {
+            out.push((at.clone(), fresh(name)));
+            continue;
+        }
+        let known = kinds.entry(name.as_str()).or_default();
+        // (Compared with a bounded number of kinds: past them, each is a kind of its own.)
+        let same = (known.iter().take(KINDS))
+            .find(|(p, _)| same_schema(doc.pointer(p), doc.pointer(at)))
+            .map(|(_, t)| t.clone());
+        match same {
+            Some(Some(title)) => out.push((at.clone(), title)),
+            Some(None) => {}
+            None if known.is_empty() => known.push((at.as_str(), None)),
+            None => {
+                let title = fresh(name);
+                known.push((at.as_str(), Some(title.clone())));
+                out.push((at.clone(), title));
+            }
+        }
     }
     out
+}
+
+/// How many kinds of schema of one title [`shared_titles`] compares a schema with.
+const KINDS: usize = 32;
+
+/// The title of a property named without a letter or digit (pdm's scripts' `_`), which
+/// typify would name as the object holding it (`RootScripts`, whose type it then reuses): the
+/// holder's own name and the property's symbols in words (`ScriptsUnderscore`).
+fn symbol_title(pointer: &str) -> Option<String> {
+    let tokens: Vec<String> = (pointer.split('/'))
+        .map(|t| t.replace("~1", "/").replace("~0", "~"))
+        .collect();
+    let [.., properties, name] = tokens.as_slice() else {
+        return None;
+    };
+    if properties != "properties" || !crate::typespace::rust_name(name).is_empty() {
+        return None;
+    }
+    let words: String = (name.chars())
+        .map(|c| match c {
+            '_' => "Underscore",
+            '-' => "Dash",
+            '$' => "Dollar",
+            '@' => "At",
+            '.' => "Dot",
+            '*' => "Star",
+            '/' => "Slash",
+            '#' => "Hash",
+            '+' => "Plus",
+            ':' => "Colon",
+            '~' => "Tilde",
+            _ => "Symbol",
+        })
+        .collect();
+    // The holder's name: the property or definition it is, where it is one.
+    let holder = (tokens.len() >= 4)
+        .then(|| &tokens[tokens.len() - 4..tokens.len() - 2])
+        .filter(|t| matches!(t[0].as_str(), "properties" | "definitions" | "$defs"))
+        .map_or_else(String::new, |t| crate::typespace::rust_name(&t[1]));
+    Some(format!(
+        "{holder}{}",
+        if words.is_empty() { "Empty" } else { &words }
+    ))
 }
 
 /// Whether two titled schemas are one, annotations on them aside.
@@ -149,6 +208,24 @@ fn same_schema(a: Option<&Value>, b: Option<&Value>) -> bool {
 #[cfg(test)]
 mod tests {
     use serde_json::json;
+
+    #[test]
+    fn properties_named_by_symbols_are_titled_by_their_holder() {
+        let cases = [
+            (
+                "/properties/scripts/properties/_",
+                Some("ScriptsUnderscore"),
+            ),
+            ("/definitions/env/properties/-$", Some("EnvDashDollar")),
+            ("/properties/_", Some("Underscore")),
+            ("/properties/a/properties/", Some("AEmpty")),
+            ("/properties/a/properties/x_", None),
+            ("/properties/a/items", None),
+        ];
+        for (pointer, want) in cases {
+            assert_eq!(super::symbol_title(pointer).as_deref(), want, "{pointer}");
+        }
+    }
 
     #[test]
     fn titles_inside_a_schema_of_that_title_are_numbered() {
@@ -172,6 +249,12 @@ mod tests {
                 json!({"properties": {"a": {"title": "Item", "type": "string"},
                                       "b": {"title": "Item", "type": "string", "description": "b"}}}),
                 vec![],
+            ),
+            (
+                json!({"properties": {"a": {"title": "Item", "type": "string"},
+                                      "b": {"title": "Item", "type": "integer"},
+                                      "c": {"title": "Item", "type": "integer"}}}),
+                vec![("/properties/b", "Item2"), ("/properties/c", "Item2")],
             ),
             // A definition's title names nothing (typify names it by its key); a union's
             // branches: left to typify.
