@@ -179,10 +179,24 @@ fn nullable_fields(
     Ok(())
 }
 
-/// Properties whose names differ only in characters a Rust identifier cannot hold (`foo\nbar`,
+/// Fields of properties named by symbols alone are called by the symbols' names; properties
+/// whose names differ only in characters a Rust identifier cannot hold (`foo\nbar`,
 /// `foo"bar`) get one field name from typify; later ones get a `_2`, `_3`… suffix, keeping
 /// their JSON name in `#[serde(rename)]`.
 fn unique_idents(fields: &mut FieldsNamed) -> Result<(), String> {
+    // A property named without a letter or digit (pdm's `_`, which typify calls `x`) is
+    // called by its symbols' names (`underscore`).
+    for field in &mut fields.named {
+        let serde = Serde::parse(&field.attrs).map_err(|e| e.to_string())?;
+        if let (Some(json), Some(ident)) = (&serde.rename, &field.ident) {
+            if crate::typespace::rust_name(json).is_empty() && !json.is_empty() {
+                let words = crate::typespace::symbol_words(json)
+                    .join("_")
+                    .to_lowercase();
+                field.ident = Some(syn::Ident::new(&words, ident.span()));
+            }
+        }
+    }
     let count = fields.named.len();
     let mut taken: BTreeSet<String> = BTreeSet::new();
     let all: BTreeSet<String> = fields

@@ -30,6 +30,7 @@ use items::value_newtype;
 use normalise::{doc_id, Normaliser};
 pub(crate) use quietly::quietly;
 pub use retitle::rust_name;
+pub(crate) use retitle::symbol_words;
 use run::run_typify;
 
 /// typify's output for one schema file.

@@ -313,7 +313,7 @@ fn real_world_shapes_are_typed() {
             json!({"type": "object", "properties": {"scripts": {"type": "object", "properties": {
                 "_": {"type": "object", "properties": {"env": {"type": "string"}}},
                 "build": {"type": "string"}}}}}),
-            &["pub struct ScriptsUnderscore {", "pub x: ::std::option::Option<ScriptsUnderscore>,"],
+            &["pub struct ScriptsUnderscore {", "pub underscore: ::std::option::Option<ScriptsUnderscore>,"],
             &[],
         ),
     ];

@@ -67,6 +67,27 @@ pub(super) fn apply(doc: &mut Value, titles: &BTreeMap<String, String>) {
     }
 }
 
+/// The words naming each character of a name without a letter or digit (`_` → `Underscore`,
+/// `-$` → `Dash`, `Dollar`): the type title and the field name of such a property.
+pub(crate) fn symbol_words(name: &str) -> Vec<&'static str> {
+    (name.chars())
+        .map(|c| match c {
+            '_' => "Underscore",
+            '-' => "Dash",
+            '$' => "Dollar",
+            '@' => "At",
+            '.' => "Dot",
+            '*' => "Star",
+            '/' => "Slash",
+            '#' => "Hash",
+            '+' => "Plus",
+            ':' => "Colon",
+            '~' => "Tilde",
+            _ => "Symbol",
+        })
+        .collect()
+}
+
 /// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
 /// `ItemCommandExecutionRequestApprovalRequest`).
 #[must_use]

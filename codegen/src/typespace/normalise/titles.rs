@@ -166,22 +166,7 @@ fn symbol_title(pointer: &str) -> Option<String> {
     if properties != "properties" || !crate::typespace::rust_name(name).is_empty() {
         return None;
     }
-    let words: String = (name.chars())
-        .map(|c| match c {
-            '_' => "Underscore",
-            '-' => "Dash",
-            '$' => "Dollar",
-            '@' => "At",
-            '.' => "Dot",
-            '*' => "Star",
-            '/' => "Slash",
-            '#' => "Hash",
-            '+' => "Plus",
-            ':' => "Colon",
-            '~' => "Tilde",
-            _ => "Symbol",
-        })
-        .collect();
+    let words: String = crate::typespace::symbol_words(name).concat();
     // The holder's name: the property or definition it is, where it is one.
     let holder = (tokens.len() >= 4)
         .then(|| &tokens[tokens.len() - 4..tokens.len() - 2])
