@@ -44,8 +44,7 @@ pub(super) fn place(
             _ => break,
         };
         let branch = matches!(before, "oneOf" | "anyOf");
-        let definition = tokens.len() == 3 && matches!(before, "definitions" | "$defs");
-        if branch || definition || !pointers.contains_key(at) || titles.contains_key(at) {
+        if branch || is_definition(at) || !pointers.contains_key(at) || titles.contains_key(at) {
             continue;
         }
         // typify's name of `at`: `item` up to the last word of `at`'s own name.
@@ -56,6 +55,13 @@ pub(super) fn place(
         return Some((at.to_owned(), next_title(base, titles)));
     }
     None
+}
+
+/// Whether `pointer` is a definition's own (`/definitions/X`, `/$defs/X`): typify names it by
+/// its key, not by a title.
+pub(in crate::typespace) fn is_definition(pointer: &str) -> bool {
+    let tokens: Vec<&str> = pointer.split('/').collect();
+    tokens.len() == 3 && matches!(tokens[1], "definitions" | "$defs")
 }
 
 /// Writes each title of `titles` (by pointer) into `doc`: typify names a titled type after it.

@@ -104,10 +104,6 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
     // `Args` arrays), which the pairing may meet as a mismatch before the shared name that
     // `retitle.rs` answers. The same schema twice keeps one type: the first's name, or the
     // number the first of its kind got (a `then` read as a case is written twice).
-    let definition = |at: &str| {
-        let tokens: Vec<&str> = at.split('/').collect();
-        tokens.len() == 3 && matches!(tokens[1], "definitions" | "$defs")
-    };
     // Each title's kinds of schema apart: a pointer of one, and its new title.
     let mut kinds: std::collections::BTreeMap<&str, Vec<(&str, Option<String>)>> =
         std::collections::BTreeMap::new();
@@ -124,7 +120,7 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
         title
     };
     for (at, name, inside) in &seen {
-        if at.is_empty() || (!inside && definition(at)) {
+        if at.is_empty() || (!inside && crate::typespace::retitle::is_definition(at)) {
             continue;
         }
         if *inside {
