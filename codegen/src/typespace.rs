@@ -90,23 +90,25 @@ pub fn typify(
             Err(Failure::Pairing(e @ PairingError::Unreached { .. })) => {
                 break format!("the generator could not pair typify's type with it: {e}")
             }
-            // One name for two schemas: the second retitled (`retitle.rs`), or the schema
-            // holding it whose type typify reused, typed again.
-            Err(Failure::Pairing(PairingError::Ambiguous { item, second, .. }))
-                if titles.len() < retitle::RETITLES
-                    && retitle::place(&item, &second, &titles, &schema.pointers).is_some() =>
-            {
-                if let Some((at, title)) = retitle::place(&item, &second, &titles, &schema.pointers)
-                {
-                    titles.insert(at, title);
-                }
-            }
             Err(Failure::Pairing(e)) => {
-                return Err(Error::new(
-                    file,
-                    e.pointer(),
-                    ErrorKind::Pairing(e.to_string()),
-                ))
+                // One name for two schemas: the second retitled (`retitle.rs`), or the schema
+                // holding it whose type typify reused, typed again.
+                let place = match &e {
+                    PairingError::Ambiguous { item, second, .. }
+                        if titles.len() < retitle::RETITLES =>
+                    {
+                        retitle::place(item, second, &titles, &schema.pointers)
+                    }
+                    _ => None,
+                };
+                let Some((at, title)) = place else {
+                    return Err(Error::new(
+                        file,
+                        e.pointer(),
+                        ErrorKind::Pairing(e.to_string()),
+                    ));
+                };
+                titles.insert(at, title);
             }
         }
     };
