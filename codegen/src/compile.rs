@@ -21,7 +21,7 @@ mod tuple;
 pub use patterns::{map_fields, patterns, routable, Patterns};
 pub use shape::{
     array_or_any, coarse_reason, drop_inert, inert, is_coarse, narrows_scalar, object_or_any,
-    object_type, objects_only, only_constrains,
+    object_type, objects_only, only_constrains, untyped_branch,
 };
 pub use tuple::{tuple, Tuple, MOST_POSITIONS};
 
@@ -315,7 +315,7 @@ mod tests;
 /// The property names `not` forbids each alone: `{"required": ["p"]}`, or an `anyOf` of such
 /// (`not: {anyOf: [{required: [a]}, {required: [b]}]}`: neither `a` nor `b`). Any other `not`
 /// forbids nothing the types need to know (the engine asserts it).
-fn forbidden(not: &Value) -> Vec<String> {
+pub(crate) fn forbidden(not: &Value) -> Vec<String> {
     let only = |v: &Value, keyword: &str| {
         v.as_object().is_some_and(|o| {
             o.contains_key(keyword)

@@ -89,8 +89,10 @@
 //!
 //! Every verdict is exact and every accepted value round-trips. The types are never narrower
 //! than the schema: a subschema typify would type too narrowly (object keywords without
-//! `"type": "object"` beside another shape, a union with an untyped branch) is
-//! `serde_json::Value`, an `anyOf` with non-object branches is an enum of its branches, and an
+//! `"type": "object"` beside another shape, a union with no typed branch) is
+//! `serde_json::Value`, a union's branches without a type of their own are one catch-all
+//! variant, `Other(serde_json::Value)`, beside the typed ones, an `anyOf` with non-object
+//! branches is an enum of its branches, and an
 //! optional property that may be `null` through a reference into another file keeps its
 //! `null`.
 //!

@@ -59,6 +59,17 @@ impl Pairing {
     }
 }
 
+/// What the generator's copy of the schema for typify changed that the pairing reads
+/// (`typespace/normalise.rs`).
+pub struct Rewrites<'a> {
+    /// The schemas whose properties were moved into each object (`hoist.rs`).
+    pub hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
+    /// The union branches left out, held by the union's catch-all (`catch_all.rs`).
+    pub caught: &'a BTreeSet<NodeId>,
+    /// The subschemas made `{}` this run, by pointer, with the reason.
+    pub forced: &'a BTreeMap<String, String>,
+}
+
 /// Pairs the structs and enums of `file` (typify's output for `space`) with nodes of
 /// `schema`, starting from `seeds`: `(type, node)` for the root and each definition.
 /// `wrappers` are items of `file` typify did not make (the root's newtype), with their node.
@@ -66,7 +77,7 @@ pub fn pair(
     space: &TypeSpace,
     file: &syn::File,
     (schema, family): (&Schema, &[Schema]),
-    (hoisted, forced): (&BTreeMap<NodeId, Vec<NodeId>>, &BTreeMap<String, String>),
+    rewrites: &Rewrites<'_>,
     seeds: &[(TypeId, NodeId)],
     wrappers: &[(String, NodeId)],
 ) -> Result<Pairing, PairingError> {
@@ -84,8 +95,9 @@ pub fn pair(
         schema,
         family,
         items: &items,
-        hoisted,
-        forced,
+        hoisted: rewrites.hoisted,
+        caught: rewrites.caught,
+        forced: rewrites.forced,
         pairing: Pairing::default(),
         seen: BTreeSet::new(),
         also: None,
@@ -121,6 +133,8 @@ struct Walk<'a> {
     items: &'a BTreeMap<String, &'a Item>,
     /// The schemas whose properties the generator moved into each object (`hoist.rs`).
     hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
+    /// The union branches typify's copy left to the catch-all (`normalise/catch_all.rs`).
+    caught: &'a BTreeSet<NodeId>,
     /// The subschemas typify saw as `{}` this run, by pointer (`family::typified`).
     forced: &'a BTreeMap<String, String>,
     pairing: Pairing,

@@ -198,6 +198,7 @@ fn attempt(
         merged: &merged,
         object_parts: &object_parts,
         hoisted: Vec::new(),
+        caught: Vec::new(),
         targets: &targets,
         lifting: BTreeSet::new(),
         lifted: Vec::new(),
@@ -251,6 +252,9 @@ fn attempt(
             hoisted.entry(*o).or_default().push(*f);
         }
     }
+    let caught: BTreeSet<NodeId> = (n.caught.iter())
+        .filter_map(|p| node_at.get(p.as_str()).copied())
+        .collect();
     // A shared definition is typed, and reported, by the file it is shared from.
     let in_skipped = |pointer: &str| {
         skip.iter().any(|d| {
@@ -333,7 +337,11 @@ fn attempt(
         &run.space,
         &parsed,
         (schema, family),
-        (&hoisted, forced),
+        &crate::pairing::Rewrites {
+            hoisted: &hoisted,
+            caught: &caught,
+            forced,
+        },
         &seeds,
         &wrappers,
     ) {

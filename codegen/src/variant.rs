@@ -5,7 +5,7 @@
 //! (typify makes one variant per branch, in order). typify merges the properties written
 //! beside the `oneOf` into each branch, so a branch's object is the branch and that schema.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
@@ -15,7 +15,7 @@ use crate::object::{property, target};
 /// tag is `tag`, of the enum made from `node` with `tagging`; `None` when no branch matches.
 #[must_use]
 pub(crate) fn object(
-    (schema, hoisted): (&Schema, &BTreeMap<NodeId, Vec<NodeId>>),
+    (schema, hoisted, caught): (&Schema, &BTreeMap<NodeId, Vec<NodeId>>, &BTreeSet<NodeId>),
     node: NodeId,
     tagging: &Serde,
     index: usize,
@@ -33,7 +33,8 @@ pub(crate) fn object(
     // and those the generator moved in from the union this one is a branch of
     // (`typespace/normalise/hoist.rs`).
     let merged = |branch: NodeId| {
-        let beside = (!n.properties.is_empty() || part.is_some()).then_some(node);
+        let beside =
+            (!n.properties.is_empty() || !n.all_of.is_empty() || part.is_some()).then_some(node);
         let moved = hoisted.get(&branch).into_iter().flatten().copied();
         let mut object = vec![branch];
         for n in beside.into_iter().chain(moved) {
@@ -53,11 +54,17 @@ pub(crate) fn object(
         // One schema typify split by JSON type (`"type": ["string", "object"]`).
         return Some(vec![node]);
     }
-    let count = branches.len();
-    let mut branches = branches.iter().map(|b| target(schema, *b));
+    // The branches typify saw: not those left to the catch-all (`normalise/catch_all.rs`).
+    let seen: Vec<NodeId> = (branches.iter())
+        .filter(|b| !caught.contains(b))
+        .copied()
+        .collect();
+    let count = seen.len();
+    let mut branches = seen.iter().map(|b| target(schema, *b));
     if tagging.untagged {
         // The one variant past the branches is the catch-all the generator adds beside
-        // branches written as objects without `type` (`normalise/union.rs`): the union itself.
+        // branches written as objects without `type`, or in place of branches without a type
+        // of their own (`normalise/catch_all.rs`): the union itself.
         return branches
             .nth(index)
             .map(merged)

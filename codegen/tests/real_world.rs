@@ -8,6 +8,8 @@ mod common;
 mod tuples;
 #[path = "real_world/unions.rs"]
 mod unions;
+#[path = "real_world/untyped_branches.rs"]
+mod untyped_branches;
 
 use std::path::Path;
 
@@ -321,6 +323,7 @@ fn real_world_shapes_are_typed() {
         .into_iter()
         .chain(tuples::cases())
         .chain(unions::cases())
+        .chain(untyped_branches::cases())
     {
         let g = generated(&schema);
         let module = &g.modules["m"];

@@ -27,14 +27,17 @@ pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usiz
 }
 
 /// The properties the generator reported it keeps in `extra` in the file `file` (under
-/// `schemas/`): named only under a `then` or an `else`, listed last in the reason as a JSON
-/// array.
+/// `schemas/`): named only under a `then` or an `else`, by an `allOf` part typed `Value`, or
+/// by some branches of an `anyOf` typed as an enum tried in order; listed last in the reason
+/// as a JSON array.
 pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
     list.iter()
         .filter(|c| c.kept_in_extra && c.file.ends_with(file))
         .filter(|c| {
             c.reason.starts_with("properties named only under")
                 || c.reason.starts_with("the properties an `allOf` part")
+                || c.reason
+                    .starts_with("an `anyOf` of objects is an enum tried in order")
         })
         .filter_map(|c| {
             let at = c.reason.rfind(": [")?;

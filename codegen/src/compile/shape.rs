@@ -142,20 +142,30 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
     }
     for union in ["anyOf", "oneOf"] {
         if let Some(Value::Array(branches)) = obj.get(union) {
-            // A branch that is an object's keywords alone is typed as its object, beside a
-            // catch-all for the rest (`typespace/normalise/union.rs`).
-            // (Not in an `anyOf`: a value two branches hold would be one variant, the other
-            // branch's properties in its `extra`.)
-            let as_object = union == "oneOf";
-            let shaped =
-                |b: &Value| has_shape(b) || (as_object && b.as_object().is_some_and(object_or_any));
-            if !branches.iter().all(shaped)
+            // The branches without a type of their own are held by one catch-all variant
+            // beside the typed ones (`typespace/normalise/catch_all.rs`); with no typed branch the
+            // union is any value.
+            if branches.iter().all(untyped_branch)
                 && !branches.iter().all(only_constrains)
                 && !narrows_scalar(obj, branches)
             {
-                return Some("a union with an untyped branch");
+                return Some("a union with no typed branch");
             }
         }
+    }
+    // One catch-all, one union of objects per subschema: two unions, one leaving branches
+    // to the catch-all or typing them as objects, are not typed.
+    let leaves = |union: &str| {
+        obj.get(union).and_then(Value::as_array).is_some_and(|b| {
+            b.iter()
+                .any(|b| untyped_branch(b) || b.as_object().is_some_and(object_or_any))
+        })
+    };
+    if obj.contains_key("oneOf")
+        && obj.contains_key("anyOf")
+        && (leaves("oneOf") || leaves("anyOf"))
+    {
+        return Some("a `oneOf` beside an `anyOf`, one with a branch that has no type of its own");
     }
     if let Some(Value::Array(parts)) = obj.get("allOf") {
         let self_typed = ["type", "enum", "const"]
@@ -166,6 +176,15 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
         }
     }
     None
+}
+
+/// Whether a union's branch has no type of its own: no `type`, `enum`, `const`, `$ref` or
+/// union of such, and is not an object's keywords alone (typed as its object:
+/// `typespace/normalise/catch_all.rs`). typify's copy leaves these branches out; one catch-all
+/// variant, `Other(serde_json::Value)`, tried last, holds what they accept.
+#[must_use]
+pub fn untyped_branch(branch: &Value) -> bool {
+    !has_shape(branch) && !branch.as_object().is_some_and(object_or_any)
 }
 
 /// Whether a union's branch or an `allOf`'s part has a shape of its own: `type`, `enum`,
@@ -283,12 +302,12 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
     })
 }
 
-/// Whether the subschema, with no `type`, has object keywords beside a `oneOf` whose every
+/// Whether the subschema, with no `type`, has object keywords beside a `oneOf` (or `anyOf`) whose every
 /// branch is an object: `type: "object"`, or an object's keywords alone ([`object_or_any`])
 /// (Azure Functions' bindings: `{"properties": {"connection", "path"}, "oneOf":
 /// [{"properties": {"type": {"enum": ["blobTrigger"]}}}, {"properties": …}]}`). typify's copy
 /// moves the properties into the branches and adds the catch-all for the non-objects the
-/// branches may accept (`typespace/normalise/union.rs`); where the properties cannot move the
+/// branches may accept (`typespace/normalise/catch_all.rs`); where the properties cannot move the
 /// subschema is `serde_json::Value`, reported.
 #[must_use]
 pub fn object_union(obj: &serde_json::Map<String, Value>) -> bool {
@@ -298,10 +317,11 @@ pub fn object_union(obj: &serde_json::Map<String, Value>) -> bool {
         })
     };
     !obj.contains_key("type")
-        && obj
-            .get("oneOf")
-            .and_then(Value::as_array)
-            .is_some_and(|b| !b.is_empty() && b.iter().all(object))
+        && ["oneOf", "anyOf"].iter().any(|u| {
+            obj.get(*u)
+                .and_then(Value::as_array)
+                .is_some_and(|b| !b.is_empty() && b.iter().all(object))
+        })
 }
 
 /// Whether the subschema is an object's keywords and nothing else that shapes a type, with no

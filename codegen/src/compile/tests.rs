@@ -85,12 +85,25 @@ fn coarse_keywords() {
     // another shape keyword, coarse.
     assert!(!coarse(serde_json::json!({"items": {}})));
     assert!(coarse(serde_json::json!({"items": {}, "enum": [[1], 2]})));
-    assert!(coarse(
+    // A union's branches without a type of their own are held by one catch-all beside the
+    // typed ones; with no typed branch (and not only constraints), or two unions leaving
+    // branches, the union is coarse.
+    assert!(!coarse(
         serde_json::json!({"anyOf": [{"type": "string"}, {}]})
     ));
-    assert!(coarse(
+    assert!(!coarse(
         serde_json::json!({"anyOf": [{"type": "string"}, true]})
     ));
+    assert!(!coarse(
+        serde_json::json!({"anyOf": [{"enum": ["a"]}, {"pattern": "^b$"}]})
+    ));
+    assert!(coarse(
+        serde_json::json!({"anyOf": [{"pattern": "^b$"}, {"items": {}}]})
+    ));
+    assert!(coarse(serde_json::json!({
+        "oneOf": [{"type": "string"}, {"pattern": "^b$"}],
+        "anyOf": [{"type": "string"}, {"type": "integer"}]
+    })));
     assert!(!coarse(
         serde_json::json!({"anyOf": [{"type": "string"}, {"$ref": "#/a"}]})
     ));
@@ -98,7 +111,8 @@ fn coarse_keywords() {
     // A branch that is a union of typed branches has a shape of its own.
     assert!(!coarse(serde_json::json!({"oneOf": [{"type": "null"},
         {"oneOf": [{"type": "string"}, {"type": "array", "items": {"type": "integer"}}]}]})));
-    assert!(coarse(serde_json::json!({"oneOf": [{"type": "null"},
+    // One with an untyped branch has none: the outer catch-all holds it.
+    assert!(!coarse(serde_json::json!({"oneOf": [{"type": "null"},
         {"oneOf": [{"type": "string"}, {"minLength": 1}]}]})));
 }
 
@@ -132,7 +146,10 @@ fn only_constraining_unions_are_not_coarse() {
         "oneOf": [{"required": ["name"], "not": {"required": ["external"]}}, {"required": ["external"]}]
     });
     assert!(!is_coarse(config_connector.as_object().unwrap(), false));
+    // A branch that only constrains beside a typed one: the catch-all holds its values.
     let untyped = serde_json::json!({"oneOf": [{"type": "string"}, {"not": {"type": "integer"}}]});
+    assert!(!is_coarse(untyped.as_object().unwrap(), false));
+    let untyped = serde_json::json!({"oneOf": [{"items": {}}, {"not": {"type": "integer"}}]});
     assert!(is_coarse(untyped.as_object().unwrap(), false));
 }
 

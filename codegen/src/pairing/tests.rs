@@ -247,7 +247,11 @@ fn an_item_no_schema_leads_to_is_refused() {
         &space,
         &file,
         (&schema, &[]),
-        (&none, &BTreeMap::new()),
+        &super::Rewrites {
+            hoisted: &none,
+            caught: &BTreeSet::new(),
+            forced: &BTreeMap::new(),
+        },
         &[(id, Schema::ROOT)],
         &[],
     )

@@ -54,9 +54,13 @@ impl Walk<'_> {
                     content: None,
                     ..tagging.clone()
                 };
-                if let Some(branch) =
-                    crate::variant::object((self.schema, self.hoisted), node, &whole, index, &tag)
-                {
+                if let Some(branch) = crate::variant::object(
+                    (self.schema, self.hoisted, self.caught),
+                    node,
+                    &whole,
+                    index,
+                    &tag,
+                ) {
                     self.pairing
                         .variants
                         .insert((item.to_owned(), ident.clone()), branch);
@@ -64,12 +68,16 @@ impl Walk<'_> {
             }
             let object = match &details {
                 TypeEnumVariant::Simple if !internal => continue,
-                _ => {
-                    crate::variant::object((self.schema, self.hoisted), node, &tagging, index, &tag)
-                        .ok_or_else(|| {
-                            self.mismatch(item, node, format!("no branch for variant `{ident}`"))
-                        })?
-                }
+                _ => crate::variant::object(
+                    (self.schema, self.hoisted, self.caught),
+                    node,
+                    &tagging,
+                    index,
+                    &tag,
+                )
+                .ok_or_else(|| {
+                    self.mismatch(item, node, format!("no branch for variant `{ident}`"))
+                })?,
             };
             match details {
                 TypeEnumVariant::Simple => {

@@ -11,6 +11,7 @@ use hoist::hoist_into_branches;
 
 mod enums;
 pub(super) use enums::restore;
+mod catch_all;
 mod hoist;
 mod kept;
 mod kubernetes;
@@ -57,6 +58,9 @@ pub(super) struct Normaliser<'a> {
     /// `(object, schema)` pointers: the properties of the schema were moved into the object,
     /// a branch of its union (`hoist.rs`), innermost first.
     pub(super) hoisted: Vec<(String, String)>,
+    /// Pointers of the union branches typify's copy leaves out, held by the union's catch-all
+    /// (`catch_all.rs`: [`Normaliser::leave_untyped`]).
+    pub(super) caught: Vec<String>,
     /// Pointers some `$ref` designates that typify cannot name, with the definition each is
     /// lifted into (`lift.rs`).
     pub(super) targets: &'a BTreeMap<String, String>,
@@ -184,24 +188,10 @@ impl Normaliser<'_> {
         if object_keywords && !obj.contains_key("type") && crate::compile::objects_only(obj) {
             obj.insert("type".into(), "object".into());
         }
-        if union::has_object_branch(obj)
-            && !crate::compile::object_type(obj)
-            && self.in_all_of(pointer)
-        {
-            self.coarsened.push((
-                pointer.to_owned(),
-                "a union with branches written as objects without `type`, as a part of an `allOf` (typify would merge every combination of the branches and parts)".to_owned(),
-            ));
+        let Some(plan) = self.union_before(obj, pointer) else {
             *schema = Value::Object(Map::new());
             return;
-        }
-        let catch_all = union::object_branches(obj);
-        if catch_all.is_some() && !union::properties_move(obj) {
-            self.coarsened
-                .push((pointer.to_owned(), union::UNMOVED.to_owned()));
-            *schema = Value::Object(Map::new());
-            return;
-        }
+        };
         // An object, or parts typify merges (a part naming properties is an object's).
         let typed_object = crate::compile::object_type(obj) || !obj.contains_key("type");
         let own: BTreeSet<String> = obj
@@ -253,15 +243,9 @@ impl Normaliser<'_> {
             self.hoisted
                 .push((format!("{pointer}{at}"), pointer.to_owned()));
         }
-        if let Some(union) = catch_all {
-            // typify would merge object keywords left beside the union into the catch-all.
-            if !union::properties_move(obj) {
-                self.coarsened
-                    .push((pointer.to_owned(), union::UNMOVED.to_owned()));
-                *schema = Value::Object(Map::new());
-                return;
-            }
-            self.append_other(obj, union);
+        if !self.union_after(obj, pointer, &plan) {
+            *schema = Value::Object(Map::new());
+            return;
         }
         union::after_children(obj);
         if object_or_any {

@@ -1,7 +1,7 @@
 //! Unit tests of the variant → branch pairing, one row per serde tagging.
 
 use serde_json::json;
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use super::*;
 
@@ -76,7 +76,7 @@ fn each_tagging_finds_its_branch() {
     for (tagging, index, name, want) in cases {
         assert_eq!(
             object(
-                (&schema, &BTreeMap::new()),
+                (&schema, &BTreeMap::new(), &BTreeSet::new()),
                 Schema::ROOT,
                 tagging,
                 *index,
@@ -102,7 +102,13 @@ fn an_enum_without_branches_is_its_own_schema() {
         ..Serde::default()
     };
     assert_eq!(
-        object((&schema, &BTreeMap::new()), Schema::ROOT, &untagged, 1, ""),
+        object(
+            (&schema, &BTreeMap::new(), &BTreeSet::new()),
+            Schema::ROOT,
+            &untagged,
+            1,
+            ""
+        ),
         Some(vec![Schema::ROOT])
     );
 }

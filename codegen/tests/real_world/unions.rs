@@ -19,13 +19,18 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // As `anyOf` branches: a value both hold would be one variant, the other's properties
-        // in its `extra`, so `Value`.
+        // As `anyOf` branches (monika's redis: a `uri`, or a `host` and a `port`): an enum
+        // tried in order, the catch-all for the non-objects; a value both hold is the first
+        // variant, the other's properties in its `extra`, reported.
         (
             json!({"type": "object", "properties": {"u": {"anyOf": [
                 {"properties": {"a": {"type": "string"}}, "required": ["a"]},
                 {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}}}),
-            &["pub u: ::std::option::Option<::serde_json::Value>,"],
+            &[
+                "pub u: ::std::option::Option<ThingU>,",
+                "b: i64,",
+                "Variant2(::serde_json::Value),",
+            ],
             &["/properties/u"],
         ),
         // An `anyOf` of references, one to a string-or-object (scarb's dependencies): an

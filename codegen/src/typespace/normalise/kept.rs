@@ -68,6 +68,54 @@ fn part_names(part: &Value, (doc, id): (&Value, &str)) -> BTreeSet<String> {
     out
 }
 
+impl Normaliser<'_> {
+    /// Reports, at the `anyOf` at `pointer` typed as an enum tried in order
+    /// (`catch_all::object_branches`), the properties some of its branches name and others do not
+    /// (nor the object beside): a value two branches hold is the first one's, and keeps those
+    /// the other names in `extra`.
+    pub(super) fn any_of_kept(&mut self, obj: &serde_json::Map<String, Value>, pointer: &str) {
+        let Some(Value::Array(branches)) = obj.get("anyOf") else {
+            return;
+        };
+        let names: Vec<BTreeSet<String>> = (branches.iter())
+            .map(|b| part_names(b, (self.doc, self.id)))
+            .collect();
+        let beside: BTreeSet<&String> = (obj.get("properties").and_then(Value::as_object))
+            .into_iter()
+            .flat_map(serde_json::Map::keys)
+            .collect();
+        // What a branch's variant may hold in `extra`: the others' names, but its own, those
+        // its `not` forbids (the variant refuses them: `postprocess/forbidden.rs`), and none
+        // where it allows no other property.
+        let mut kept: BTreeSet<&String> = BTreeSet::new();
+        for (branch, own) in branches.iter().zip(&names) {
+            if branch.get("additionalProperties") == Some(&Value::Bool(false)) {
+                continue;
+            }
+            let forbidden = branch
+                .get("not")
+                .map(crate::compile::forbidden)
+                .unwrap_or_default();
+            kept.extend(
+                names
+                    .iter()
+                    .flatten()
+                    .filter(|n| !own.contains(*n) && !forbidden.contains(n) && !beside.contains(n)),
+            );
+        }
+        if kept.is_empty() {
+            return;
+        }
+        let kept = serde_json::to_string(&kept).unwrap_or_default();
+        self.kept
+            .push((pointer.to_owned(), format!("{ANY_OF_KEPT}: {kept}")));
+    }
+}
+
+/// How the report of an `anyOf` typed as an enum tried in order begins (the suite's runner
+/// reads the names after it).
+pub const ANY_OF_KEPT: &str = "an `anyOf` of objects is an enum tried in order: a value two branches hold is the first one's, and keeps the properties only the other names with the unknown ones, in `extra`";
+
 /// Why properties only a `then` or an `else` names stay in `extra`; the names last, as a JSON
 /// array (the suite's runner reads them).
 pub(super) fn conditional_reason(names: &[String]) -> String {

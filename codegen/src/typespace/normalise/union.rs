@@ -1,12 +1,9 @@
-//! Unions with branches written as an object's keywords without `type`
-//! (`{"oneOf": [{"properties": …}, {"properties": …, "required": […]}]}`, common in
-//! SchemaStore): each such branch accepts its objects and every value that is not an object.
-//! typify's copy types each as its object and adds one catch-all variant,
-//! `Other(serde_json::Value)`, for the non-objects, which holds exactly what the union accepts.
+//! Unions whose branches typify types on its own terms: the object branches of an externally
+//! tagged union opened, a lone branch as itself, an `anyOf` that may hold non-objects as an
+//! enum tried in order, an enum of several JSON types split by type. Branches typify cannot
+//! type (object keywords without `type`, no type at all) are `catch_all.rs`.
 
 use serde_json::{Map, Value};
-
-use super::Normaliser;
 
 /// The rewrites of a union once its branches are normalised: [`open_single_properties`],
 /// [`lone_branch`], [`any_of_as_enum`], [`split_enum_by_type`].
@@ -124,121 +121,14 @@ fn any_of_as_enum(obj: &mut Map<String, Value>) {
     }
 }
 
-/// Whether a branch of `obj`'s `oneOf` is an object's keywords alone.
-pub(super) fn has_object_branch(obj: &Map<String, Value>) -> bool {
-    obj.get("oneOf").and_then(Value::as_array).is_some_and(|b| {
-        b.iter()
-            .any(|b| b.as_object().is_some_and(crate::compile::object_or_any))
-    })
-}
-
-/// Before the children: every branch of `obj`'s `oneOf` that is an object's
-/// keywords alone (`compile::object_or_any`) is typed as that object. Returns the union
-/// that then needs the catch-all (see [`Normaliser::append_other`]): when `obj`'s own `type`
-/// does not already rule the non-objects out.
-pub(super) fn object_branches(obj: &mut Map<String, Value>) -> Option<&'static str> {
-    let objects_only = crate::compile::object_type(obj);
-    let mut needs = None;
-    // A `oneOf` only: in an `anyOf` a value two branches hold would be the first variant, the
-    // second's properties in its `extra` (`compile::coarse_reason` coarsens it).
-    let Some(Value::Array(branches)) = obj.get_mut("oneOf") else {
-        return None;
-    };
-    for branch in branches {
-        if let Value::Object(b) = branch {
-            if crate::compile::object_or_any(b) {
-                b.insert("type".into(), "object".into());
-                if !objects_only {
-                    needs = Some("oneOf");
-                }
-            }
-        }
-    }
-    needs
-}
-
-/// Why object keywords beside a union that needs the catch-all are `Value`.
-pub(super) const UNMOVED: &str = "object keywords without `type: \"object\"` beside a union of objects, which they cannot move into (a branch names one of the properties, or `additionalProperties` is given): typify would merge them into the catch-all";
-
-/// Whether `obj` has no object keywords beside its union, or they move into its branches
-/// (`hoist.rs`): with the catch-all appended, typify would merge the ones left into it.
-pub(super) fn properties_move(obj: &Map<String, Value>) -> bool {
-    let beside = |o: &Map<String, Value>| {
-        ["properties", "required", "additionalProperties"]
-            .iter()
-            .any(|k| o.contains_key(*k))
-    };
-    if !beside(obj) {
-        return true;
-    }
-    let mut copy = obj.clone();
-    super::hoist_into_branches(&mut copy);
-    !beside(&copy)
-}
-
-impl Normaliser<'_> {
-    /// `{"properties": …}` without `type` accepts those objects and any value that is not an
-    /// object: typify's copy is `{"oneOf": [{"type": "object", "properties": …}, ANY]}`, where
-    /// `ANY` is a placeholder replaced by `serde_json::Value`. The pairing reads both variants
-    /// as the node itself (a `oneOf` the schema does not have: `variant::object`), and the
-    /// struct as the object. The same for `{"items": …}` without `type`, with `kind`
-    /// `"array"`: a list of the items, or any value that is not an array.
-    pub(super) fn or_any(&mut self, schema: &mut Value, kind: &str) {
-        let placeholder = self.any();
-        let Value::Object(obj) = schema else { return };
-        let mut object = std::mem::take(obj);
-        let mut outer = Map::new();
-        for k in super::KEPT_ANNOTATIONS {
-            if let Some(v) = object.get(*k) {
-                outer.insert((*k).to_owned(), v.clone());
-            }
-        }
-        object.remove("title");
-        object.insert("type".into(), kind.into());
-        outer.insert(
-            "oneOf".into(),
-            serde_json::json!([object, {"$ref": format!("#/definitions/{placeholder}")}]),
-        );
-        *obj = outer;
-    }
-
-    /// After the children: appends `{"$ref": ANY}` to `union` (an `anyOf` becomes a `oneOf`,
-    /// read by typify as an enum tried in order, not as a struct of optional parts). The
-    /// pairing reads the variant past the schema's branches as the union itself
-    /// (`variant::object`).
-    pub(super) fn append_other(&mut self, obj: &mut Map<String, Value>, union: &str) {
-        // A branch typed `Value` already (coarsened, or `{}`) holds the rest: a second
-        // `Value` variant would give the enum two `From<Value>`.
-        let holds_any = |b: &Value| {
-            b.as_object().is_some_and(|o| {
-                o.keys()
-                    .all(|k| super::KEPT_ANNOTATIONS.contains(&k.as_str()))
-            })
-        };
-        if obj
-            .get(union)
-            .and_then(Value::as_array)
-            .is_some_and(|b| b.iter().any(holds_any))
-        {
-            return;
-        }
-        let any = self.any();
-        let Some(Value::Array(mut branches)) = obj.remove(union) else {
-            return;
-        };
-        let mut other = Map::new();
-        other.insert("$ref".into(), Value::String(format!("#/definitions/{any}")));
-        branches.push(Value::Object(other));
-        obj.insert("oneOf".into(), Value::Array(branches));
-    }
-}
-
 /// `{"enum": [true, "auto", 3]}` without `type`: typify cannot type an enum of several JSON
 /// types (it panics: "multiple implied types for an un-typed enum"). As a `oneOf` of one
 /// `enum` per JSON type it is an enum of a `bool`, a string enum and an integer: the same
 /// values. Values of one kind other than strings get that `type` (typify panics on an untyped
-/// enum of numbers). Left as it is when a value is `null`, an object or an array, or `type` is
-/// given.
+/// enum of numbers); `null` beside numbers or booleans is a `null` branch (`[6, null]`: an
+/// `Option<i64>`), and an empty enum says nothing typify can read (no value is valid). Left
+/// as it is when a value is an object or an array, `null` is beside strings alone, or `type`
+/// is given.
 fn split_enum_by_type(obj: &mut Map<String, Value>) {
     if obj.contains_key("type") || obj.contains_key("oneOf") || obj.contains_key("anyOf") {
         return;
@@ -246,6 +136,11 @@ fn split_enum_by_type(obj: &mut Map<String, Value>) {
     let Some(Value::Array(values)) = obj.get("enum") else {
         return;
     };
+    if values.is_empty() {
+        // No value is valid (the engine refuses each); typify panics on the empty enum.
+        obj.remove("enum");
+        return;
+    }
     let integers = values
         .iter()
         .all(|v| !v.is_number() || v.is_i64() || v.is_u64());
@@ -254,6 +149,7 @@ fn split_enum_by_type(obj: &mut Map<String, Value>) {
         Value::String(_) => Some("string"),
         Value::Number(_) if integers => Some("integer"),
         Value::Number(_) => Some("number"),
+        Value::Null => Some("null"),
         _ => None,
     };
     let mut kinds: Vec<&str> = Vec::new();
@@ -262,6 +158,10 @@ fn split_enum_by_type(obj: &mut Map<String, Value>) {
         if !kinds.contains(&k) {
             kinds.push(k);
         }
+    }
+    // `null` beside strings alone typify reads itself (an `Option` of the string enum).
+    if kinds.iter().all(|k| matches!(*k, "string" | "null")) && kinds.len() > 1 {
+        return;
     }
     if let [kind] = kinds.as_slice() {
         // One kind: typify panics on an untyped enum of numbers or booleans; the type the

@@ -1,0 +1,73 @@
+//! Unions with branches that have no type of their own beside typed ones, typed
+//! (`real_world.rs` runs them): the typed branches as variants, one catch-all for the rest.
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: a `pattern` beside an enum or a boolean, an `if` beside references, a branch
+/// that only constrains beside objects named by a property, a list written without `type`.
+pub fn cases() -> Vec<Case> {
+    vec![
+        // template's datatype: an enum of names or a `pattern` (which every non-string meets):
+        // the enum, then any value; nothing reported (the pattern only constrains).
+        (
+            json!({"type": "object", "properties": {"datatype": {"anyOf": [
+                {"enum": ["choice", "bool"]}, {"pattern": "^(integer|string)$"}]}}}),
+            &[
+                "pub enum ThingDatatype {",
+                "Variant0(ThingDatatypeVariant0),",
+                "Variant1(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // dotnetcli's isHidden: a boolean, or a string of one.
+        (
+            json!({"type": "object", "properties": {"hidden": {"anyOf": [
+                {"type": "boolean"}, {"pattern": "^(true|false)$"}]}}}),
+            &["Boolean(bool),", "Other(::serde_json::Value),"],
+            &[],
+        ),
+        // intlayer's content value: references and an `if` on objects; the `if` branch is
+        // the catch-all, tried last.
+        (
+            json!({"definitions": {"text": {"type": "string"}, "count": {"type": "integer"}},
+                   "type": "object", "additionalProperties": {"anyOf": [
+                       {"if": {"required": ["nodeType"]}, "then": {"properties": {"nodeType": {"const": "t"}}}},
+                       {"$ref": "#/definitions/text"}, {"$ref": "#/definitions/count"}]}}),
+            &[
+                "pub enum ThingValue {",
+                "Text(Text),",
+                "Count(Count),",
+                "Other(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // template's forms: a branch that only constrains (any other `identifier`) beside
+        // objects written without `type`, named by `identifier`.
+        (
+            json!({"type": "object", "additionalProperties": {"type": "object", "oneOf": [
+                {"not": {"properties": {"identifier": {"enum": ["lower", "replace"]}}, "required": ["identifier"]}},
+                {"properties": {"identifier": {"enum": ["lower"]}}},
+                {"properties": {"identifier": {"enum": ["replace"]}, "pattern": {"type": "string"}}, "required": ["pattern"]}]}}),
+            &[
+                "pattern: ::std::string::String,",
+                "Variant2(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // taurus's reporting: a list of objects written without `type` (so any non-list too)
+        // beside a list of names: the names' list and the catch-all; the untyped branch,
+        // whose objects the catch-all holds as `Value`, reported.
+        (
+            json!({"type": "object", "properties": {"reporting": {"anyOf": [
+                {"items": {"type": "object", "properties": {"module": {"type": "string"}}}},
+                {"type": "array", "items": {"type": "string"}}]}}}),
+            &[
+                "Array(::std::vec::Vec<::std::string::String>),",
+                "Other(::serde_json::Value),",
+            ],
+            &["/properties/reporting/anyOf/0"],
+        ),
+    ]
+}
