@@ -133,14 +133,16 @@ fn rewrite_fields(
     public: bool,
 ) -> Result<(), String> {
     unique_idents(fields)?;
-    forbidden::drop_never_met(fields, shapes, node)?;
+    // The names no instance has, read by both passes below.
+    let never = crate::object::forbidden(shapes.schema, node);
+    forbidden::drop_never_met(fields, &never)?;
     patterns::pattern_maps(fields, shapes, node)?;
     optional_collections(fields)?;
     optional_nulls(fields)?;
     if object::open(shapes.schema, node) && !has_flatten(fields)? {
         add_extra(fields, public)?;
     }
-    forbidden::mark(fields, shapes, node)?;
+    forbidden::mark(fields, &never)?;
     if !public {
         // A variant's: serde's trial of an untagged union's variants reads patterns too.
         value_patterns::mark(fields, shapes, node)?;

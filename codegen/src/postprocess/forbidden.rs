@@ -16,22 +16,15 @@
 use syn::{parse_quote, FieldsNamed};
 
 use crate::attrs::Serde;
-use crate::ir::NodeId;
-use crate::object;
 
-use super::{patterns, Shapes};
+use super::patterns;
 
 /// The marker attribute: `#[agent_approval_forbidden = "openAPI"]`.
 pub const MARKER: &str = "agent_approval_forbidden";
 
 /// Marks the object's `extra` map (its flattened field that is not a pattern's map) with each
-/// name the object's schema forbids.
-pub(super) fn mark(
-    fields: &mut FieldsNamed,
-    shapes: &Shapes,
-    node: &[NodeId],
-) -> Result<(), String> {
-    let names = object::forbidden(shapes.schema, node);
+/// name its schema forbids, `names` (`object::forbidden`).
+pub(super) fn mark(fields: &mut FieldsNamed, names: &[String]) -> Result<(), String> {
     if names.is_empty() {
         return Ok(());
     }
@@ -56,12 +49,7 @@ pub(super) fn mark(
 /// (`object::names` leaves them out, `object::forbidden` lists them): typify's merge of a
 /// `false` with another part's schema, an always-`None` field that an untagged union's
 /// earlier variant would take a later one's value with.
-pub(super) fn drop_never_met(
-    fields: &mut FieldsNamed,
-    shapes: &Shapes,
-    node: &[NodeId],
-) -> Result<(), String> {
-    let never = object::forbidden(shapes.schema, node);
+pub(super) fn drop_never_met(fields: &mut FieldsNamed, never: &[String]) -> Result<(), String> {
     if never.is_empty() {
         return Ok(());
     }
