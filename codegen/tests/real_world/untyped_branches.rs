@@ -43,8 +43,9 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // template's forms: a branch that only constrains (any other `identifier`) beside
-        // objects written without `type`, named by `identifier`.
+        // A branch that only constrains (any other `identifier`) beside objects written
+        // without `type`, named by `identifier`, in an object: the catch-all is an object
+        // too, a map.
         (
             json!({"type": "object", "additionalProperties": {"type": "object", "oneOf": [
                 {"not": {"properties": {"identifier": {"enum": ["lower", "replace"]}}, "required": ["identifier"]}},
@@ -52,7 +53,21 @@ pub fn cases() -> Vec<Case> {
                 {"properties": {"identifier": {"enum": ["replace"]}, "pattern": {"type": "string"}}, "required": ["pattern"]}]}}),
             &[
                 "pattern: ::std::string::String,",
-                "Variant2(::serde_json::Value),",
+                "Variant2(::serde_json::Map<::std::string::String, ::serde_json::Value>),",
+            ],
+            &[],
+        ),
+        // template's forms: the same beside the object's own `identifier`, which the
+        // branches name too (so it cannot move into them, and was `Value`): the catch-all is
+        // the object, its `identifier` a string.
+        (
+            json!({"type": "object", "additionalProperties": {"type": "object",
+                "properties": {"identifier": {"type": "string"}}, "oneOf": [
+                {"not": {"properties": {"identifier": {"enum": ["lower"]}}, "required": ["identifier"]}},
+                {"properties": {"identifier": {"enum": ["lower"]}, "culture": {"type": "string"}}}]}}),
+            &[
+                "culture: ::std::option::Option<::std::string::String>,",
+                "identifier: ::std::option::Option<::std::string::String>,",
             ],
             &[],
         ),

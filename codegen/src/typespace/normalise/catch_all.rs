@@ -60,8 +60,19 @@ fn object_branches(obj: &mut Map<String, Value>) -> Option<ObjectBranches> {
     None
 }
 
-/// After the children: the `anyOf` whose branches [`object_branches`] typed as objects, as
-/// a `oneOf` (where the catch-all did not already make it one).
+/// Before the children, where only objects reach `union` (the subschema's `type`): appends
+/// the catch-all as `{"type": "object"}`, which typify merges the properties beside the union
+/// into, a struct of them (or a map) rather than `serde_json::Value`. The pairing reads the
+/// variant past the schema's branches as the union itself (`variant::object`).
+fn append_object(obj: &mut Map<String, Value>, union: &str) {
+    if let Some(Value::Array(branches)) = obj.get_mut(union) {
+        branches.push(serde_json::json!({"type": "object"}));
+    }
+}
+
+/// After the children: the `anyOf` whose branches [`object_branches`] typed as objects (or
+/// that has the object catch-all), as a `oneOf` (where the catch-all did not already make it
+/// one).
 fn any_of_as_one_of(obj: &mut Map<String, Value>) {
     if obj.contains_key("oneOf") {
         return;
@@ -97,10 +108,11 @@ fn properties_move(obj: &Map<String, Value>) -> bool {
 /// What [`Normaliser::union_before`] decided of a subschema's union, for
 /// [`Normaliser::union_after`].
 pub(super) struct Plan {
-    /// The union that needs the catch-all appended.
+    /// The union that needs the catch-all `Other(serde_json::Value)` appended.
     other: Option<&'static str>,
-    /// Whether an `anyOf`'s branches were typed as objects (then typed as a `oneOf`).
-    any_of_objects: bool,
+    /// Whether the union is then typed as a `oneOf`: an `anyOf` whose branches were typed as
+    /// objects, or given the object catch-all.
+    as_one_of: bool,
 }
 
 impl Normaliser<'_> {
@@ -127,6 +139,16 @@ impl Normaliser<'_> {
             self.any_of_kept(obj, pointer);
         }
         let other = (objects.filter(|o| o.catch_all).map(|o| o.union)).or(untyped);
+        if let (Some(union), true) = (other, crate::compile::object_type(obj)) {
+            // Only objects reach the union: the catch-all is the object itself, the
+            // properties beside it merged in as into every branch (template's forms: a form
+            // named by `identifier`, or any other object with its `identifier`).
+            append_object(obj, union);
+            return Some(Plan {
+                other: None,
+                as_one_of: true,
+            });
+        }
         if other.is_some() && !properties_move(obj) {
             self.coarsened
                 .push((pointer.to_owned(), UNMOVED.to_owned()));
@@ -134,7 +156,7 @@ impl Normaliser<'_> {
         }
         Some(Plan {
             other,
-            any_of_objects,
+            as_one_of: any_of_objects,
         })
     }
 
@@ -155,7 +177,7 @@ impl Normaliser<'_> {
             }
             self.append_other(obj, union);
         }
-        if plan.any_of_objects {
+        if plan.as_one_of {
             any_of_as_one_of(obj);
         }
         true
