@@ -198,7 +198,7 @@ fn attempt(
         merged: &merged,
         object_parts: &object_parts,
         hoisted: Vec::new(),
-        caught: Vec::new(),
+        caught: BTreeSet::new(),
         targets: &targets,
         lifting: BTreeSet::new(),
         lifted: Vec::new(),

@@ -60,7 +60,7 @@ pub(super) struct Normaliser<'a> {
     pub(super) hoisted: Vec<(String, String)>,
     /// Pointers of the union branches typify's copy leaves out, held by the union's catch-all
     /// (`catch_all.rs`: [`Normaliser::leave_untyped`]).
-    pub(super) caught: Vec<String>,
+    pub(super) caught: BTreeSet<String>,
     /// Pointers some `$ref` designates that typify cannot name, with the definition each is
     /// lifted into (`lift.rs`).
     pub(super) targets: &'a BTreeMap<String, String>,
@@ -222,7 +222,12 @@ impl Normaliser<'_> {
                 "oneOf" | "anyOf" | "allOf" => {
                     if let Value::Array(a) = v {
                         for (i, s) in a.iter_mut().enumerate() {
-                            self.normalise(s, &format!("{at}/{i}"));
+                            let branch = format!("{at}/{i}");
+                            // A branch left to the catch-all stays in place (its siblings
+                            // keep their pointers) until `union_after` removes it.
+                            if !self.caught.contains(&branch) {
+                                self.normalise(s, &branch);
+                            }
                         }
                     }
                 }

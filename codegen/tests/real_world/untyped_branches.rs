@@ -71,6 +71,15 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // A branch left to the catch-all before a typed one: the typed branch keeps its
+        // pointer (what is reported inside it is reported where the schema has it).
+        (
+            json!({"type": "object", "properties": {"u": {"oneOf": [
+                {"not": {"type": "integer"}},
+                {"type": "object", "properties": {"a": {"items": {}, "enum": [[1], 2]}}}]}}}),
+            &["a: ::std::option::Option<::serde_json::Value>,"],
+            &["/properties/u/oneOf/1/properties/a"],
+        ),
         // taurus's reporting: a list of objects written without `type` (so any non-list too)
         // beside a list of names: the names' list and the catch-all; the untyped branch,
         // whose objects the catch-all holds as `Value`, reported.

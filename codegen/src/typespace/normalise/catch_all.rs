@@ -108,6 +108,10 @@ fn properties_move(obj: &Map<String, Value>) -> bool {
 /// What [`Normaliser::union_before`] decided of a subschema's union, for
 /// [`Normaliser::union_after`].
 pub(super) struct Plan {
+    /// The union whose branches at these positions are left to the catch-all: in place
+    /// through the children and the moving of properties into branches (their siblings keep
+    /// the pointers the schema knows them by), removed after.
+    left_out: Option<(&'static str, Vec<usize>)>,
     /// The union that needs the catch-all `Other(serde_json::Value)` appended.
     other: Option<&'static str>,
     /// Whether the union is then typed as a `oneOf`: an `anyOf` whose branches were typed as
@@ -132,7 +136,8 @@ impl Normaliser<'_> {
             ));
             return None;
         }
-        let untyped = self.leave_untyped(obj, pointer);
+        let left_out = self.leave_untyped(obj, pointer);
+        let untyped = left_out.as_ref().map(|(union, _)| *union);
         let objects = object_branches(obj);
         let any_of_objects = objects.as_ref().is_some_and(|o| o.union == "anyOf");
         if any_of_objects {
@@ -145,6 +150,7 @@ impl Normaliser<'_> {
             // named by `identifier`, or any other object with its `identifier`).
             append_object(obj, union);
             return Some(Plan {
+                left_out,
                 other: None,
                 as_one_of: true,
             });
@@ -155,6 +161,7 @@ impl Normaliser<'_> {
             return None;
         }
         Some(Plan {
+            left_out,
             other,
             as_one_of: any_of_objects,
         })
@@ -169,6 +176,15 @@ impl Normaliser<'_> {
         pointer: &str,
         plan: &Plan,
     ) -> bool {
+        if let Some((union, positions)) = &plan.left_out {
+            if let Some(Value::Array(branches)) = obj.get_mut(*union) {
+                let mut i = 0;
+                branches.retain(|_| {
+                    i += 1;
+                    !positions.contains(&(i - 1))
+                });
+            }
+        }
         if let Some(union) = plan.other {
             if !properties_move(obj) {
                 self.coarsened
@@ -210,37 +226,34 @@ impl Normaliser<'_> {
 
     /// Before the children: the branches of `obj`'s union that have no type of their own
     /// (`compile::untyped_branch`: `{"pattern": …}`, `{"not": …}`, an `if`) beside typed ones
-    /// are left out of typify's copy; the union then needs the catch-all, tried after the
-    /// typed variants (intlayer's content: a string, a number… or an `if`'s objects; template's
-    /// forms: a form named by `identifier`, or any other). Each is recorded for the pairing
-    /// (`variant::object` skips it) and reported unless it only constrains. Returns the union.
-    pub(super) fn leave_untyped(
+    /// are left out of typify's copy (`union_after` removes them); the union then needs the
+    /// catch-all, tried after the typed variants (intlayer's content: a string, a number… or
+    /// an `if`'s objects; template's forms: a form named by `identifier`, or any other). Each
+    /// is recorded for the children's walk and the pairing (`variant::object` skips it), and
+    /// reported unless it only constrains. Returns the union and their positions.
+    fn leave_untyped(
         &mut self,
-        obj: &mut Map<String, Value>,
+        obj: &Map<String, Value>,
         pointer: &str,
-    ) -> Option<&'static str> {
+    ) -> Option<(&'static str, Vec<usize>)> {
         for union in ["oneOf", "anyOf"] {
-            let Some(Value::Array(branches)) = obj.get_mut(union) else {
+            let Some(Value::Array(branches)) = obj.get(union) else {
                 continue;
             };
             let untyped = crate::compile::untyped_branch;
             if !branches.iter().any(untyped) || branches.iter().all(untyped) {
                 continue;
             }
-            let mut i = 0;
-            branches.retain(|b| {
+            let mut positions = Vec::new();
+            for (i, b) in branches.iter().enumerate().filter(|(_, b)| untyped(b)) {
                 let at = format!("{pointer}/{union}/{i}");
-                i += 1;
-                if !untyped(b) {
-                    return true;
-                }
                 if !crate::compile::only_constrains(b) {
                     self.coarsened.push((at.clone(), CAUGHT.to_owned()));
                 }
-                self.caught.push(at);
-                false
-            });
-            return Some(union);
+                self.caught.insert(at);
+                positions.push(i);
+            }
+            return Some((union, positions));
         }
         None
     }
