@@ -13,6 +13,8 @@ use crate::object::{property, target};
 
 /// The object (see [`crate::object`]) holding the data of the variant at `index`, whose JSON
 /// tag is `tag`, of the enum made from `node` with `tagging`; `None` when no branch matches.
+/// `hoisted`: the schemas whose properties were moved into each branch; `caught`: the
+/// branches typify's copy left to the catch-all, which have no variant.
 #[must_use]
 pub(crate) fn object(
     (schema, hoisted, caught): (&Schema, &BTreeMap<NodeId, Vec<NodeId>>, &BTreeSet<NodeId>),

@@ -302,8 +302,9 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
     })
 }
 
-/// Whether the subschema, with no `type`, has object keywords beside a `oneOf` (or `anyOf`) whose every
-/// branch is an object: `type: "object"`, or an object's keywords alone ([`object_or_any`])
+/// Whether the subschema, with no `type`, has object keywords beside a `oneOf` (or `anyOf`)
+/// whose every branch is an object: `type: "object"`, or an object's keywords alone
+/// ([`object_or_any`])
 /// (Azure Functions' bindings: `{"properties": {"connection", "path"}, "oneOf":
 /// [{"properties": {"type": {"enum": ["blobTrigger"]}}}, {"properties": …}]}`). typify's copy
 /// moves the properties into the branches and adds the catch-all for the non-objects the

@@ -1,6 +1,6 @@
 //! Union branches typify cannot type on its own, and the catch-all that holds what they
-//! accept. A branch written as an object's keywords without `type`
-//! (`{"oneOf": [{"properties": …}, {"properties": …, "required": […]}]}`, common in `SchemaStore`)
+//! accept. A branch written as an object's keywords without `type` (`{"oneOf":
+//! [{"properties": …}, {"properties": …, "required": […]}]}`, common in `SchemaStore`)
 //! accepts its objects and every value that is not an object: typify's copy types it as its
 //! object, and one catch-all variant, `Other(serde_json::Value)`, holds the non-objects. A
 //! branch with no type of its own (`{"pattern": …}`, `{"not": …}`, an `if`) beside typed ones
