@@ -80,6 +80,44 @@ pub fn cases() -> Vec<Case> {
             &["a: ::std::option::Option<::serde_json::Value>,"],
             &["/properties/u/oneOf/1/properties/a"],
         ),
+        // An enum of a number beside `null`, and an empty enum (the official suite's, on
+        // which typify panicked, so the whole file was `Value`): an `Option<i64>`, and any
+        // value (none is valid); nothing reported.
+        (
+            json!({"type": "object", "properties": {"six": {"enum": [6, null]}, "none": {"enum": []}}}),
+            &[
+                "pub six: ::std::option::Option<i64>,",
+                "pub none: ::std::option::Option<::serde_json::Value>,",
+            ],
+            &[],
+        ),
+        // debugsettings' profile: an `anyOf` of objects each forbidding the other's property,
+        // beside an `allOf` part: each variant has the part's properties (the pairing reads
+        // the node beside its branches through its `allOf`), and nothing is reported (each
+        // variant refuses the name its branch forbids, so none lands in `extra`).
+        (
+            json!({"definitions": {"content": {"type": "object", "properties": {"name": {"type": "string"}}}},
+                   "type": "object", "additionalProperties": {"type": "object",
+                   "allOf": [{"$ref": "#/definitions/content"}], "required": ["name"], "anyOf": [
+                       {"not": {"required": ["command"]}, "properties": {"path": {"type": "string"}}},
+                       {"not": {"required": ["path"]}, "properties": {"command": {"type": "string"}}}]}}),
+            &[
+                "path: ::std::option::Option<::std::string::String>,",
+                "command: ::std::option::Option<::std::string::String>,",
+                "name: ::std::string::String,",
+            ],
+            &[],
+        ),
+        // vim-addon-info's repository: an `anyOf` of an empty object (no other property
+        // allowed) and an open one: a value both hold has no property to misplace, so nothing
+        // is reported.
+        (
+            json!({"type": "object", "properties": {"repo": {"type": "object", "anyOf": [
+                {"additionalProperties": false},
+                {"properties": {"url": {"type": "string"}}}]}}}),
+            &["url: ::std::option::Option<::std::string::String>,"],
+            &[],
+        ),
         // taurus's reporting: a list of objects written without `type` (so any non-list too)
         // beside a list of names: the names' list and the catch-all; the untyped branch,
         // whose objects the catch-all holds as `Value`, reported.
