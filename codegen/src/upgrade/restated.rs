@@ -7,7 +7,8 @@
 //!            {"properties": {"include": {"const": "scope"}}, "required": ["include"]}]}
 //! ```
 //!
-//! (dependabot's `commit-message`) says one of the properties must be present: each branch
+//! (dependabot's `commit-message`; its `update` says the same in a union that is an `allOf`
+//! part) says one of the properties must be present: each branch
 //! names a property the object names, with the object's own schema of it (the same schema, or
 //! a `$ref` to the object's), and otherwise only asserts. In the type model's copy such a
 //! property's schema in the branch is `{}`: it says nothing the object's own does not, and the
@@ -33,14 +34,35 @@ pub fn rewrite(doc: &mut Value) {
     });
 }
 
-/// In each `oneOf`/`anyOf` branch of the object `obj` (at `at`), the properties restating the
-/// object's own become `{}`.
+/// In each `oneOf`/`anyOf` branch of the object `obj` (at `at`), and of a union that is an
+/// `allOf` part of it (dependabot's `update`: `"allOf": [{"oneOf": [{"properties":
+/// {"directory": {"$ref": "#/definitions/update/properties/directory"}}, "required": […]},
+/// …]}]`), the properties restating the object's own become `{}`.
 fn restate(obj: &mut Map<String, Value>, at: &str, refs: &[String]) {
     let Some(own) = obj.get("properties").and_then(Value::as_object).cloned() else {
         return;
     };
+    restate_unions(obj, at, at, &own, refs);
+    if let Some(Value::Array(parts)) = obj.get_mut("allOf") {
+        for (k, part) in parts.iter_mut().enumerate() {
+            if let Value::Object(part) = part {
+                restate_unions(part, &format!("{at}/allOf/{k}"), at, &own, refs);
+            }
+        }
+    }
+}
+
+/// In each `oneOf`/`anyOf` branch of `holder` (at `here`), the properties restating `own`,
+/// the properties of the object at `at`, become `{}`.
+fn restate_unions(
+    holder: &mut Map<String, Value>,
+    here: &str,
+    at: &str,
+    own: &Map<String, Value>,
+    refs: &[String],
+) {
     for union in ["oneOf", "anyOf"] {
-        let Some(Value::Array(branches)) = obj.get_mut(union) else {
+        let Some(Value::Array(branches)) = holder.get_mut(union) else {
             continue;
         };
         for (i, branch) in branches.iter_mut().enumerate() {
@@ -57,10 +79,10 @@ fn restate(obj: &mut Map<String, Value>, at: &str, refs: &[String]) {
                 let same = own
                     .get(name)
                     .is_some_and(|o| shape(o) == shape(schema) || by_ref);
-                let here = format!("{at}/{union}/{i}/properties/{token}");
+                let this = format!("{here}/{union}/{i}/properties/{token}");
                 let reached = refs
                     .iter()
-                    .any(|r| r == &here || r.starts_with(&format!("{here}/")));
+                    .any(|r| r == &this || r.starts_with(&format!("{this}/")));
                 if same && !reached && !schema.as_object().is_some_and(Map::is_empty) {
                     *schema = Value::Object(Map::new());
                 }
@@ -71,7 +93,7 @@ fn restate(obj: &mut Map<String, Value>, at: &str, refs: &[String]) {
 
 /// A schema without its annotations at the top (gitleaks restates `{"$ref": …}` where the
 /// object says `{"$ref": …, "description": …}`).
-fn shape(schema: &Value) -> Value {
+pub(super) fn shape(schema: &Value) -> Value {
     match schema {
         Value::Object(o) => Value::Object(
             o.iter()
@@ -127,6 +149,23 @@ mod tests {
                                  "anyOf": [branch.clone()]}}});
             super::rewrite(&mut doc);
             let got = &doc["definitions"]["cm"]["anyOf"][0]["properties"];
+            assert_eq!(got, &want, "{branch}");
+        }
+        // A union that is an `allOf` part of the object (dependabot's `update`).
+        for (branch, want) in [
+            (
+                json!({"properties": {"prefix": {"$ref": "#/definitions/cm/properties/prefix"}}}),
+                json!({"prefix": {}}),
+            ),
+            (
+                json!({"properties": {"prefix": {"type": "string"}}}),
+                json!({"prefix": {"type": "string"}}),
+            ),
+        ] {
+            let mut doc = json!({"definitions": {"cm": {"type": "object", "properties": own.clone(),
+                                 "allOf": [{"required": ["a"]}, {"oneOf": [branch.clone()]}]}}});
+            super::rewrite(&mut doc);
+            let got = &doc["definitions"]["cm"]["allOf"][1]["oneOf"][0]["properties"];
             assert_eq!(got, &want, "{branch}");
         }
         // A schema a `$ref` points into stays.
