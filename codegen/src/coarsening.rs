@@ -5,7 +5,8 @@
 //!
 //! Nothing is coarsened in silence. Every subschema or root that ends up typed
 //! `serde_json::Value` although its schema constrains the shape is a [`Coarsening`] (file,
-//! JSON pointer, reason) in [`Generated::coarsened`](crate::Generated::coarsened), and [`build`](crate::build) prints each as a
+//! JSON pointer, reason, and its [`CoarseningKind`]: the subschema `Value`, or an object typed
+//! with properties kept in `extra` or some fields `Value`) in [`Generated::coarsened`](crate::Generated::coarsened), and [`build`](crate::build) prints each as a
 //! `cargo:warning` (`cargo xtask codegen-time` lists them too):
 //!
 //! ```
@@ -90,7 +91,7 @@ use std::fmt;
 use std::path::PathBuf;
 
 /// One subschema typed `serde_json::Value` although its schema constrains the shape, or an
-/// object some of whose named properties are kept in its `extra` map (`kept_in_extra`).
+/// object typed with some of what its schema names left as `serde_json::Value` (`kind`).
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct Coarsening {
     /// The schema file (`schemas/...`).
@@ -99,24 +100,47 @@ pub struct Coarsening {
     pub pointer: String,
     /// Why its type is coarser, in words.
     pub reason: String,
+    /// What is coarser: the subschema's whole type, or part of its object's.
+    pub kind: CoarseningKind,
+}
+
+/// What a [`Coarsening`] leaves as `serde_json::Value`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[non_exhaustive]
+pub enum CoarseningKind {
+    /// The subschema itself is `serde_json::Value` (or a newtype around it).
+    Value,
     /// The object is typed, but properties its schema names (matching a pattern the `regex`
-    /// crate cannot run, or named only under a `then`/`else`) are kept in `extra`, as
-    /// `serde_json::Value`s; otherwise the subschema itself is `serde_json::Value`.
-    pub kept_in_extra: bool,
+    /// crate cannot run, named only under a `then`/`else`, by an `allOf` part typed `Value`,
+    /// or by a later branch of an `anyOf` tried in order) are kept in its `extra` map, as
+    /// `serde_json::Value`s.
+    KeptInExtra,
+    /// The object is typed, but some fields are `serde_json::Value`: in the enum of an
+    /// object's `if` cases, the variant of an object without the tested property has a
+    /// `Value` field for each property two `then`s name differently.
+    ValueFields,
+}
+
+impl CoarseningKind {
+    /// The words [`Coarsening`]'s `Display` says it in.
+    #[must_use]
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Self::Value => "typed `serde_json::Value`",
+            Self::KeptInExtra => "typed, with properties kept in `extra`",
+            Self::ValueFields => "typed, with some fields `serde_json::Value`",
+        }
+    }
 }
 
 impl fmt::Display for Coarsening {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let what = if self.kept_in_extra {
-            "typed, with properties kept in `extra`"
-        } else {
-            "typed `serde_json::Value`"
-        };
         write!(
             f,
-            "{} at #{}: {what}, coarser than its schema: {}",
+            "{} at #{}: {}, coarser than its schema: {}",
             self.file.display(),
             self.pointer,
+            self.kind.as_str(),
             self.reason
         )
     }
@@ -124,20 +148,21 @@ impl fmt::Display for Coarsening {
 
 #[cfg(test)]
 mod tests {
-    use super::Coarsening;
+    use super::{Coarsening, CoarseningKind};
 
     #[test]
     fn says_whether_the_subschema_or_some_properties_are_values() {
         let cases = [
-            (false, "schemas/x.json at #/a: typed `serde_json::Value`, coarser than its schema: why"),
-            (true, "schemas/x.json at #/a: typed, with properties kept in `extra`, coarser than its schema: why"),
+            (CoarseningKind::Value, "schemas/x.json at #/a: typed `serde_json::Value`, coarser than its schema: why"),
+            (CoarseningKind::KeptInExtra, "schemas/x.json at #/a: typed, with properties kept in `extra`, coarser than its schema: why"),
+            (CoarseningKind::ValueFields, "schemas/x.json at #/a: typed, with some fields `serde_json::Value`, coarser than its schema: why"),
         ];
-        for (kept_in_extra, want) in cases {
+        for (kind, want) in cases {
             let c = Coarsening {
                 file: "schemas/x.json".into(),
                 pointer: "/a".into(),
                 reason: "why".into(),
-                kept_in_extra,
+                kind,
             };
             assert_eq!(c.to_string(), want);
         }

@@ -15,7 +15,7 @@ use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 use serde_json::Value;
 
-use crate::coarsening::Coarsening;
+use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 use crate::manifest::Entry;
@@ -117,7 +117,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                     file: f.shown.clone(),
                     pointer: pointer.clone(),
                     reason: reason.clone(),
-                    kept_in_extra: false,
+                    kind: CoarseningKind::ValueFields,
                 }));
             }
             Ok((out, coarsened))

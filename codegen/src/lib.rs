@@ -188,7 +188,7 @@ use std::path::{Path, PathBuf};
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
 
-pub use coarsening::Coarsening;
+pub use coarsening::{Coarsening, CoarseningKind};
 pub use error::{Error, ErrorKind};
 pub use manifest::{Entry, Manifest};
 

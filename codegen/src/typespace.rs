@@ -20,7 +20,7 @@ use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 
-use crate::coarsening::Coarsening;
+use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
 use crate::pairing::Pairing;
@@ -265,16 +265,16 @@ fn attempt(
         })
     };
     let renamed = std::mem::take(&mut n.renamed);
-    let value = n.coarsened.into_iter().map(|c| (c, false));
-    let kept = n.kept.into_iter().map(|c| (c, true));
+    let value = (n.coarsened.into_iter()).map(|c| (c, CoarseningKind::Value));
+    let kept = (n.kept.into_iter()).map(|c| (c, CoarseningKind::KeptInExtra));
     let coarsened: Vec<Coarsening> = value
         .chain(kept)
         .filter(|((pointer, _), _)| !in_skipped(pointer))
-        .map(|((pointer, reason), kept_in_extra)| Coarsening {
+        .map(|((pointer, reason), kind)| Coarsening {
             file: file.to_path_buf(),
             pointer,
             reason,
-            kept_in_extra,
+            kind,
         })
         .collect();
     for (placeholder, _) in &replacements {
@@ -305,7 +305,7 @@ fn attempt(
                 file: file.to_path_buf(),
                 pointer: String::new(),
                 reason: why,
-                kept_in_extra: false,
+                kind: CoarseningKind::Value,
             }],
         })
     };

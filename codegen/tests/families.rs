@@ -201,12 +201,37 @@ fn properties_only_a_condition_names_are_reported() {
     assert!(source.contains("pub struct Manifest"), "{source}");
     assert_eq!(out.coarsened.len(), 1, "{:?}", out.coarsened);
     let c = &out.coarsened[0];
-    assert!(c.kept_in_extra);
+    assert_eq!(c.kind, agent_approval_codegen::CoarseningKind::KeptInExtra);
     assert_eq!(c.pointer, "");
     assert!(
         c.to_string()
             .starts_with("schemas/t.json at #: typed, with properties kept in `extra`")
             && c.reason.ends_with(r#": ["action","browser_action"]"#),
         "{c}"
+    );
+}
+
+/// An object read as the enum of its `if` cases where an `if` does not require the tested
+/// property: the variant without it has a `Value` field for a property two `then`s name
+/// differently, and the report says the object is typed, with such fields, not `Value`.
+#[test]
+fn value_fields_of_the_variant_without_the_tested_property_are_reported() {
+    let schema = serde_json::json!({"type": "object",
+        "properties": {"kind": {"type": "string"}},
+        "allOf": [
+            {"if": {"properties": {"kind": {"const": "a"}}},
+             "then": {"properties": {"size": {"type": "integer"}}}},
+            {"if": {"properties": {"kind": {"const": "b"}}},
+             "then": {"properties": {"size": {"type": "string"}}}}]});
+    let out = common::one_file(&schema, "Thing", "").unwrap();
+    let source: String = out.modules.values().cloned().collect();
+    assert!(source.contains("pub enum Thing"), "{source}");
+    assert_eq!(out.coarsened.len(), 1, "{:?}", out.coarsened);
+    let c = &out.coarsened[0];
+    assert_eq!(c.kind, agent_approval_codegen::CoarseningKind::ValueFields);
+    assert_eq!(c.pointer, "");
+    assert_eq!(
+        c.to_string(),
+        "schemas/t.json at #: typed, with some fields `serde_json::Value`, coarser than its schema: an object without \"kind\" meets every `if` that does not require it: [\"size\"] (named differently by their `then`s) are any value there"
     );
 }

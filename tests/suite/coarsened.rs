@@ -4,6 +4,8 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;
 
+use agent_approval_codegen::CoarseningKind;
+
 /// Prints how many subschemas of the `live` generated groups of draft `dir` are typed coarser
 /// than their schema, by reason (the reason up to its first `:`).
 pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usize) {
@@ -32,7 +34,7 @@ pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usiz
 /// as a JSON array.
 pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
     list.iter()
-        .filter(|c| c.kept_in_extra && c.file.ends_with(file))
+        .filter(|c| c.kind == CoarseningKind::KeptInExtra && c.file.ends_with(file))
         .filter(|c| {
             c.reason.starts_with("properties named only under")
                 || c.reason.starts_with("the properties an `allOf` part")
@@ -51,7 +53,7 @@ pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<Stri
 /// not type (their pointers).
 pub fn unread(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
     list.iter()
-        .filter(|c| c.kept_in_extra && c.file.ends_with(file))
+        .filter(|c| c.kind == CoarseningKind::KeptInExtra && c.file.ends_with(file))
         .filter(|c| c.reason.starts_with("what the `then`/`else` of `if` cases"))
         .map(|c| c.pointer.clone())
         .collect()
