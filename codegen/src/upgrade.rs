@@ -36,6 +36,7 @@ use crate::ir::Draft;
 
 mod by_type;
 pub mod cases;
+mod exclusive;
 mod never;
 mod references;
 mod restated;
@@ -107,8 +108,11 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
     never::rewrite(&mut copy);
+    let mut exclusive = Vec::new();
+    exclusive::rewrite(&mut copy, &mut exclusive);
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
+    moved.push_earliest(exclusive);
     let mut layer = Vec::new();
     unions::rewrite(&mut copy, &mut layer);
     moved.push(layer);

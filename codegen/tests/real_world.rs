@@ -4,6 +4,8 @@
 //! crate's `tests/suite.rs` (`real_world_shapes_through_generated_code`, `tests/data/shapes/`).
 
 mod common;
+#[path = "real_world/exclusive.rs"]
+mod exclusive;
 #[path = "real_world/tuples.rs"]
 mod tuples;
 #[path = "real_world/unions.rs"]
@@ -321,6 +323,7 @@ fn real_world_shapes_are_typed() {
     ];
     for (schema, lines, coarsened) in cases
         .into_iter()
+        .chain(exclusive::cases())
         .chain(tuples::cases())
         .chain(unions::cases())
         .chain(untyped_branches::cases())

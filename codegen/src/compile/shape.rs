@@ -236,10 +236,12 @@ pub fn only_constrains(v: &Value) -> bool {
         Value::Bool(_) => true,
         Value::Object(o) => o.iter().all(|(k, sub)| match k.as_str() {
             "required" => true,
-            // Properties that only constrain (`{"a": {"minItems": 1}}`) shape nothing either.
+            // Properties that only constrain (`{"a": {"minItems": 1}}`) shape nothing either,
+            // nor do items that only constrain (libman's `{"items": {"required": [..]}}`).
             "properties" => sub
                 .as_object()
                 .is_some_and(|m| m.values().all(only_constrains)),
+            "items" => sub.is_object() && only_constrains(sub),
             "oneOf" | "anyOf" | "allOf" => sub
                 .as_array()
                 .is_some_and(|b| b.iter().all(only_constrains)),

@@ -98,7 +98,7 @@ fn coarse_keywords() {
         serde_json::json!({"anyOf": [{"enum": ["a"]}, {"pattern": "^b$"}]})
     ));
     assert!(coarse(
-        serde_json::json!({"anyOf": [{"pattern": "^b$"}, {"items": {}}]})
+        serde_json::json!({"anyOf": [{"pattern": "^b$"}, {"items": {"type": "string"}}]})
     ));
     assert!(coarse(serde_json::json!({
         "oneOf": [{"type": "string"}, {"pattern": "^b$"}],
@@ -136,6 +136,13 @@ fn only_constraining_unions_are_not_coarse() {
         ),
         (serde_json::json!({"type": "string"}), false),
         (serde_json::json!({"$ref": "#/definitions/a"}), false),
+        // Items that only constrain (libman's), not items of a type, nor a tuple.
+        (
+            serde_json::json!({"properties": {"l": {"items": {"required": ["p"]}}}}),
+            true,
+        ),
+        (serde_json::json!({"items": {"type": "string"}}), false),
+        (serde_json::json!({"items": [{"required": ["p"]}]}), false),
     ];
     for (branch, want) in cases {
         assert_eq!(only_constrains(&branch), want, "{branch}");
@@ -149,7 +156,8 @@ fn only_constraining_unions_are_not_coarse() {
     // A branch that only constrains beside a typed one: the catch-all holds its values.
     let untyped = serde_json::json!({"oneOf": [{"type": "string"}, {"not": {"type": "integer"}}]});
     assert!(!is_coarse(untyped.as_object().unwrap(), false));
-    let untyped = serde_json::json!({"oneOf": [{"items": {}}, {"not": {"type": "integer"}}]});
+    let untyped =
+        serde_json::json!({"oneOf": [{"items": {"type": "string"}}, {"not": {"type": "integer"}}]});
     assert!(is_coarse(untyped.as_object().unwrap(), false));
 }
 

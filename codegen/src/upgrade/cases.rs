@@ -57,6 +57,13 @@ impl Moved {
         }
     }
 
+    /// Records the moves of a rewrite that ran before every one recorded, as the earliest.
+    pub(super) fn push_earliest(&mut self, layer: Vec<(String, String)>) {
+        if !layer.is_empty() {
+            self.layers.insert(0, layer);
+        }
+    }
+
     /// The pointer in the file of the subschema at `pointer` in the rewritten copy.
     #[must_use]
     pub fn original(&self, pointer: &str) -> String {

@@ -139,26 +139,39 @@ fn shapes(o: &Map<String, Value>) -> usize {
 /// `$ref`s into `doc` (catalog-info's kinds: `allOf: [{"$ref": "…#/definitions/entity"},
 /// {"properties": {"kind": {"enum": ["API"]}}}]`, the entity requiring `kind`).
 fn parts_of<'a>(b: &'a Value, doc: &'a Value) -> Vec<&'a Map<String, Value>> {
+    located_parts(b, "", doc)
+        .into_iter()
+        .map(|(_, o)| o)
+        .collect()
+}
+
+/// [`parts_of`] the branch `b` at `at`, each part with its pointer in `doc`.
+pub(super) fn located_parts<'a>(
+    b: &'a Value,
+    at: &str,
+    doc: &'a Value,
+) -> Vec<(String, &'a Map<String, Value>)> {
     let id = doc.get("$id").and_then(Value::as_str).unwrap_or("");
-    let mut out: Vec<&Map<String, Value>> = Vec::new();
-    let mut next = vec![b];
-    while let Some(v) = next.pop() {
+    let mut out: Vec<(String, &Map<String, Value>)> = Vec::new();
+    let mut next = vec![(at.to_owned(), b)];
+    while let Some((at, v)) = next.pop() {
         let Value::Object(o) = v else { continue };
-        if out.len() > 64 || out.iter().any(|p| std::ptr::eq(*p, o)) {
+        if out.len() > 64 || out.iter().any(|(_, p)| std::ptr::eq(*p, o)) {
             continue;
         }
-        out.push(o);
+        out.push((at.clone(), o));
+        let parts = o.get("allOf").and_then(Value::as_array).into_iter();
         next.extend(
-            o.get("allOf")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten(),
+            parts
+                .flatten()
+                .enumerate()
+                .map(|(k, p)| (format!("{at}/allOf/{k}"), p)),
         );
         let target = o.get("$ref").and_then(Value::as_str).and_then(|r| {
             let (file, fragment) = r.split_once('#')?;
             // This document: no file, or the end of its `$id`.
             (file.is_empty() || (!id.is_empty() && id.ends_with(file)))
-                .then(|| doc.pointer(fragment))
+                .then(|| doc.pointer(fragment).map(|t| (fragment.to_owned(), t)))
                 .flatten()
         });
         next.extend(target);
@@ -219,17 +232,23 @@ fn excludes(a: &[&Map<String, Value>], b: &[&Map<String, Value>]) -> bool {
         || ra.intersection(&rb).any(|p| disjoint(p))
 }
 
-/// Whether object schema `o` forbids property `p`.
-fn forbids(o: &Map<String, Value>, p: &str) -> bool {
+/// Whether object schema `o` forbids property `p`: closed without it, its schema `false`, or
+/// `not` requiring it alone (`{"not": {"required": ["p"]}}`, or bootstraprc's
+/// `{"not": {"properties": {"p": {}}, "required": ["p"]}}`).
+pub(super) fn forbids(o: &Map<String, Value>, p: &str) -> bool {
     let named = o.get("properties").and_then(Value::as_object);
     let closed = o.get("additionalProperties") == Some(&Value::Bool(false))
         && !named.is_some_and(|m| m.contains_key(p))
         && !o.contains_key("patternProperties");
     let schema_false = named.and_then(|m| m.get(p)) == Some(&Value::Bool(false));
-    let not_required = o
-        .get("not")
-        .and_then(Value::as_object)
-        .is_some_and(|n| n.len() == 1 && n.get("required") == Some(&Value::Array(vec![p.into()])));
+    let not_required = o.get("not").and_then(Value::as_object).is_some_and(|n| {
+        n.get("required") == Some(&Value::Array(vec![p.into()]))
+            && n.iter().all(|(k, v)| match k.as_str() {
+                "required" => true,
+                "properties" => v.as_object().is_some_and(|m| m.values().all(always)),
+                k => crate::keywords::role(k) == crate::keywords::Role::Annotation,
+            })
+    });
     closed || schema_false || not_required
 }
 

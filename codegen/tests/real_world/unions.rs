@@ -80,12 +80,14 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
         // An `allOf` part typed `Value` inside an object (bootstraprc's `env`/`extractStyles`
-        // union): the struct keeps what the part names in `extra`, and says so.
+        // union, were the second branch not to forbid `env`, which it then leaves open: see
+        // `exclusive.rs` for the union as written): the struct keeps what the part names in
+        // `extra`, and says so.
         (
             json!({"type": "object", "allOf": [
                    {"properties": {"a": {"type": "string"}}},
                    {"anyOf": [{"not": {"required": ["x"]}, "properties": {"env": {"type": "object"}}},
-                              {"not": {"required": ["env"]}, "properties": {"x": {"type": "boolean"}}}]}]}),
+                              {"properties": {"x": {"type": "boolean"}}}]}]}),
             &["pub a: ::std::option::Option<::std::string::String>,"],
             &["/allOf/1", ""],
         ),
@@ -182,8 +184,9 @@ pub fn cases() -> Vec<Case> {
             ],
             &["/allOf/1", ""],
         ),
-        // Two such parts whose branches typify's product left empty or dropped (libman's
-        // provider and destination): each part `Value`, named, the object typed.
+        // Two such parts whose first branch forbids what the second names (libman's provider
+        // and destination): each name the object's own field (typify's product of the parts'
+        // branches left them empty or dropped them: each part was `Value`).
         (
             json!({"type": "object", "required": ["libraries"],
                    "properties": {"libraries": {"type": "array", "items": {"type": "string"}}},
@@ -192,8 +195,12 @@ pub fn cases() -> Vec<Case> {
                                   {"properties": {"defaultProvider": {"type": "string"}}}]},
                        {"anyOf": [{"not": {"required": ["defaultDestination"]}, "properties": {"libraries": {"minItems": 1}}},
                                   {"properties": {"defaultDestination": {"type": "string"}}}]}]}),
-            &["pub libraries: ::std::vec::Vec<::std::string::String>,"],
-            &["/allOf/0", "/allOf/1", "", ""],
+            &[
+                "pub libraries: ::std::vec::Vec<::std::string::String>,",
+                "pub default_provider: ::std::option::Option<::std::string::String>,",
+                "pub default_destination: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
         ),
         // Branches restating the object's own properties (dependabot's commit-message, by a
         // `$ref` to the object's or the same schema): the union only constrains, the object
