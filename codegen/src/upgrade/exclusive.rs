@@ -14,7 +14,11 @@
 //! `false`, closed without it), each is the object's own, and the union only constrains: the
 //! type is the object's struct with an optional field for each (libman's `defaultProvider` and
 //! `defaultDestination`, its `specifiedProvider` branch forbidding the default), the engine
-//! enforces the union, as it enforces `minLength`.
+//! enforces the union, as it enforces `minLength`. In a union that is an `allOf` part, a
+//! property a branch leaves open (neither names nor forbids) is any value where that branch
+//! holds: it is the object's too, its schema or any value (tsconfig's `files`, `include`…,
+//! each `Option<RootFiles>`, the list or `Variant1(serde_json::Value)`; typify would merge
+//! the branches with every part, and the part was `Value`).
 //!
 //! The union is a `oneOf`/`anyOf` of an object (`type: "object"`) or an `allOf` part of it
 //! that is the union alone, and not one of alternatives each requiring what it names
@@ -113,8 +117,20 @@ fn is_annotation(k: &str) -> bool {
     crate::keywords::role(k) == crate::keywords::Role::Annotation
 }
 
-/// A property a union's branches give the object: its name, schema and pointer.
-type Owned = Vec<(String, Value, String)>;
+/// A property a union's branches give the object.
+struct Property {
+    name: String,
+    /// Its schema in the branches that name it.
+    schema: Value,
+    /// The pointer of the first.
+    from: String,
+    /// Whether a branch leaves it open (neither names nor forbids it), so that it is any
+    /// value where that branch holds.
+    open: bool,
+}
+
+/// The properties a union's branches give the object.
+type Owned = Vec<Property>;
 
 /// The properties the union at `place` (at `at`) gives `obj`, if it is such a union.
 fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Option<Owned> {
@@ -166,6 +182,7 @@ fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Opti
             return None;
         }
         let mut schema: Option<(&Value, &String)> = None;
+        let mut open = false;
         for (parts, shaped) in &read {
             match shaped.get(name) {
                 Some((s, from)) => match schema {
@@ -175,11 +192,19 @@ fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Opti
                     Some(_) => return None,
                 },
                 None if parts.iter().any(|(_, p)| forbids(p, name)) => {}
+                // A union that is an `allOf` part has no other reading (typify would merge
+                // its branches with every part): the property is its schema or any value.
+                None if place.part.is_some() => open = true,
                 None => return None,
             }
         }
         let (schema, from) = schema?;
-        out.push((name.to_owned(), schema.clone(), from.clone()));
+        out.push(Property {
+            name: name.to_owned(),
+            schema: schema.clone(),
+            from: from.clone(),
+            open,
+        });
     }
     Some(out)
 }
@@ -267,9 +292,30 @@ fn apply(
     let Value::Object(properties) = properties else {
         return;
     };
-    for (name, schema, from) in owned {
+    for Property {
+        name,
+        schema,
+        from,
+        open,
+    } in owned
+    {
         let token = crate::error::escape_token(&name);
-        layer.push((format!("{pointer}/properties/{token}"), from));
+        let at = format!("{pointer}/properties/{token}");
+        let schema = if open {
+            // Its schema, else any value: the second branch has no type of its own, so
+            // typify's copy holds its values in the catch-all, `Other(serde_json::Value)`.
+            layer.push((format!("{at}/anyOf/0"), from.clone()));
+            let mut either = Map::new();
+            if let Some(d) = schema.get("description") {
+                either.insert("description".into(), d.clone());
+            }
+            let not = serde_json::json!({"not": schema.clone()});
+            either.insert("anyOf".into(), Value::Array(vec![schema, not]));
+            Value::Object(either)
+        } else {
+            schema
+        };
+        layer.push((at, from));
         properties.insert(name, schema);
     }
     match place.part {
@@ -285,113 +331,4 @@ fn apply(
 }
 
 #[cfg(test)]
-mod tests {
-    use serde_json::{json, Value};
-
-    use super::rewrite;
-
-    #[test]
-    fn properties_the_other_branches_forbid_are_the_objects() {
-        let env = json!({"type": "object", "properties": {"dev": {"type": "string"}}});
-        let not = |p: &str| json!({"not": {"properties": {p: {}}, "required": [p]}});
-        let bootstraprc = json!({"type": "object", "allOf": [{"$ref": "#/definitions/core"}, {"anyOf": [
-            {"not": {"required": ["styles"]}, "properties": {"env": env}},
-            {"allOf": [not("env")], "properties": {"styles": {"type": "boolean"}}}]}],
-            "definitions": {"core": {"type": "object", "properties": {"version": {"type": "integer"}}}}});
-        // (document, the object's properties after, its `allOf` after, moves)
-        let cases: Vec<(Value, Value, Value, Vec<(&str, &str)>)> = vec![
-            // An `allOf` part's union, each branch forbidding the other's name (bootstraprc).
-            (
-                bootstraprc,
-                json!({"env": env, "styles": {"type": "boolean"}}),
-                json!([{"$ref": "#/definitions/core"}, {}]),
-                vec![
-                    ("/properties/env", "/allOf/1/anyOf/0/properties/env"),
-                    ("/properties/styles", "/allOf/1/anyOf/1/properties/styles"),
-                ],
-            ),
-            // Branches by `$ref`, one only constraining the object's own list's items
-            // (libman): the default's schema is the definition's.
-            (
-                json!({"type": "object", "properties": {"libs": {"type": "array"}},
-                       "allOf": [{"anyOf": [{"$ref": "#/definitions/given"}, {"$ref": "#/definitions/default"}]}],
-                       "definitions": {
-                           "given": {"not": {"required": ["default"]}, "properties": {"libs": {"items": {"required": ["p"]}}}},
-                           "default": {"properties": {"default": {"type": "string", "minLength": 1}}}}}),
-                json!({"libs": {"type": "array"}, "default": {"type": "string", "minLength": 1}}),
-                json!([{}]),
-                vec![(
-                    "/properties/default",
-                    "/definitions/default/properties/default",
-                )],
-            ),
-            // The object's own `oneOf` of closed branches, one name in both alike.
-            (
-                json!({"type": "object", "oneOf": [
-                    {"properties": {"a": {"type": "string"}, "n": {"type": "integer", "description": "x"}}, "additionalProperties": false},
-                    {"properties": {"b": {"type": "string"}, "n": {"type": "integer"}}, "additionalProperties": false}]}),
-                json!({"a": {"type": "string"}, "b": {"type": "string"}, "n": {"type": "integer", "description": "x"}}),
-                Value::Null,
-                vec![
-                    ("/properties/a", "/oneOf/0/properties/a"),
-                    ("/properties/b", "/oneOf/1/properties/b"),
-                    ("/properties/n", "/oneOf/0/properties/n"),
-                ],
-            ),
-        ];
-        for (doc, properties, all_of, want) in cases {
-            let mut copy = doc.clone();
-            let mut layer = Vec::new();
-            rewrite(&mut copy, &mut layer);
-            assert_eq!(copy["properties"], properties, "{doc}");
-            assert_eq!(copy["allOf"], all_of, "{doc}");
-            assert!(copy.get("oneOf").is_none(), "{doc}");
-            let got: Vec<(&str, &str)> = layer
-                .iter()
-                .map(|(a, b)| (a.as_str(), b.as_str()))
-                .collect();
-            assert_eq!(got, want, "{doc}");
-        }
-    }
-
-    #[test]
-    fn unions_whose_other_branches_leave_a_name_open_stay() {
-        let cases = [
-            // tsconfig's: a branch not naming `files` accepts any `files`.
-            json!({"type": "object", "allOf": [{"anyOf": [
-                {"type": "object", "properties": {"files": {"type": "array"}}},
-                {"type": "object", "properties": {"include": {"type": "array"}}}]}]}),
-            // Two schemas of one name.
-            json!({"type": "object", "oneOf": [
-                {"properties": {"a": {"type": "string"}}, "required": ["a"]},
-                {"properties": {"a": {"type": "integer"}}, "required": ["a"]}]}),
-            // A name the object gives a shape of its own.
-            json!({"type": "object", "properties": {"a": {"type": "string"}}, "oneOf": [
-                {"properties": {"a": {"const": "x"}, "b": {"type": "string"}}, "additionalProperties": false},
-                {"properties": {"a": {"const": "y"}}, "not": {"required": ["b"]}}]}),
-            // A branch shaping more than properties.
-            json!({"type": "object", "oneOf": [
-                {"properties": {"a": {"type": "string"}}, "additionalProperties": false},
-                {"properties": {"b": {"type": "string"}}, "additionalProperties": {"type": "string"}}]}),
-            // Alternatives, each requiring what it names (qodana's profile): typify's enum.
-            json!({"type": "object", "anyOf": [
-                {"properties": {"name": {"type": "string"}}, "required": ["name"], "additionalProperties": false},
-                {"properties": {"path": {"type": "string"}}, "required": ["path"], "additionalProperties": false}]}),
-            // Not an object: the branches also accept what is not one.
-            json!({"oneOf": [
-                {"properties": {"a": {"type": "string"}}, "additionalProperties": false},
-                {"properties": {"b": {"type": "string"}}, "additionalProperties": false}]}),
-            // A `$ref` into the union.
-            json!({"type": "object", "oneOf": [
-                {"properties": {"a": {"type": "string"}}, "additionalProperties": false},
-                {"properties": {"b": {"$ref": "#/oneOf/0/properties/a"}}, "additionalProperties": false}]}),
-        ];
-        for doc in cases {
-            let mut copy = doc.clone();
-            let mut layer = Vec::new();
-            rewrite(&mut copy, &mut layer);
-            assert_eq!(copy, doc);
-            assert!(layer.is_empty(), "{doc}");
-        }
-    }
-}
+mod tests;

@@ -79,15 +79,14 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // An `allOf` part typed `Value` inside an object (bootstraprc's `env`/`extractStyles`
-        // union, were the second branch not to forbid `env`, which it then leaves open: see
-        // `exclusive.rs` for the union as written): the struct keeps what the part names in
-        // `extra`, and says so.
+        // An `allOf` part typed `Value` inside an object (a union whose branches name `env`
+        // differently; bootstraprc's, whose branches each forbid the other's property, is
+        // in `exclusive.rs`): the struct keeps what the part names in `extra`, and says so.
         (
             json!({"type": "object", "allOf": [
                    {"properties": {"a": {"type": "string"}}},
                    {"anyOf": [{"not": {"required": ["x"]}, "properties": {"env": {"type": "object"}}},
-                              {"properties": {"x": {"type": "boolean"}}}]}]}),
+                              {"properties": {"env": {"type": "boolean"}}}]}]}),
             &["pub a: ::std::option::Option<::std::string::String>,"],
             &["/allOf/1", ""],
         ),
@@ -166,10 +165,11 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // An `anyOf` of objects as an `allOf` part (tsconfig's `files`, `include`…): typify
-        // merges its branches into the struct, which cannot hold a value only one branch
-        // accepts; the part is `Value`, its properties kept in `extra` and named, the rest
-        // typed.
+        // An `anyOf` of objects as an `allOf` part (tsconfig's `files`, `include`…): each
+        // branch leaves the other's property open, so each is its schema or any value, a
+        // field of the struct (typify merged the branches into the struct, which could not
+        // hold a value only one branch accepts; the part was `Value`, its properties in
+        // `extra`).
         (
             json!({"type": "object", "allOf": [{"$ref": "#/definitions/options"},
                              {"anyOf": [{"$ref": "#/definitions/files"}, {"$ref": "#/definitions/include"}]}],
@@ -181,8 +181,12 @@ pub fn cases() -> Vec<Case> {
             &[
                 "pub compiler_options: ::std::option::Option<",
                 "pub strict: ::std::option::Option<bool>,",
+                "pub files: ::std::option::Option<ThingFiles>,",
+                "pub include: ::std::option::Option<ThingInclude>,",
+                "Array(::std::vec::Vec<::std::string::String>),",
+                "Other(::serde_json::Value),",
             ],
-            &["/allOf/1", ""],
+            &[],
         ),
         // Two such parts whose first branch forbids what the second names (libman's provider
         // and destination): each name the object's own field (typify's product of the parts'
