@@ -36,6 +36,7 @@ use crate::ir::Draft;
 
 mod by_type;
 pub mod cases;
+mod conditional;
 mod exclusive;
 mod never;
 mod references;
@@ -113,6 +114,9 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
     moved.push_earliest(exclusive);
+    let mut layer = Vec::new();
+    conditional::rewrite(&mut copy, &mut layer);
+    moved.push(layer);
     let mut layer = Vec::new();
     unions::rewrite(&mut copy, &mut layer);
     moved.push(layer);

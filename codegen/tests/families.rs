@@ -187,18 +187,35 @@ fn a_name_typify_could_give_twice_in_one_file() {
     );
 }
 
-/// Properties only a `then`/`else` names, where the `if`s are no cases of one property: the
-/// object is typed, they stay in `extra`, and the report says so with their names.
+/// Properties only a `then`/`else` names, where the `if`s are no cases of one property: each
+/// is a field of the object, the enum of the branches' schemas of it (and any other value,
+/// where a branch leaves it open); nothing reported. Where the object's other properties are
+/// matched by patterns they stay in `extra`, and the report says so with their names.
 #[test]
-fn properties_only_a_condition_names_are_reported() {
+fn properties_only_a_condition_names_are_typed_or_reported() {
     let schema = serde_json::json!({"type": "object",
         "properties": {"manifest_version": {"type": "integer"}},
         "if": {"properties": {"manifest_version": {"const": 2}}},
-        "then": {"properties": {"browser_action": {"type": "object"}}},
-        "else": {"properties": {"action": {"type": "object"}}}});
+        "then": {"properties": {"browser_action": {"type": "object"}, "background": {"type": "string"}}},
+        "else": {"properties": {"action": {"type": "object"}, "background": {"type": "boolean"}}}});
     let out = common::one_file(&schema, "Manifest", "").unwrap();
     let source: String = out.modules.values().cloned().collect();
-    assert!(source.contains("pub struct Manifest"), "{source}");
+    for line in [
+        "pub action: ::std::option::Option<ManifestAction>,",
+        "pub background: ::std::option::Option<ManifestBackground>,",
+        "pub browser_action: ::std::option::Option<ManifestBrowserAction>,",
+        "Object(::serde_json::Map<::std::string::String, ::serde_json::Value>),",
+        "String(::std::string::String),",
+        "Boolean(bool),",
+        "Other(::serde_json::Value),",
+    ] {
+        assert!(source.contains(line), "no `{line}` in {source}");
+    }
+    assert_eq!(out.coarsened, Vec::new());
+
+    let mut schema = schema;
+    schema["patternProperties"] = serde_json::json!({"^x-": {"type": "string"}});
+    let out = common::one_file(&schema, "Manifest", "").unwrap();
     assert_eq!(out.coarsened.len(), 1, "{:?}", out.coarsened);
     let c = &out.coarsened[0];
     assert_eq!(c.kind, agent_approval_codegen::CoarseningKind::KeptInExtra);
@@ -206,7 +223,8 @@ fn properties_only_a_condition_names_are_reported() {
     assert!(
         c.to_string()
             .starts_with("schemas/t.json at #: typed, with properties kept in `extra`")
-            && c.reason.ends_with(r#": ["action","browser_action"]"#),
+            && c.reason
+                .ends_with(r#": ["action","background","browser_action"]"#),
         "{c}"
     );
 }

@@ -329,7 +329,22 @@ pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
 #[must_use]
 pub fn conditional_restated(obj: &Map<String, Value>) -> Vec<String> {
     conditional(obj, |own, then| {
-        own.is_some_and(|own| own != then && !then.as_object().is_some_and(Map::is_empty))
+        own.is_some_and(|own| {
+            super::restated::shape(own) != super::restated::shape(then)
+                && !then.as_object().is_some_and(Map::is_empty)
+                && !typed_by(own, then)
+        })
+    })
+}
+
+/// Whether `own` is the union `conditional.rs` made of the branches' schemas, `then` one of
+/// them (up to annotations): the type holds `then`'s values as its own variant.
+fn typed_by(own: &Value, then: &Value) -> bool {
+    let shape = super::restated::shape(then);
+    // (`unions.rs` reads an `anyOf` no value meets two branches of as a `oneOf`.)
+    ["anyOf", "oneOf"].iter().any(|u| {
+        let branches = own.get(*u).and_then(Value::as_array);
+        branches.is_some_and(|b| b.iter().any(|b| super::restated::shape(b) == shape))
     })
 }
 

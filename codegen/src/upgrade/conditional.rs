@@ -1,0 +1,277 @@
+//! Properties only a `then` or an `else` names, typed as the object's own: each of the
+//! schemas those branches give it, or any value.
+//!
+//! ```json
+//! {"type": "object", "properties": {"manifest_version": {"type": "integer"}},
+//!  "if": {"properties": {"manifest_version": {"const": 3}}},
+//!  "then": {"properties": {"action": {"$ref": "#/definitions/action"}}},
+//!  "else": {"properties": {"browser_action": {"$ref": "#/definitions/action"},
+//!                          "background": {"properties": {"page": {"type": "string"}}}}}}
+//! ```
+//!
+//! (chrome's manifest, not read as a union of cases: the `if` tests a number, and there is an
+//! `else`) says what `action` is when the `if` holds; otherwise it may be any value. The
+//! object's field for it is then an enum of the branches' schemas of it, tried in order, and
+//! `Other(serde_json::Value)`: `action: Option<RootAction>`, `RootAction::Action(Action)` or
+//! `RootAction::Other(..)`. Where one `if`'s `then` and `else` both name the property, one of
+//! them always applies, and the enum has no catch-all. The engine judges the document as
+//! vendored (which branch applies is its to say); only the Rust types read the copy.
+//!
+//! Runs after `cases.rs` (whose objects keep no `if`), on objects (`type: "object"`, or
+//! `properties` without `type`) whose other properties are not constrained
+//! (`additionalProperties` absent or `true`, no `patternProperties`), for the `if`s of the
+//! object and of its `allOf` parts written in place, and names that neither the object nor
+//! such a part names and that some branch gives a shape (`{"minItems": 1}` alone says what is
+//! checked, not a type: left in `extra`, reported).
+
+use serde_json::{Map, Value};
+
+/// Rewrites every such object of `doc`, pushing the moves into `layer`.
+pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+    let original = doc.clone();
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
+        let objects = crate::compile::object_type(obj)
+            || (!obj.contains_key("type") && obj.contains_key("properties"));
+        let open = matches!(
+            obj.get("additionalProperties"),
+            None | Some(Value::Bool(true))
+        );
+        if !objects || !open || obj.contains_key("patternProperties") {
+            return;
+        }
+        for (name, schema, moves) in owned(obj, pointer, &original) {
+            let token = crate::error::escape_token(&name);
+            let at = format!("{pointer}/properties/{token}");
+            match moves {
+                Moves::Whole(from) => layer.push((at, from)),
+                Moves::Branches(from) => {
+                    for (i, from) in from.iter().enumerate() {
+                        layer.push((format!("{at}/anyOf/{i}"), from.clone()));
+                    }
+                    if let Some(first) = from.into_iter().next() {
+                        layer.push((at, first));
+                    }
+                }
+            }
+            if let Value::Object(properties) = obj
+                .entry("properties")
+                .or_insert_with(|| Value::Object(Map::new()))
+            {
+                properties.insert(name, schema);
+            }
+        }
+    });
+}
+
+/// Where a property's schema in the copy comes from.
+enum Moves {
+    /// The schema of one branch (the same in each that names it).
+    Whole(String),
+    /// An `anyOf` of the branches' schemas, each from its branch.
+    Branches(Vec<String>),
+}
+
+/// One `if`'s branches' schemas of a property, with their pointers.
+#[derive(Default)]
+struct Named {
+    then: Vec<(Value, String)>,
+    otherwise: Vec<(Value, String)>,
+}
+
+/// The properties `obj` (at `pointer`) gets: name, its schema (`anyOf` the branches' schemas,
+/// and a branch with no type of its own for any other value; or the one schema both sides of
+/// an `if` give it), and where it comes from.
+fn owned(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Vec<(String, Value, Moves)> {
+    // The object and its `allOf` parts written in place, with their pointers.
+    let mut parts = vec![(pointer.to_owned(), obj)];
+    let mut i = 0;
+    while let Some((at, part)) = parts.get(i).cloned() {
+        i += 1;
+        let all = part.get("allOf").and_then(Value::as_array);
+        for (k, p) in all.into_iter().flatten().enumerate() {
+            if let Value::Object(p) = p {
+                parts.push((format!("{at}/allOf/{k}"), p));
+            }
+        }
+    }
+    // What the object and its parts, read through their `$ref`s, name already.
+    let whole = Value::Object(obj.clone());
+    let named: std::collections::BTreeSet<String> =
+        (super::unions::located_parts(&whole, pointer, doc).into_iter())
+            .filter_map(|(_, p)| p.get("properties").and_then(Value::as_object))
+            .flat_map(|m| m.keys().cloned())
+            .collect();
+    let named_by_part = |name: &str| named.contains(name);
+    // name → one entry per `if`.
+    let mut found: std::collections::BTreeMap<String, Vec<Named>> = Default::default();
+    for (at, part) in &parts {
+        if !part.contains_key("if") {
+            continue;
+        }
+        let mut here: std::collections::BTreeMap<String, Named> = Default::default();
+        for branch in ["then", "else"] {
+            let named = (part.get(branch))
+                .and_then(|b| b.get("properties"))
+                .and_then(Value::as_object);
+            for (name, schema) in named.into_iter().flatten() {
+                let token = crate::error::escape_token(name);
+                let from = format!("{at}/{branch}/properties/{token}");
+                let entry = here.entry(name.clone()).or_default();
+                let side = if branch == "then" {
+                    &mut entry.then
+                } else {
+                    &mut entry.otherwise
+                };
+                side.push((schema.clone(), from));
+            }
+        }
+        for (name, named) in here {
+            found.entry(name).or_default().push(named);
+        }
+    }
+    let mut out = Vec::new();
+    for (name, ifs) in found {
+        if named_by_part(&name) {
+            continue;
+        }
+        // Where one `if` names it on both sides, one of those always applies.
+        let covered = ifs
+            .iter()
+            .any(|n| !n.then.is_empty() && !n.otherwise.is_empty());
+        let mut schemas: Vec<(Value, String)> = Vec::new();
+        for (schema, from) in ifs
+            .into_iter()
+            .flat_map(|n| n.then.into_iter().chain(n.otherwise))
+        {
+            let shape = super::restated::shape(&schema);
+            if !schemas
+                .iter()
+                .any(|(s, _)| super::restated::shape(s) == shape)
+            {
+                schemas.push((schema, from));
+            }
+        }
+        if schemas
+            .iter()
+            .all(|(s, _)| crate::compile::only_constrains(s))
+        {
+            continue;
+        }
+        let description = (schemas.iter())
+            .find_map(|(s, _)| s.get("description"))
+            .cloned();
+        if let ([(schema, from)], true) = (schemas.as_slice(), covered) {
+            // The same schema on both sides: the property's own.
+            out.push((name, schema.clone(), Moves::Whole(from.clone())));
+            continue;
+        }
+        let moves: Vec<String> = schemas.iter().map(|(_, from)| from.clone()).collect();
+        let mut branches: Vec<Value> = schemas.into_iter().map(|(s, _)| s).collect();
+        if !covered {
+            // Any other value: a branch with no type of its own, held by the catch-all.
+            let first = branches.first().cloned().unwrap_or_default();
+            branches.push(serde_json::json!({"not": first}));
+        }
+        let mut schema = Map::new();
+        if let Some(d) = description {
+            schema.insert("description".into(), d);
+        }
+        schema.insert("anyOf".into(), Value::Array(branches));
+        out.push((name, Value::Object(schema), Moves::Branches(moves)));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    use super::rewrite;
+
+    #[test]
+    fn properties_only_a_branch_names_are_the_objects() {
+        let action = json!({"type": "object", "properties": {"popup": {"type": "string"}}});
+        // (document, its properties after, moves)
+        let cases: Vec<(Value, Value, Vec<(&str, &str)>)> = vec![
+            // chrome's manifest: `action` only when the `if` holds, `browser_action` only
+            // when it does not, `background` on both sides, differently (no catch-all).
+            (
+                json!({"type": "object", "properties": {"v": {"type": "integer"}},
+                       "if": {"properties": {"v": {"const": 3}}},
+                       "then": {"properties": {"action": action, "background": {"type": "string"}}},
+                       "else": {"properties": {"browser_action": action, "background": {"type": "array"}}}}),
+                json!({"v": {"type": "integer"},
+                       "action": {"anyOf": [action, {"not": action}]},
+                       "background": {"anyOf": [{"type": "string"}, {"type": "array"}]},
+                       "browser_action": {"anyOf": [action, {"not": action}]}}),
+                vec![
+                    ("/properties/action/anyOf/0", "/then/properties/action"),
+                    ("/properties/action", "/then/properties/action"),
+                    (
+                        "/properties/background/anyOf/0",
+                        "/then/properties/background",
+                    ),
+                    (
+                        "/properties/background/anyOf/1",
+                        "/else/properties/background",
+                    ),
+                    ("/properties/background", "/then/properties/background"),
+                    (
+                        "/properties/browser_action/anyOf/0",
+                        "/else/properties/browser_action",
+                    ),
+                    (
+                        "/properties/browser_action",
+                        "/else/properties/browser_action",
+                    ),
+                ],
+            ),
+            // The same schema on both sides (chrome's command's `description`), in an
+            // `allOf` part: the property's own; two `if`s naming it alike, one schema.
+            (
+                json!({"type": "object", "allOf": [
+                    {"if": {"required": ["g"]}, "then": {"properties": {"d": {"type": "string", "description": "x"}}},
+                     "else": {"properties": {"d": {"type": "string"}}}},
+                    {"if": {"required": ["h"]}, "then": {"properties": {"d": {"type": "string"}}}}]}),
+                json!({"d": {"type": "string", "description": "x"}}),
+                vec![("/properties/d", "/allOf/0/then/properties/d")],
+            ),
+        ];
+        for (doc, properties, want) in cases {
+            let mut copy = doc.clone();
+            let mut layer = Vec::new();
+            rewrite(&mut copy, &mut layer);
+            assert_eq!(copy["properties"], properties, "{doc}");
+            let got: Vec<(&str, &str)> = (layer.iter())
+                .map(|(a, b)| (a.as_str(), b.as_str()))
+                .collect();
+            assert_eq!(got, want, "{doc}");
+        }
+    }
+
+    #[test]
+    fn objects_that_constrain_other_names_or_name_them_stay() {
+        let then = json!({"properties": {"x": {"type": "string"}}});
+        let cases = [
+            // Closed, or other names matched by patterns: `x` is not the object's to type.
+            json!({"type": "object", "additionalProperties": false, "if": {"required": ["a"]}, "then": then}),
+            json!({"type": "object", "patternProperties": {"^x": {}}, "if": {"required": ["a"]}, "then": then}),
+            // Named by the object, or by a part it refers to.
+            json!({"type": "object", "properties": {"x": {"type": "string", "minLength": 1}},
+                   "if": {"required": ["a"]}, "then": then}),
+            json!({"type": "object", "allOf": [{"$ref": "#/definitions/p"}], "if": {"required": ["a"]}, "then": then,
+                   "definitions": {"p": {"properties": {"x": {}}}}}),
+            // Only constrained under `then`.
+            json!({"type": "object", "if": {"required": ["a"]}, "then": {"properties": {"x": {"minLength": 1}}}}),
+            // Not an object.
+            json!({"type": "string", "if": {"required": ["a"]}, "then": then}),
+        ];
+        for doc in cases {
+            let mut copy = doc.clone();
+            let mut layer = Vec::new();
+            rewrite(&mut copy, &mut layer);
+            assert_eq!(copy, doc);
+            assert!(layer.is_empty(), "{doc}");
+        }
+    }
+}
