@@ -180,30 +180,33 @@ pub(super) fn located_parts<'a>(
 }
 
 /// Whether no value meets both branches, of parts `a` and `b` (see [`parts_of`]).
-fn excludes(a: &[&Map<String, Value>], b: &[&Map<String, Value>]) -> bool {
-    let types = |parts: &[&Map<String, Value>]| -> Option<BTreeSet<String>> {
-        let mut all: Option<BTreeSet<String>> = None;
-        for o in parts {
-            let mut t: BTreeSet<String> = match o.get("type") {
-                None => continue,
-                Some(Value::String(t)) => [t.clone()].into(),
-                Some(Value::Array(a)) => a
-                    .iter()
-                    .filter_map(Value::as_str)
-                    .map(str::to_owned)
-                    .collect(),
-                Some(_) => return None,
-            };
-            if t.contains("number") {
-                t.insert("integer".into());
-            }
-            all = Some(match all {
-                None => t,
-                Some(x) => x.intersection(&t).cloned().collect(),
-            });
+/// The JSON types a value meeting every one of `parts` may have (`integer` within `number`),
+/// where some part says (`None` where none does, or one's `type` is not read).
+pub(super) fn types(parts: &[&Map<String, Value>]) -> Option<BTreeSet<String>> {
+    let mut all: Option<BTreeSet<String>> = None;
+    for o in parts {
+        let mut t: BTreeSet<String> = match o.get("type") {
+            None => continue,
+            Some(Value::String(t)) => [t.clone()].into(),
+            Some(Value::Array(a)) => a
+                .iter()
+                .filter_map(Value::as_str)
+                .map(str::to_owned)
+                .collect(),
+            Some(_) => return None,
+        };
+        if t.contains("number") {
+            t.insert("integer".into());
         }
-        all
-    };
+        all = Some(match all {
+            None => t,
+            Some(x) => x.intersection(&t).cloned().collect(),
+        });
+    }
+    all
+}
+
+fn excludes(a: &[&Map<String, Value>], b: &[&Map<String, Value>]) -> bool {
     if let (Some(x), Some(y)) = (types(a), types(b)) {
         if x.is_disjoint(&y) {
             return true;

@@ -28,6 +28,20 @@ pub fn cases() -> Vec<Case> {
             ],
             &["/properties/var"],
         ),
+        // `additionalItems` no value meets, an `allOf` of a string `enum` and an array by
+        // `$ref` (tslint's `no-implicit-dependencies`: typify's enum without variants, which
+        // the pairing refused, so the rule was `Value`): no item past the positions.
+        (
+            json!({"type": "object", "definitions": {
+                       "rule": {"type": ["boolean", "array"], "minItems": 1},
+                       "options": {"type": "array", "items": [{"type": "string", "enum": ["dev"]}, {"type": "array"}]}},
+                   "properties": {"deps": {"allOf": [{"$ref": "#/definitions/rule"}, {
+                       "items": [{"type": "boolean"}], "maxItems": 3,
+                       "additionalItems": {"allOf": [{"$ref": "#/definitions/options/items/0"},
+                                                     {"$ref": "#/definitions/options/items/1"}]}}]}}}),
+            &["Boolean(bool),", "Array((bool,)),"],
+            &[],
+        ),
         // Unbounded (jest's reporters: `[name, options]`, anything after; tslint's
         // `[true, option…]`): a variant per length up to the positional schemas, then
         // `Longer`, the positional elements and a list of the rest (any value where the rest

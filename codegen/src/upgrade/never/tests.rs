@@ -43,3 +43,37 @@ fn such_properties_become_false() {
                                       "bad": false}}}})
     );
 }
+
+#[test]
+fn parts_of_no_common_type_allow_nothing() {
+    // (schema beside the tslint-like definitions, its `additionalItems` after)
+    let cases = [
+        // A string enum and an array, by `$ref` (tslint's options).
+        (
+            json!({"allOf": [{"$ref": "#/definitions/a"}, {"$ref": "#/definitions/l"}]}),
+            json!(false),
+        ),
+        (
+            json!({"allOf": [{"type": "integer"}, {"type": ["string", "null"]}]}),
+            json!(false),
+        ),
+        // A common type, or a part saying none.
+        (
+            json!({"allOf": [{"type": "integer"}, {"type": "number"}]}),
+            json!({"allOf": [{"type": "integer"}, {"type": "number"}]}),
+        ),
+        (
+            json!({"allOf": [{"$ref": "#/definitions/a"}, {"minLength": 1}]}),
+            json!({"allOf": [{"$ref": "#/definitions/a"}, {"minLength": 1}]}),
+        ),
+    ];
+    for (items, want) in cases {
+        let mut doc = json!({"definitions": {"a": {"type": "string", "enum": ["dev"]}, "l": {"type": "array"}},
+                             "items": [{"type": "boolean"}], "additionalItems": items,
+                             "additionalProperties": items, "properties": {"p": items}});
+        super::rewrite(&mut doc);
+        assert_eq!(doc["additionalItems"], want, "{items}");
+        assert_eq!(doc["additionalProperties"], want, "{items}");
+        assert_eq!(doc["properties"]["p"], want, "{items}");
+    }
+}
