@@ -331,8 +331,33 @@ pub fn conditional_restated(obj: &Map<String, Value>) -> Vec<String> {
     conditional(obj, |own, then| {
         own.is_some_and(|own| {
             super::restated::shape(own) != super::restated::shape(then)
-                && !then.as_object().is_some_and(Map::is_empty)
+                && shapes_within(then)
                 && !typed_by(own, then)
+        })
+    })
+}
+
+/// Whether a branch's schema of a property the object names shapes what is inside its values
+/// (`properties`, `items`, a union, a `$ref`…): the object's own schema, which every valid
+/// value meets too, gives the type, and only this would type more. Values it lists, a `type`
+/// and bounds only narrow which values of that type are valid (abc-supply-plan's `{"type":
+/// "array", "maxItems": 1}`, an `enum` of fewer of the object's values): checked by the
+/// engine, as `minLength` is, nothing coarser.
+fn shapes_within(then: &Value) -> bool {
+    then.as_object().is_some_and(|t| {
+        t.keys().any(|k| {
+            crate::keywords::role(k) == crate::keywords::Role::Shape
+                && !matches!(
+                    k.as_str(),
+                    "type"
+                        | "enum"
+                        | "const"
+                        | "required"
+                        | "maximum"
+                        | "minimum"
+                        | "exclusiveMaximum"
+                        | "exclusiveMinimum"
+                )
         })
     })
 }

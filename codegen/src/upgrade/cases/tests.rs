@@ -220,12 +220,23 @@ fn properties_a_condition_says_more_of() {
                    "then": {"properties": {"a": {"type": "string"}, "b": {}, "c": {}}}}),
             vec![],
         ),
-        // Narrowed in a case (an `allOf` part's `then`, an `else`): named.
+        // Shaped further in a case (an `allOf` part's `then`, an `else`): named.
         (
             json!({"type": "object", "properties": {"i": {"$ref": "#/x"}, "p": {"type": "object"}},
                    "allOf": [{"if": {}, "then": {"properties": {"i": {"$ref": "#/y"}}}},
-                             {"if": {}, "else": {"properties": {"p": {"required": ["z"]}}}}]}),
+                             {"if": {}, "else": {"properties": {"p": {"properties": {"z": {"type": "string"}}}}}}]}),
             vec!["i", "p"],
+        ),
+        // Only narrowed (values listed, a `type`, bounds, required names): checked, not
+        // named (abc-supply-plan's `{"type": "array", "maxItems": 1}`).
+        (
+            json!({"type": "object", "properties": {"l": {"$ref": "#/l"}, "e": {"enum": ["a", "b"]},
+                                                    "p": {"type": "object"}, "n": {"type": "integer"}},
+                   "allOf": [{"if": {}, "then": {"properties": {"l": {"type": "array", "maxItems": 1},
+                                                                "e": {"enum": ["a"], "type": "string"},
+                                                                "p": {"required": ["z"]},
+                                                                "n": {"minimum": 2, "multipleOf": 2}}}}]}),
+            vec![],
         ),
         (
             json!({"type": "array", "properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {"type": "string"}}}}),
