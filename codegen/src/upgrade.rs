@@ -41,6 +41,7 @@ mod exclusive;
 mod never;
 mod references;
 mod restated;
+mod self_part;
 mod unions;
 pub use cases::Moved;
 
@@ -109,6 +110,7 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
     never::rewrite(&mut copy);
+    self_part::rewrite(&mut copy);
     let mut exclusive = Vec::new();
     exclusive::rewrite(&mut copy, &mut exclusive);
     restated::rewrite(&mut copy);

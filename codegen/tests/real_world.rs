@@ -49,6 +49,20 @@ fn real_world_shapes_are_typed() {
             ],
             &[],
         ),
+        // A definition that is an `allOf` part of itself (cloudify's Windows VM properties,
+        // which was `Value`, reported as a cycle typify's merge would never end): the merge of
+        // its other parts, a struct; nothing reported.
+        (
+            json!({"type": "object", "definitions": {"W": {"type": "object", "allOf": [
+                       {"$ref": "#/definitions/W"},
+                       {"properties": {"os_family": {"type": "string"}}}]}},
+                   "properties": {"vm": {"$ref": "#/definitions/W"}}}),
+            &[
+                "pub struct W {",
+                "pub os_family: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
         // A union branch no value meets beside a `$ref` (stylelint's integer rules): left to
         // typify as written (left out, the union was one `allOf` part typify typed as the
         // referred type itself, which then stood for two schemas).

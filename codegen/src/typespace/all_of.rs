@@ -1,9 +1,9 @@
 //! What typify's merge of `allOf` parts meets: the definitions it merges ([`all_of_targets`]),
-//! and cycles, a subschema that is, through `$ref`s and `allOf` parts, a part of itself
-//! (`cloudify.json` in the `SchemaStore` catalog has a definition whose `allOf` refers to that definition).
-//! The engine evaluates such a schema lazily; typify's merge of the parts would recurse until
-//! the stack overflows, which no `catch_unwind` catches. One subschema of each cycle is typed
-//! `serde_json::Value` and reported.
+//! and cycles, a subschema that is, through `$ref`s and `allOf` parts, a part of itself (a
+//! part that is the schema itself, as one of `cloudify.json`'s definitions has, is left out
+//! before: `upgrade/self_part.rs`). The engine evaluates such a schema lazily; typify's merge
+//! of the parts would recurse until the stack overflows, which no `catch_unwind` catches. One
+//! subschema of each cycle through other schemas is typed `serde_json::Value` and reported.
 
 use std::collections::{BTreeMap, BTreeSet};
 
