@@ -24,6 +24,8 @@
 //! such a part names and that some branch gives a shape (`{"minItems": 1}` alone says what is
 //! checked, not a type: left in `extra`, reported).
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde_json::{Map, Value};
 
 /// Rewrites every such object of `doc`, pushing the moves into `layer`.
@@ -96,19 +98,18 @@ fn owned(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Vec<(String, V
     }
     // What the object and its parts, read through their `$ref`s, name already.
     let whole = Value::Object(obj.clone());
-    let named: std::collections::BTreeSet<String> =
-        (super::unions::located_parts(&whole, pointer, doc).into_iter())
-            .filter_map(|(_, p)| p.get("properties").and_then(Value::as_object))
-            .flat_map(|m| m.keys().cloned())
-            .collect();
+    let named: BTreeSet<String> = (super::unions::located_parts(&whole, pointer, doc).into_iter())
+        .filter_map(|(_, p)| p.get("properties").and_then(Value::as_object))
+        .flat_map(|m| m.keys().cloned())
+        .collect();
     let named_by_part = |name: &str| named.contains(name);
     // name → one entry per `if`.
-    let mut found: std::collections::BTreeMap<String, Vec<Named>> = Default::default();
+    let mut found: BTreeMap<String, Vec<Named>> = BTreeMap::new();
     for (at, part) in &parts {
         if !part.contains_key("if") {
             continue;
         }
-        let mut here: std::collections::BTreeMap<String, Named> = Default::default();
+        let mut here: BTreeMap<String, Named> = BTreeMap::new();
         for branch in ["then", "else"] {
             let named = (part.get(branch))
                 .and_then(|b| b.get("properties"))
@@ -188,11 +189,14 @@ mod tests {
 
     use super::rewrite;
 
+    /// `(pointer in the copy, pointer it came from)`.
+    type Moves = Vec<(&'static str, &'static str)>;
+
     #[test]
     fn properties_only_a_branch_names_are_the_objects() {
         let action = json!({"type": "object", "properties": {"popup": {"type": "string"}}});
         // (document, its properties after, moves)
-        let cases: Vec<(Value, Value, Vec<(&str, &str)>)> = vec![
+        let cases: Vec<(Value, Value, Moves)> = vec![
             // chrome's manifest: `action` only when the `if` holds, `browser_action` only
             // when it does not, `background` on both sides, differently (no catch-all).
             (

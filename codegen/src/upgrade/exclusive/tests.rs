@@ -4,6 +4,9 @@ use serde_json::{json, Value};
 
 use super::rewrite;
 
+/// `(pointer in the copy, pointer it came from)`.
+type Moves = Vec<(&'static str, &'static str)>;
+
 #[test]
 fn properties_the_other_branches_forbid_are_the_objects() {
     let env = json!({"type": "object", "properties": {"dev": {"type": "string"}}});
@@ -13,7 +16,7 @@ fn properties_the_other_branches_forbid_are_the_objects() {
         {"allOf": [not("env")], "properties": {"styles": {"type": "boolean"}}}]}],
         "definitions": {"core": {"type": "object", "properties": {"version": {"type": "integer"}}}}});
     // (document, the object's properties after, its `allOf` after, moves)
-    let cases: Vec<(Value, Value, Value, Vec<(&str, &str)>)> = vec![
+    let cases: Vec<(Value, Value, Value, Moves)> = vec![
         // An `allOf` part's union, each branch forbidding the other's name (bootstraprc).
         (
             bootstraprc,
