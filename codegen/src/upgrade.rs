@@ -277,6 +277,19 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
     }
 }
 
+/// Asserts that a rewrite leaves each of `docs` as it is and records no move (the table-driven
+/// tests of the rewrites that move subschemas share it).
+#[cfg(test)]
+fn assert_unmoved(rewrite: fn(&mut Value, &mut Vec<(String, String)>), docs: &[Value]) {
+    for doc in docs {
+        let mut copy = doc.clone();
+        let mut layer = Vec::new();
+        rewrite(&mut copy, &mut layer);
+        assert_eq!(&copy, doc);
+        assert!(layer.is_empty(), "{doc}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;

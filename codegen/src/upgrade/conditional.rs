@@ -270,12 +270,6 @@ mod tests {
             // Not an object.
             json!({"type": "string", "if": {"required": ["a"]}, "then": then}),
         ];
-        for doc in cases {
-            let mut copy = doc.clone();
-            let mut layer = Vec::new();
-            rewrite(&mut copy, &mut layer);
-            assert_eq!(copy, doc);
-            assert!(layer.is_empty(), "{doc}");
-        }
+        crate::upgrade::assert_unmoved(rewrite, &cases);
     }
 }
