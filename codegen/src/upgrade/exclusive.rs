@@ -21,8 +21,9 @@
 //! the branches with every part, and the part was `Value`).
 //!
 //! The union is a `oneOf`/`anyOf` of an object (`type: "object"`) or an `allOf` part of it
-//! that is the union alone, and not one of alternatives each requiring what it names
-//! (qodana's profile, `name` or `path`: typify's enum of them, `Name(String)`, reads better); its branches are read with their `allOf` parts and local `$ref`s
+//! that is the union alone, and not the object's own union of alternatives each requiring what
+//! it names (qodana's profile, `name` or `path`: typify's enum of them, `Name(String)`, reads
+//! better); its branches are read with their `allOf` parts and local `$ref`s
 //! (`unions::located_parts`), and may say nothing else that shapes a type. Only the Rust types
 //! read the copy; the engine judges the document as vendored. Each property's move is
 //! recorded for reports; a union a `$ref` points into, and a property the object, another
@@ -162,8 +163,10 @@ fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Opti
         read.push((parts, shaped));
     }
     let names: BTreeSet<&str> = read.iter().flat_map(|(_, s)| s.keys().copied()).collect();
-    // Branches that each require what they name are alternatives, an enum of them reads
-    // better (qodana's profile: `Name(String)` or `Path(String)`).
+    // Branches that each require what they name are alternatives: as the object's own union,
+    // typify's enum of them reads better (qodana's profile: `Name(String)` or
+    // `Path(String)`); as an `allOf` part, which typify cannot make that enum of, each name is
+    // a field as below.
     let alternatives = read.iter().all(|(parts, shaped)| {
         let required: BTreeSet<&str> = (parts.iter())
             .filter_map(|(_, p)| p.get("required").and_then(Value::as_array))
@@ -172,7 +175,7 @@ fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Opti
             .collect();
         !shaped.is_empty() && shaped.keys().all(|n| required.contains(n))
     });
-    if names.is_empty() || alternatives {
+    if names.is_empty() || (alternatives && place.part.is_none()) {
         return None;
     }
     let elsewhere = named_elsewhere(obj, place, doc);

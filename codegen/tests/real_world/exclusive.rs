@@ -64,5 +64,22 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // Alternatives each requiring what they name, as an `allOf` part (typify cannot make
+        // the enum of them there; the part was `Value`, the names in `extra`): each name a
+        // field, its schema or any value (where the other branch holds).
+        (
+            json!({"type": "object", "properties": {"db": {"type": "integer"}},
+                   "allOf": [{"oneOf": [
+                       {"properties": {"uri": {"type": "string"}}, "required": ["uri"]},
+                       {"properties": {"host": {"type": "string"}}, "required": ["host"]}]}]}),
+            &[
+                "pub db: ::std::option::Option<i64>,",
+                "pub host: ::std::option::Option<ThingHost>,",
+                "pub uri: ::std::option::Option<ThingUri>,",
+                "String(::std::string::String),",
+                "Other(::serde_json::Value),",
+            ],
+            &[],
+        ),
     ]
 }

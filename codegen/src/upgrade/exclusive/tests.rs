@@ -55,6 +55,22 @@ fn properties_the_other_branches_forbid_are_the_objects() {
                 ("/properties/n", "/oneOf/0/properties/n"),
             ],
         ),
+        // Alternatives each requiring what they name, as an `allOf` part (which typify
+        // cannot make an enum of): each name its schema or any value.
+        (
+            json!({"type": "object", "allOf": [{"oneOf": [
+                {"properties": {"a": {"type": "string"}}, "required": ["a"]},
+                {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}]}),
+            json!({"a": {"anyOf": [{"type": "string"}, {"not": {"type": "string"}}]},
+                   "b": {"anyOf": [{"type": "integer"}, {"not": {"type": "integer"}}]}}),
+            json!([{}]),
+            vec![
+                ("/properties/a/anyOf/0", "/allOf/0/oneOf/0/properties/a"),
+                ("/properties/a", "/allOf/0/oneOf/0/properties/a"),
+                ("/properties/b/anyOf/0", "/allOf/0/oneOf/1/properties/b"),
+                ("/properties/b", "/allOf/0/oneOf/1/properties/b"),
+            ],
+        ),
         // tsconfig's `allOf` part: a branch not naming `files` accepts any `files`,
         // which is its schema or any value.
         (
