@@ -71,8 +71,7 @@
 //! (verdict as the suite says; an accepted value must serialize back to the same JSON). Groups
 //! the generator refuses are not applicable (n/a), with its error. It builds crates, so it is
 //! `#[ignore]`d: `cargo test --locked -p agent-approval --test suite -- --ignored --nocapture`
-//! (about three minutes for the five drafts once the dependencies are built;
-//! `SUITE_DRAFTS=draft4,draft6` runs only the drafts named).
+//! (about three minutes for five drafts; `SUITE_DRAFTS=draft4,draft6` runs those named).
 //!
 //! | tests | passed | failed | xfail | n/a | total |
 //! |---|---:|---:|---:|---:|---:|
@@ -92,9 +91,8 @@
 //! `"type": "object"` beside another shape, a union with no typed branch) is
 //! `serde_json::Value`, a union's branches without a type of their own are one catch-all
 //! variant, `Other(serde_json::Value)`, beside the typed ones, an `anyOf` with non-object
-//! branches is an enum of its branches, and an
-//! optional property that may be `null` through a reference into another file keeps its
-//! `null`.
+//! branches is an enum of its branches, and an optional property that may be `null` through
+//! a reference into another file keeps its `null`.
 //!
 //! Not applicable (the build stops, naming file, pointer and reference): 2019-09 and 2020-12
 //! custom meta-schemas (`vocabulary.json`: 5 each), and remote documents referenced by a URL

@@ -15,8 +15,7 @@ use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
 use crate::object;
 
-/// Which object (see [`object`]) each struct and enum stands for, and each enum variant with
-/// fields.
+/// Which object (see [`object`]) each struct, enum and enum variant with fields stands for.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
 pub struct Pairing {
     items: BTreeMap<String, Vec<NodeId>>,
@@ -59,8 +58,7 @@ impl Pairing {
     }
 }
 
-/// What the generator's copy of the schema for typify changed that the pairing reads
-/// (`typespace/normalise.rs`).
+/// What the generator's copy of the schema for typify changed that the pairing reads.
 pub struct Rewrites<'a> {
     /// The schemas whose properties were moved into each object (`hoist.rs`).
     pub hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,

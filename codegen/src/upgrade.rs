@@ -36,7 +36,7 @@ use crate::ir::Draft;
 
 mod by_type;
 pub mod cases;
-mod conditional;
+pub mod conditional;
 mod exclusive;
 mod never;
 mod references;

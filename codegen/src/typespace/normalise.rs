@@ -105,12 +105,12 @@ impl Normaliser<'_> {
             return;
         }
         enums::drop_types_of_no_value(obj);
-        let conditional = crate::upgrade::cases::conditional_only(obj);
+        let conditional = crate::upgrade::conditional::conditional_only(obj);
         if !conditional.is_empty() {
             self.kept
                 .push((pointer.to_owned(), kept::conditional_reason(&conditional)));
         }
-        let restated = crate::upgrade::cases::conditional_restated(obj);
+        let restated = crate::upgrade::conditional::conditional_restated(obj);
         if !restated.is_empty() {
             self.kept
                 .push((pointer.to_owned(), kept::restated_reason(&restated)));

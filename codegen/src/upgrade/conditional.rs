@@ -22,7 +22,9 @@
 //! (`additionalProperties` absent or `true`, no `patternProperties`), for the `if`s of the
 //! object and of its `allOf` parts written in place, and names that neither the object nor
 //! such a part names and that some branch gives a shape (`{"minItems": 1}` alone says what is
-//! checked, not a type: left in `extra`, reported).
+//! checked, not a type: left in `extra`, reported). What such branches still leave to
+//! `extra` or to the engine is named for the reports ([`conditional_only`],
+//! [`conditional_restated`]).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -183,93 +185,104 @@ fn owned(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Vec<(String, V
     out
 }
 
-#[cfg(test)]
-mod tests {
-    use serde_json::{json, Value};
-
-    use super::rewrite;
-
-    /// `(pointer in the copy, pointer it came from)`.
-    type Moves = Vec<(&'static str, &'static str)>;
-
-    #[test]
-    fn properties_only_a_branch_names_are_the_objects() {
-        let action = json!({"type": "object", "properties": {"popup": {"type": "string"}}});
-        // (document, its properties after, moves)
-        let cases: Vec<(Value, Value, Moves)> = vec![
-            // chrome's manifest: `action` only when the `if` holds, `browser_action` only
-            // when it does not, `background` on both sides, differently (no catch-all).
-            (
-                json!({"type": "object", "properties": {"v": {"type": "integer"}},
-                       "if": {"properties": {"v": {"const": 3}}},
-                       "then": {"properties": {"action": action, "background": {"type": "string"}}},
-                       "else": {"properties": {"browser_action": action, "background": {"type": "array"}}}}),
-                json!({"v": {"type": "integer"},
-                       "action": {"anyOf": [action, {"not": action}]},
-                       "background": {"anyOf": [{"type": "string"}, {"type": "array"}]},
-                       "browser_action": {"anyOf": [action, {"not": action}]}}),
-                vec![
-                    ("/properties/action/anyOf/0", "/then/properties/action"),
-                    ("/properties/action", "/then/properties/action"),
-                    (
-                        "/properties/background/anyOf/0",
-                        "/then/properties/background",
-                    ),
-                    (
-                        "/properties/background/anyOf/1",
-                        "/else/properties/background",
-                    ),
-                    ("/properties/background", "/then/properties/background"),
-                    (
-                        "/properties/browser_action/anyOf/0",
-                        "/else/properties/browser_action",
-                    ),
-                    (
-                        "/properties/browser_action",
-                        "/else/properties/browser_action",
-                    ),
-                ],
-            ),
-            // The same schema on both sides (chrome's command's `description`), in an
-            // `allOf` part: the property's own; two `if`s naming it alike, one schema.
-            (
-                json!({"type": "object", "allOf": [
-                    {"if": {"required": ["g"]}, "then": {"properties": {"d": {"type": "string", "description": "x"}}},
-                     "else": {"properties": {"d": {"type": "string"}}}},
-                    {"if": {"required": ["h"]}, "then": {"properties": {"d": {"type": "string"}}}}]}),
-                json!({"d": {"type": "string", "description": "x"}}),
-                vec![("/properties/d", "/allOf/0/then/properties/d")],
-            ),
-        ];
-        for (doc, properties, want) in cases {
-            let mut copy = doc.clone();
-            let mut layer = Vec::new();
-            rewrite(&mut copy, &mut layer);
-            assert_eq!(copy["properties"], properties, "{doc}");
-            let got: Vec<(&str, &str)> = (layer.iter())
-                .map(|(a, b)| (a.as_str(), b.as_str()))
-                .collect();
-            assert_eq!(got, want, "{doc}");
-        }
-    }
-
-    #[test]
-    fn objects_that_constrain_other_names_or_name_them_stay() {
-        let then = json!({"properties": {"x": {"type": "string"}}});
-        let cases = [
-            // Closed, or other names matched by patterns: `x` is not the object's to type.
-            json!({"type": "object", "additionalProperties": false, "if": {"required": ["a"]}, "then": then}),
-            json!({"type": "object", "patternProperties": {"^x": {}}, "if": {"required": ["a"]}, "then": then}),
-            // Named by the object, or by a part it refers to.
-            json!({"type": "object", "properties": {"x": {"type": "string", "minLength": 1}},
-                   "if": {"required": ["a"]}, "then": then}),
-            json!({"type": "object", "allOf": [{"$ref": "#/definitions/p"}], "if": {"required": ["a"]}, "then": then,
-                   "definitions": {"p": {"properties": {"x": {}}}}}),
-            // Only constrained under `then`.
-            json!({"type": "object", "if": {"required": ["a"]}, "then": {"properties": {"x": {"minLength": 1}}}}),
-            // Not an object.
-            json!({"type": "string", "if": {"required": ["a"]}, "then": then}),
-        ];
-        crate::upgrade::assert_unmoved(rewrite, &cases);
-    }
+/// The properties only a `then` or an `else` of `obj` names (its own, or an `allOf` part's):
+/// which of them apply depends on the `if`, so where the object was not read as a union of
+/// its cases they are kept with the unknown ones.
+#[must_use]
+pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
+    conditional(obj, |own, _| own.is_none())
 }
+
+/// The properties `obj` names that a `then` or an `else` of it (its own, or an `allOf`
+/// part's) says more of, in a schema of its own: where the object was not read as a union of
+/// its cases, the property's type is the object's schema alone, and the engine checks the
+/// rest.
+#[must_use]
+pub fn conditional_restated(obj: &Map<String, Value>) -> Vec<String> {
+    conditional(obj, |own, then| {
+        own.is_some_and(|own| {
+            super::restated::shape(own) != super::restated::shape(then)
+                && shapes_within(then)
+                && !typed_by(own, then)
+        })
+    })
+}
+
+/// Whether a branch's schema of a property the object names shapes what is inside its values
+/// (`properties`, `items`, a union, a `$ref`…): the object's own schema, which every valid
+/// value meets too, gives the type, and only this would type more. Values it lists, a `type`
+/// and bounds only narrow which values of that type are valid (abc-supply-plan's `{"type":
+/// "array", "maxItems": 1}`, an `enum` of fewer of the object's values): checked by the
+/// engine, as `minLength` is, nothing coarser.
+fn shapes_within(then: &Value) -> bool {
+    then.as_object().is_some_and(|t| {
+        t.keys().any(|k| {
+            crate::keywords::role(k) == crate::keywords::Role::Shape
+                && !matches!(
+                    k.as_str(),
+                    "type"
+                        | "enum"
+                        | "const"
+                        | "required"
+                        | "maximum"
+                        | "minimum"
+                        | "exclusiveMaximum"
+                        | "exclusiveMinimum"
+                )
+        })
+    })
+}
+
+/// Whether `own` is the union [`rewrite`] made of the branches' schemas, `then` one of
+/// them (up to annotations): the type holds `then`'s values as its own variant.
+fn typed_by(own: &Value, then: &Value) -> bool {
+    let shape = super::restated::shape(then);
+    // (`unions.rs` reads an `anyOf` no value meets two branches of as a `oneOf`.)
+    ["anyOf", "oneOf"].iter().any(|u| {
+        let branches = own.get(*u).and_then(Value::as_array);
+        branches.is_some_and(|b| b.iter().any(|b| super::restated::shape(b) == shape))
+    })
+}
+
+/// The property names a `then`/`else` of `obj` (or of an `allOf` part) names, with its schema
+/// there, for which `pick(the object's own schema of it, the branch's)` holds; sorted.
+fn conditional(
+    obj: &Map<String, Value>,
+    pick: impl Fn(Option<&Value>, &Value) -> bool,
+) -> Vec<String> {
+    let properties =
+        |o: &Map<String, Value>| o.get("properties").and_then(Value::as_object).cloned();
+    let objects = match obj.get("type") {
+        None => true,
+        Some(Value::String(t)) => t == "object",
+        Some(Value::Array(ts)) => ts.iter().any(|t| t == "object"),
+        Some(_) => false,
+    };
+    if !objects {
+        return Vec::new();
+    }
+    let own = properties(obj).unwrap_or_default();
+    let mut out: Vec<String> = Vec::new();
+    let mut parts = vec![obj];
+    while let Some(part) = parts.pop() {
+        for branch in ["then", "else"] {
+            let named = part
+                .get(branch)
+                .and_then(Value::as_object)
+                .and_then(properties);
+            for (name, schema) in named.into_iter().flatten() {
+                if pick(own.get(&name), &schema) {
+                    out.push(name);
+                }
+            }
+        }
+        let all = part.get("allOf").and_then(Value::as_array);
+        parts.extend(all.into_iter().flatten().filter_map(Value::as_object));
+    }
+    out.sort();
+    out.dedup();
+    out
+}
+
+#[cfg(test)]
+mod tests;

@@ -3,7 +3,7 @@
 
 use serde_json::{json, Value};
 
-use super::{conditional_only, conditional_restated, rewrite};
+use super::rewrite;
 
 fn case(k: &str, values: Value, then: Value) -> Value {
     let condition = match values {
@@ -181,70 +181,5 @@ fn pointers_map_back_to_the_file() {
     ];
     for (shaped, file) in cases {
         assert_eq!(moved.original(shaped), file, "{shaped}");
-    }
-}
-
-#[test]
-fn properties_only_a_condition_names() {
-    let cases = [
-        (
-            json!({"properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {}, "b": {}}},
-                   "else": {"properties": {"c": {}}}}),
-            vec!["b", "c"],
-        ),
-        (
-            json!({"type": "object", "allOf": [{"allOf": [{"if": {}, "then": {"properties": {"d": {}}}}]}]}),
-            vec!["d"],
-        ),
-        (
-            json!({"type": "string", "if": {}, "then": {"properties": {"b": {}}}}),
-            vec![],
-        ),
-        (
-            json!({"properties": {"a": {}}, "allOf": [{"properties": {"b": {}}}]}),
-            vec![],
-        ),
-    ];
-    for (input, want) in cases {
-        let obj = input.as_object().unwrap();
-        assert_eq!(conditional_only(obj), want, "{input}");
-    }
-}
-
-#[test]
-fn properties_a_condition_says_more_of() {
-    let cases = [
-        // Said again the same, or as any value: nothing more.
-        (
-            json!({"properties": {"a": {"type": "string"}, "b": {}}, "if": {},
-                   "then": {"properties": {"a": {"type": "string"}, "b": {}, "c": {}}}}),
-            vec![],
-        ),
-        // Shaped further in a case (an `allOf` part's `then`, an `else`): named.
-        (
-            json!({"type": "object", "properties": {"i": {"$ref": "#/x"}, "p": {"type": "object"}},
-                   "allOf": [{"if": {}, "then": {"properties": {"i": {"$ref": "#/y"}}}},
-                             {"if": {}, "else": {"properties": {"p": {"properties": {"z": {"type": "string"}}}}}}]}),
-            vec!["i", "p"],
-        ),
-        // Only narrowed (values listed, a `type`, bounds, required names): checked, not
-        // named (abc-supply-plan's `{"type": "array", "maxItems": 1}`).
-        (
-            json!({"type": "object", "properties": {"l": {"$ref": "#/l"}, "e": {"enum": ["a", "b"]},
-                                                    "p": {"type": "object"}, "n": {"type": "integer"}},
-                   "allOf": [{"if": {}, "then": {"properties": {"l": {"type": "array", "maxItems": 1},
-                                                                "e": {"enum": ["a"], "type": "string"},
-                                                                "p": {"required": ["z"]},
-                                                                "n": {"minimum": 2, "multipleOf": 2}}}}]}),
-            vec![],
-        ),
-        (
-            json!({"type": "array", "properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {"type": "string"}}}}),
-            vec![],
-        ),
-    ];
-    for (input, want) in cases {
-        let obj = input.as_object().unwrap();
-        assert_eq!(conditional_restated(obj), want, "{input}");
     }
 }

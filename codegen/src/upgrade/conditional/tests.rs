@@ -1,0 +1,154 @@
+//! Properties only a `then`/`else` names as the object's, and what the reports name.
+
+use serde_json::{json, Value};
+
+use super::{conditional_only, conditional_restated, rewrite};
+
+/// `(pointer in the copy, pointer it came from)`.
+type Moves = Vec<(&'static str, &'static str)>;
+
+#[test]
+fn properties_only_a_branch_names_are_the_objects() {
+    let action = json!({"type": "object", "properties": {"popup": {"type": "string"}}});
+    // (document, its properties after, moves)
+    let cases: Vec<(Value, Value, Moves)> = vec![
+        // chrome's manifest: `action` only when the `if` holds, `browser_action` only
+        // when it does not, `background` on both sides, differently (no catch-all).
+        (
+            json!({"type": "object", "properties": {"v": {"type": "integer"}},
+                   "if": {"properties": {"v": {"const": 3}}},
+                   "then": {"properties": {"action": action, "background": {"type": "string"}}},
+                   "else": {"properties": {"browser_action": action, "background": {"type": "array"}}}}),
+            json!({"v": {"type": "integer"},
+                   "action": {"anyOf": [action, {"not": action}]},
+                   "background": {"anyOf": [{"type": "string"}, {"type": "array"}]},
+                   "browser_action": {"anyOf": [action, {"not": action}]}}),
+            vec![
+                ("/properties/action/anyOf/0", "/then/properties/action"),
+                ("/properties/action", "/then/properties/action"),
+                (
+                    "/properties/background/anyOf/0",
+                    "/then/properties/background",
+                ),
+                (
+                    "/properties/background/anyOf/1",
+                    "/else/properties/background",
+                ),
+                ("/properties/background", "/then/properties/background"),
+                (
+                    "/properties/browser_action/anyOf/0",
+                    "/else/properties/browser_action",
+                ),
+                (
+                    "/properties/browser_action",
+                    "/else/properties/browser_action",
+                ),
+            ],
+        ),
+        // The same schema on both sides (chrome's command's `description`), in an
+        // `allOf` part: the property's own; two `if`s naming it alike, one schema.
+        (
+            json!({"type": "object", "allOf": [
+                {"if": {"required": ["g"]}, "then": {"properties": {"d": {"type": "string", "description": "x"}}},
+                 "else": {"properties": {"d": {"type": "string"}}}},
+                {"if": {"required": ["h"]}, "then": {"properties": {"d": {"type": "string"}}}}]}),
+            json!({"d": {"type": "string", "description": "x"}}),
+            vec![("/properties/d", "/allOf/0/then/properties/d")],
+        ),
+    ];
+    for (doc, properties, want) in cases {
+        let mut copy = doc.clone();
+        let mut layer = Vec::new();
+        rewrite(&mut copy, &mut layer);
+        assert_eq!(copy["properties"], properties, "{doc}");
+        let got: Vec<(&str, &str)> = (layer.iter())
+            .map(|(a, b)| (a.as_str(), b.as_str()))
+            .collect();
+        assert_eq!(got, want, "{doc}");
+    }
+}
+
+#[test]
+fn objects_that_constrain_other_names_or_name_them_stay() {
+    let then = json!({"properties": {"x": {"type": "string"}}});
+    let cases = [
+        // Closed, or other names matched by patterns: `x` is not the object's to type.
+        json!({"type": "object", "additionalProperties": false, "if": {"required": ["a"]}, "then": then}),
+        json!({"type": "object", "patternProperties": {"^x": {}}, "if": {"required": ["a"]}, "then": then}),
+        // Named by the object, or by a part it refers to.
+        json!({"type": "object", "properties": {"x": {"type": "string", "minLength": 1}},
+               "if": {"required": ["a"]}, "then": then}),
+        json!({"type": "object", "allOf": [{"$ref": "#/definitions/p"}], "if": {"required": ["a"]}, "then": then,
+               "definitions": {"p": {"properties": {"x": {}}}}}),
+        // Only constrained under `then`.
+        json!({"type": "object", "if": {"required": ["a"]}, "then": {"properties": {"x": {"minLength": 1}}}}),
+        // Not an object.
+        json!({"type": "string", "if": {"required": ["a"]}, "then": then}),
+    ];
+    crate::upgrade::assert_unmoved(rewrite, &cases);
+}
+
+#[test]
+fn properties_only_a_condition_names() {
+    let cases = [
+        (
+            json!({"properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {}, "b": {}}},
+                   "else": {"properties": {"c": {}}}}),
+            vec!["b", "c"],
+        ),
+        (
+            json!({"type": "object", "allOf": [{"allOf": [{"if": {}, "then": {"properties": {"d": {}}}}]}]}),
+            vec!["d"],
+        ),
+        (
+            json!({"type": "string", "if": {}, "then": {"properties": {"b": {}}}}),
+            vec![],
+        ),
+        (
+            json!({"properties": {"a": {}}, "allOf": [{"properties": {"b": {}}}]}),
+            vec![],
+        ),
+    ];
+    for (input, want) in cases {
+        let obj = input.as_object().unwrap();
+        assert_eq!(conditional_only(obj), want, "{input}");
+    }
+}
+
+#[test]
+fn properties_a_condition_says_more_of() {
+    let cases = [
+        // Said again the same, or as any value: nothing more.
+        (
+            json!({"properties": {"a": {"type": "string"}, "b": {}}, "if": {},
+                   "then": {"properties": {"a": {"type": "string"}, "b": {}, "c": {}}}}),
+            vec![],
+        ),
+        // Shaped further in a case (an `allOf` part's `then`, an `else`): named.
+        (
+            json!({"type": "object", "properties": {"i": {"$ref": "#/x"}, "p": {"type": "object"}},
+                   "allOf": [{"if": {}, "then": {"properties": {"i": {"$ref": "#/y"}}}},
+                             {"if": {}, "else": {"properties": {"p": {"properties": {"z": {"type": "string"}}}}}}]}),
+            vec!["i", "p"],
+        ),
+        // Only narrowed (values listed, a `type`, bounds, required names): checked, not
+        // named (abc-supply-plan's `{"type": "array", "maxItems": 1}`).
+        (
+            json!({"type": "object", "properties": {"l": {"$ref": "#/l"}, "e": {"enum": ["a", "b"]},
+                                                    "p": {"type": "object"}, "n": {"type": "integer"}},
+                   "allOf": [{"if": {}, "then": {"properties": {"l": {"type": "array", "maxItems": 1},
+                                                                "e": {"enum": ["a"], "type": "string"},
+                                                                "p": {"required": ["z"]},
+                                                                "n": {"minimum": 2, "multipleOf": 2}}}}]}),
+            vec![],
+        ),
+        (
+            json!({"type": "array", "properties": {"a": {}}, "if": {}, "then": {"properties": {"a": {"type": "string"}}}}),
+            vec![],
+        ),
+    ];
+    for (input, want) in cases {
+        let obj = input.as_object().unwrap();
+        assert_eq!(conditional_restated(obj), want, "{input}");
+    }
+}
