@@ -128,6 +128,14 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     (copy, moved)
 }
 
+/// Whether one of `refs` (see [`fragments`]) points at the subschema at `at` or into it.
+fn reached(refs: &[String], at: &str) -> bool {
+    refs.iter().any(|r| {
+        r.strip_prefix(at)
+            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+    })
+}
+
 /// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`): what the rewrites
 /// leave alone where a reference points into it.
 fn fragments(doc: &Value) -> Vec<String> {

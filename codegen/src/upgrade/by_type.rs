@@ -145,15 +145,13 @@ fn by_type(
         return None;
     }
     // A `$ref` into a part that moves would lose its target.
-    let moving = |r: &String| {
-        parts.iter().filter(|p| !p.referred).any(|p| {
-            p.keywords.keys().any(|k| {
-                let at = format!("{}/{}", p.at, crate::error::escape_token(k));
-                *r == at || r.starts_with(&format!("{at}/"))
-            })
+    let moving = parts.iter().filter(|p| !p.referred).any(|p| {
+        p.keywords.keys().any(|k| {
+            let at = format!("{}/{}", p.at, crate::error::escape_token(k));
+            super::reached(refs, &at)
         })
-    };
-    if refs.iter().any(moving) {
+    });
+    if moving {
         return None;
     }
     let tuple = parts.iter().any(|p| {

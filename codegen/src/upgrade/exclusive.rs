@@ -45,10 +45,7 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
         }
         for place in places(obj) {
             let at = place.pointer(pointer);
-            if refs
-                .iter()
-                .any(|r| *r == at || r.starts_with(&format!("{at}/")))
-            {
+            if super::reached(&refs, &at) {
                 continue;
             }
             if let Some(owned) = owned(obj, &place, &at, &original) {

@@ -80,10 +80,10 @@ fn restate_unions(
                     .get(name)
                     .is_some_and(|o| shape(o) == shape(schema) || by_ref);
                 let this = format!("{here}/{union}/{i}/properties/{token}");
-                let reached = refs
-                    .iter()
-                    .any(|r| r == &this || r.starts_with(&format!("{this}/")));
-                if same && !reached && !schema.as_object().is_some_and(Map::is_empty) {
+                if same
+                    && !super::reached(refs, &this)
+                    && !schema.as_object().is_some_and(Map::is_empty)
+                {
                     *schema = Value::Object(Map::new());
                 }
             }

@@ -30,10 +30,7 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     super::each_schema(doc, "", super::Order::After, &mut |obj, pointer| {
         for union in ["anyOf", "oneOf"] {
             let at = format!("{pointer}/{union}");
-            if refs
-                .iter()
-                .any(|r| *r == at || r.starts_with(&format!("{at}/")))
-            {
+            if super::reached(&refs, &at) {
                 continue;
             }
             read(obj, union, &at, &original, layer);
