@@ -20,7 +20,9 @@
 //!
 //! 2019-09 and 2020-12 documents keep their spelling (their `$ref` applies beside its
 //! siblings); each loses the tuple keyword only the other defines (`prefixItems` is no
-//! keyword of 2019-09, `additionalItems` none of 2020-12), which the type model would read.
+//! keyword of 2019-09, `additionalItems` none of 2020-12), which the type model would read,
+//! and a boolean `unevaluatedProperties`, which only refuses properties the struct's `extra`
+//! would hold.
 //!
 //! In every draft, an object whose `if`/`then` pairs discriminate by one property is read as
 //! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
@@ -39,6 +41,7 @@ pub mod cases;
 pub mod conditional;
 mod exclusive;
 mod never;
+mod objects;
 mod references;
 mod restated;
 mod self_part;
@@ -121,6 +124,9 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     moved.push(layer);
     let mut layer = Vec::new();
     unions::rewrite(&mut copy, &mut layer);
+    moved.push(layer);
+    let mut layer = Vec::new();
+    objects::rewrite(&mut copy, &mut layer);
     moved.push(layer);
     let mut layer = Vec::new();
     by_type::rewrite(&mut copy, &mut layer);
@@ -242,6 +248,17 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
     };
     if matches!(draft, Draft::Draft201909 | Draft::Draft202012) {
         obj.retain(|k, _| !removed.contains(&k.as_str()));
+        // `unevaluatedProperties: false` (or `true`) only refuses properties, or allows them:
+        // the object's struct holds every valid value, the ones it does not name in its
+        // `extra`, and the engine refuses the others, as it does `additionalProperties: false`
+        // beside a `$ref` (yamllint's root and rules). A schema there still shapes a type.
+        if obj
+            .get("unevaluatedProperties")
+            .is_some_and(Value::is_boolean)
+        {
+            obj.remove("unevaluatedProperties");
+        }
+        ref_as_part(obj);
         return;
     }
     if obj.contains_key("$ref") {
@@ -285,6 +302,33 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
     }
 }
 
+/// A 2019-09 or 2020-12 `$ref` beside keywords that give the values' contents a shape
+/// (`properties`, `items`…) applies as an `allOf` part does (yamllint's root: `{"$ref":
+/// "#/$defs/ignorable", "properties": {"rules": …}}` has both's properties); the type model,
+/// which reads a `$ref` as its target's type alone, gets it as the last `allOf` part.
+fn ref_as_part(obj: &mut Map<String, Value>) {
+    const CONTENTS: &[&str] = &[
+        "properties",
+        "patternProperties",
+        "additionalProperties",
+        "items",
+        "prefixItems",
+    ];
+    if !CONTENTS.iter().any(|k| obj.contains_key(*k)) {
+        return;
+    }
+    let Some(reference) = obj.remove("$ref") else {
+        return;
+    };
+    let part = serde_json::json!({ "$ref": reference });
+    match obj.get_mut("allOf") {
+        Some(Value::Array(parts)) => parts.push(part),
+        _ => {
+            obj.insert("allOf".into(), Value::Array(vec![part]));
+        }
+    }
+}
+
 /// Asserts that a rewrite leaves each of `docs` as it is and records no move (the table-driven
 /// tests of the rewrites that move subschemas share it).
 #[cfg(test)]
@@ -299,104 +343,4 @@ fn assert_unmoved(rewrite: fn(&mut Value, &mut Vec<(String, String)>), docs: &[V
 }
 
 #[cfg(test)]
-mod tests {
-    use serde_json::json;
-
-    use super::*;
-
-    #[test]
-    fn rewrites_draft_04_shapes() {
-        let cases = [
-            (
-                json!({"id": "http://x/s", "type": "integer", "minimum": 0, "exclusiveMinimum": true}),
-                json!({"$id": "http://x/s", "type": "integer", "exclusiveMinimum": 0}),
-            ),
-            (
-                json!({"type": "integer", "maximum": 9, "exclusiveMaximum": false}),
-                json!({"type": "integer", "maximum": 9}),
-            ),
-            // `const` is an annotation in draft-04; a property named `id` stays a property.
-            (
-                json!({"properties": {"id": {"const": 1, "id": "#a"}}, "$id": "x"}),
-                json!({"properties": {"id": {"$id": "#a"}}}),
-            ),
-            (
-                json!({"items": [{"contains": {}}], "definitions": {"d": {"if": {}}}}),
-                json!({"items": [{}], "definitions": {"d": {}}}),
-            ),
-            // Data is data.
-            (
-                json!({"enum": [{"id": 1, "const": 2}], "default": {"id": 3}}),
-                json!({"enum": [{"id": 1, "const": 2}], "default": {"id": 3}}),
-            ),
-        ];
-        for (input, mut expected) in cases {
-            let out = shape_document(&input, Draft::Draft4);
-            expected["$schema"] = json!(Draft::Draft7.uri());
-            assert_eq!(out, expected, "{input}");
-        }
-    }
-
-    #[test]
-    fn rewrites_draft_06_shapes() {
-        let input = json!({"$id": "http://x/s", "const": 1, "if": {}, "then": {}, "id": "kept"});
-        let out = shape_document(&input, Draft::Draft6);
-        assert_eq!(
-            out,
-            json!({"$id": "http://x/s", "const": 1, "id": "kept", "$schema": Draft::Draft7.uri()})
-        );
-    }
-
-    /// 2019-09 and 2020-12 keep a `$ref`'s siblings; each loses the tuple keyword of the other.
-    #[test]
-    fn newer_drafts_lose_the_other_drafts_tuple_keyword() {
-        let doc = json!({"const": 1, "$ref": "#/$defs/a", "properties": {},
-                         "items": [{"prefixItems": [{}], "additionalItems": false}]});
-        let cases = [
-            (
-                Draft::Draft201909,
-                json!({"const": 1, "$ref": "#/$defs/a", "properties": {},
-                       "items": [{"additionalItems": false}]}),
-            ),
-            (
-                Draft::Draft202012,
-                json!({"const": 1, "$ref": "#/$defs/a", "properties": {},
-                       "items": [{"prefixItems": [{}]}]}),
-            ),
-        ];
-        for (draft, want) in cases {
-            assert_eq!(shape_document(&doc, draft), want, "{draft:?}");
-        }
-    }
-
-    /// Up to draft-07 a `$ref`'s siblings are ignored (the engine ignores them too).
-    #[test]
-    fn drops_what_a_ref_makes_ignored() {
-        let input = json!({
-            "properties": {
-                "a": {"$ref": "#/definitions/d", "properties": {"x": {}}, "type": "string",
-                      "title": "A", "definitions": {"e": {}}},
-                "b": {"type": "object", "properties": {"x": {"$ref": "#", "minimum": 1}}}
-            },
-            "definitions": {"d": {"const": 1, "if": {}}}
-        });
-        let expected = |d: Value| {
-            json!({
-                "properties": {
-                    "a": {"$ref": "#/definitions/d", "title": "A", "definitions": {"e": {}}},
-                    "b": {"type": "object", "properties": {"x": {"$ref": "#"}}}
-                },
-                "definitions": {"d": d},
-                "$schema": Draft::Draft7.uri()
-            })
-        };
-        let cases = [
-            (Draft::Draft4, json!({})),
-            (Draft::Draft6, json!({"const": 1})),
-            (Draft::Draft7, json!({"const": 1, "if": {}})),
-        ];
-        for (draft, d) in cases {
-            assert_eq!(shape_document(&input, draft), expected(d), "{draft:?}");
-        }
-    }
-}
+mod tests;

@@ -6,6 +6,8 @@
 mod common;
 #[path = "real_world/exclusive.rs"]
 mod exclusive;
+#[path = "real_world/objects.rs"]
+mod objects;
 #[path = "real_world/tuples.rs"]
 mod tuples;
 #[path = "real_world/unions.rs"]
@@ -338,6 +340,7 @@ fn real_world_shapes_are_typed() {
     for (schema, lines, coarsened) in cases
         .into_iter()
         .chain(exclusive::cases())
+        .chain(objects::cases())
         .chain(tuples::cases())
         .chain(unions::cases())
         .chain(untyped_branches::cases())

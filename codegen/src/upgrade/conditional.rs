@@ -214,7 +214,7 @@ pub fn conditional_restated(obj: &Map<String, Value>) -> Vec<String> {
 /// and bounds only narrow which values of that type are valid (abc-supply-plan's `{"type":
 /// "array", "maxItems": 1}`, an `enum` of fewer of the object's values): checked by the
 /// engine, as `minLength` is, nothing coarser.
-fn shapes_within(then: &Value) -> bool {
+pub(super) fn shapes_within(then: &Value) -> bool {
     then.as_object().is_some_and(|t| {
         t.keys().any(|k| {
             crate::keywords::role(k) == crate::keywords::Role::Shape

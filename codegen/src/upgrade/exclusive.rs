@@ -40,10 +40,10 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
-        if !crate::compile::object_type(obj) {
+        if !crate::compile::object_type(obj) && !crate::compile::objects_only(obj) {
             return;
         }
-        for place in places(obj) {
+        for place in places(obj, &original) {
             let at = place.pointer(pointer);
             if super::reached(&refs, &at) {
                 continue;
@@ -55,45 +55,50 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     });
 }
 
-/// A union of an object: its own (`part` `None`) or the one `allOf` part `part` is.
+/// A union of an object: its own (`part` `None`) or the one `allOf` part `part` is, written
+/// there or at the local `$ref` the part is alone (`via`, a fragment: sourcemap's sections,
+/// `allOf: [{"$ref": "#/definitions/sectionMap"}, …]`, the definition an `anyOf` alone).
 struct Place {
     part: Option<usize>,
+    via: Option<String>,
     union: &'static str,
 }
 
 impl Place {
     /// The union's pointer, the object being at `pointer`.
     fn pointer(&self, pointer: &str) -> String {
-        match self.part {
-            None => format!("{pointer}/{}", self.union),
-            Some(k) => format!("{pointer}/allOf/{k}/{}", self.union),
+        match (self.part, &self.via) {
+            (_, Some(via)) => format!("{via}/{}", self.union),
+            (None, None) => format!("{pointer}/{}", self.union),
+            (Some(k), None) => format!("{pointer}/allOf/{k}/{}", self.union),
         }
     }
 
-    /// The union's branches in `obj`.
-    fn branches<'a>(&self, obj: &'a Map<String, Value>) -> Option<&'a Vec<Value>> {
-        let holder = match self.part {
-            None => obj,
-            Some(k) => obj.get("allOf")?.get(k)?.as_object()?,
+    /// The union's branches in `obj` (in `doc`, for a `$ref`'s).
+    fn branches<'a>(&self, obj: &'a Map<String, Value>, doc: &'a Value) -> Option<&'a Vec<Value>> {
+        let holder = match (self.part, &self.via) {
+            (_, Some(via)) => doc.pointer(via)?.as_object()?,
+            (None, None) => obj,
+            (Some(k), None) => obj.get("allOf")?.get(k)?.as_object()?,
         };
         holder.get(self.union)?.as_array()
     }
 }
 
 /// The unions of `obj` this rewrite may read: its own, and each `allOf` part that is a union
-/// alone (with annotations).
-fn places(obj: &Map<String, Value>) -> Vec<Place> {
+/// alone (with annotations), or a local `$ref` alone to such a union.
+fn places(obj: &Map<String, Value>, doc: &Value) -> Vec<Place> {
     let mut out = Vec::new();
     for union in ["oneOf", "anyOf"] {
         if obj.contains_key(union) {
-            out.push(Place { part: None, union });
+            out.push(Place {
+                part: None,
+                via: None,
+                union,
+            });
         }
     }
-    let parts = obj.get("allOf").and_then(Value::as_array);
-    for (k, part) in parts.into_iter().flatten().enumerate() {
-        let Some(part) = part.as_object() else {
-            continue;
-        };
+    let alone = |part: &Map<String, Value>| {
         let unions: Vec<&'static str> = ["oneOf", "anyOf"]
             .into_iter()
             .filter(|u| part.contains_key(*u))
@@ -101,9 +106,34 @@ fn places(obj: &Map<String, Value>) -> Vec<Place> {
         let alone = part
             .keys()
             .all(|k| unions.contains(&k.as_str()) || is_annotation(k));
-        if let ([union], true) = (unions.as_slice(), alone) {
+        match (unions.as_slice(), alone) {
+            ([union], true) => Some(*union),
+            _ => None,
+        }
+    };
+    let parts = obj.get("allOf").and_then(Value::as_array);
+    for (k, part) in parts.into_iter().flatten().enumerate() {
+        let Some(part) = part.as_object() else {
+            continue;
+        };
+        if let Some(union) = alone(part) {
             out.push(Place {
                 part: Some(k),
+                via: None,
+                union,
+            });
+            continue;
+        }
+        let reference = part.get("$ref").and_then(Value::as_str);
+        let only = part.keys().all(|k| k == "$ref" || is_annotation(k));
+        let Some(fragment) = reference.and_then(|r| r.strip_prefix('#')).filter(|_| only) else {
+            continue;
+        };
+        let target = doc.pointer(fragment).and_then(Value::as_object);
+        if let Some(union) = target.and_then(alone) {
+            out.push(Place {
+                part: Some(k),
+                via: Some(fragment.to_owned()),
                 union,
             });
         }
@@ -132,7 +162,7 @@ type Owned = Vec<Property>;
 
 /// The properties the union at `place` (at `at`) gives `obj`, if it is such a union.
 fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Option<Owned> {
-    let branches = place.branches(obj)?;
+    let branches = place.branches(obj, doc)?;
     if branches.len() < 2 {
         return None;
     }
@@ -286,6 +316,11 @@ fn apply(
     owned: Owned,
     layer: &mut Vec<(String, String)>,
 ) {
+    // Only objects are valid (a part, or every branch, says so): the copy says it here, which
+    // the union left out may have been the only one to.
+    if !obj.contains_key("type") {
+        obj.insert("type".into(), "object".into());
+    }
     let properties = obj
         .entry("properties")
         .or_insert_with(|| Value::Object(Map::new()));

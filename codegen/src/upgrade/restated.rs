@@ -16,6 +16,8 @@
 //! the engine enforces the union, as it enforces `minLength`. The pointers do not move; a
 //! schema a `$ref` points into is left as it is.
 
+use std::collections::BTreeMap;
+
 use serde_json::{Map, Value};
 
 /// Rewrites every union branch of `doc` that restates its object's properties.
@@ -32,6 +34,53 @@ pub fn rewrite(doc: &mut Value) {
     super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
         restate(obj, at, &refs);
     });
+    referred(doc, &refs);
+}
+
+/// A union written at a definition that is, wherever referred to, an `allOf` part (a `$ref`
+/// alone) of objects naming the same properties (hemtt's script: `"allOf": [{"$ref":
+/// "#/definitions/parallel-requires-foreach-to-be-true"}]`, an `anyOf` of `not` and a branch
+/// narrowing the object's `foreach`): its branches are read against those objects' properties,
+/// as if written in the part.
+fn referred(doc: &mut Value, refs: &[String]) {
+    // Each referred fragment's holders: the object's pointer and properties.
+    type Holders = Vec<(String, Map<String, Value>)>;
+    let mut holders: BTreeMap<String, Holders> = BTreeMap::new();
+    let mut copy = doc.clone();
+    super::each_schema(&mut copy, "", super::Order::Before, &mut |obj, at| {
+        let Some(own) = obj.get("properties").and_then(Value::as_object) else {
+            return;
+        };
+        for part in obj
+            .get("allOf")
+            .and_then(Value::as_array)
+            .into_iter()
+            .flatten()
+        {
+            let Some(p) = part.as_object().filter(|p| p.len() == 1) else {
+                continue;
+            };
+            if let Some(fragment) = p
+                .get("$ref")
+                .and_then(Value::as_str)
+                .and_then(|r| r.strip_prefix('#'))
+            {
+                let entry = holders.entry(fragment.to_owned()).or_default();
+                entry.push((at.to_owned(), own.clone()));
+            }
+        }
+    });
+    for (fragment, objects) in holders {
+        let every = refs.iter().filter(|r| **r == fragment).count() == objects.len();
+        let alike = objects.windows(2).all(|w| w[0].1 == w[1].1);
+        let Some(Value::Object(target)) = doc.pointer_mut(&fragment) else {
+            continue;
+        };
+        if every && alike && !target.contains_key("properties") {
+            let (at, own) = &objects[0];
+            restate_unions(target, &fragment, at, own, refs);
+        }
+    }
 }
 
 /// In each `oneOf`/`anyOf` branch of the object `obj` (at `at`), and of a union that is an
@@ -53,7 +102,8 @@ fn restate(obj: &mut Map<String, Value>, at: &str, refs: &[String]) {
 }
 
 /// In each `oneOf`/`anyOf` branch of `holder` (at `here`), the properties restating `own`,
-/// the properties of the object at `at`, become `{}`.
+/// the properties of the object at `at`, become `{}`; so do those that only narrow the
+/// object's (see [`narrows`]) where the union then only constrains.
 fn restate_unions(
     holder: &mut Map<String, Value>,
     here: &str,
@@ -65,22 +115,31 @@ fn restate_unions(
         let Some(Value::Array(branches)) = holder.get_mut(union) else {
             continue;
         };
+        let to_own = |name: &str| format!("#{at}/properties/{}", crate::error::escape_token(name));
+        let restates = |name: &str, schema: &Value| {
+            let by_ref = schema.as_object().is_some_and(|s| {
+                s.len() == 1 && s.get("$ref").and_then(Value::as_str) == Some(&to_own(name))
+            });
+            own.get(name)
+                .is_some_and(|o| shape(o) == shape(schema) || by_ref)
+        };
+        // A property two branches list values of tells them apart: a tag, typify's enum of
+        // the branches names it (`kind: {"const": "a"}` / `{"const": "b"}`).
+        let tags = tags(branches);
+        let narrows =
+            |name: &str, schema: &Value| !tags.contains(name) && narrows(own, name, schema);
+        let narrowing = only_constrains_after(branches, |name, schema| {
+            restates(name, schema) || narrows(name, schema)
+        });
         for (i, branch) in branches.iter_mut().enumerate() {
             let Some(Value::Object(named)) = branch.get_mut("properties") else {
                 continue;
             };
             for (name, schema) in named.iter_mut() {
                 let token = crate::error::escape_token(name);
-                let to_own = format!("{at}/properties/{token}");
-                let by_ref = schema.as_object().is_some_and(|s| {
-                    s.len() == 1
-                        && s.get("$ref").and_then(Value::as_str) == Some(&format!("#{to_own}"))
-                });
-                let same = own
-                    .get(name)
-                    .is_some_and(|o| shape(o) == shape(schema) || by_ref);
+                let said = restates(name, schema) || (narrowing && narrows(name, schema));
                 let this = format!("{here}/{union}/{i}/properties/{token}");
-                if same
+                if said
                     && !super::reached(refs, &this)
                     && !schema.as_object().is_some_and(Map::is_empty)
                 {
@@ -89,6 +148,45 @@ fn restate_unions(
             }
         }
     }
+}
+
+/// Whether a branch's schema of `name` only narrows the object's own (`own`), which every
+/// valid value meets too: values it lists, a `type`, bounds (hemtt's `{"foreach": {"enum":
+/// [true]}}` where the object's `foreach` is a boolean), nothing that shapes inside the values.
+fn narrows(own: &Map<String, Value>, name: &str, schema: &Value) -> bool {
+    own.contains_key(name) && schema.is_object() && !super::conditional::shapes_within(schema)
+}
+
+/// The properties at least two of `branches` list values of (`const`, `enum`).
+fn tags(branches: &[Value]) -> std::collections::BTreeSet<String> {
+    let mut seen = std::collections::BTreeSet::new();
+    let mut tags = std::collections::BTreeSet::new();
+    for b in branches {
+        let named = b.get("properties").and_then(Value::as_object);
+        for (name, schema) in named.into_iter().flatten() {
+            let lists = schema.get("const").is_some() || schema.get("enum").is_some();
+            if lists && !seen.insert(name.as_str()) {
+                tags.insert(name.clone());
+            }
+        }
+    }
+    tags
+}
+
+/// Whether every branch only constrains once the properties `said` says nothing more of are
+/// `{}`.
+fn only_constrains_after(branches: &[Value], said: impl Fn(&str, &Value) -> bool) -> bool {
+    branches.iter().all(|b| {
+        let mut b = b.clone();
+        if let Some(Value::Object(named)) = b.get_mut("properties") {
+            for (name, schema) in named.iter_mut() {
+                if said(name, schema) {
+                    *schema = Value::Object(Map::new());
+                }
+            }
+        }
+        crate::compile::only_constrains(&b)
+    })
 }
 
 /// A schema without its annotations at the top (gitleaks restates `{"$ref": …}` where the
@@ -130,10 +228,15 @@ mod tests {
                 json!({"properties": {"prefix": {"type": "string", "maxLength": 50, "description": "d"}}}),
                 json!({"prefix": {}}),
             ),
-            // Another schema, a `$ref` elsewhere or beside more, a property the object lacks.
+            // A schema that only narrows the object's, the union then only constraining.
             (
-                json!({"properties": {"prefix": {"type": "string"}}}),
-                json!({"prefix": {"type": "string"}}),
+                json!({"properties": {"prefix": {"type": "string"}, "include": {"enum": ["scope"]}}}),
+                json!({"prefix": {}, "include": {}}),
+            ),
+            // A `$ref` elsewhere or beside more, a property the object lacks.
+            (
+                json!({"properties": {"prefix": {"type": "string", "items": {}}}}),
+                json!({"prefix": {"type": "string", "items": {}}}),
             ),
             (
                 json!({"properties": {"prefix": {"$ref": "#/definitions/x/properties/prefix"}}}),
@@ -157,17 +260,41 @@ mod tests {
                 json!({"properties": {"prefix": {"$ref": "#/definitions/cm/properties/prefix"}}}),
                 json!({"prefix": {}}),
             ),
+            // Narrowing, where another branch still shapes: the union is read as written.
             (
                 json!({"properties": {"prefix": {"type": "string"}}}),
                 json!({"prefix": {"type": "string"}}),
             ),
         ] {
             let mut doc = json!({"definitions": {"cm": {"type": "object", "properties": own.clone(),
-                                 "allOf": [{"required": ["a"]}, {"oneOf": [branch.clone()]}]}}});
+                                 "allOf": [{"required": ["a"]}, {"oneOf": [branch.clone(),
+                                           {"properties": {"z": {"type": "string"}}}]}]}}});
             super::rewrite(&mut doc);
             let got = &doc["definitions"]["cm"]["allOf"][1]["oneOf"][0]["properties"];
             assert_eq!(got, &want, "{branch}");
         }
+        // Values two branches list tell them apart (a tag): read as written.
+        let mut doc = json!({"type": "object", "properties": {"kind": {"type": "string"}},
+                             "oneOf": [{"properties": {"kind": {"const": "a"}}},
+                                       {"properties": {"kind": {"const": "b"}}}]});
+        let before = doc.clone();
+        super::rewrite(&mut doc);
+        assert_eq!(doc, before);
+        // A definition every reference reaches as an `allOf` part of objects naming the
+        // property alike (hemtt's), and one also referred to elsewhere.
+        let part = json!({"anyOf": [{"not": {"required": ["p"]}},
+                                    {"properties": {"f": {"enum": [true]}}, "required": ["f"]}]});
+        let object = json!({"properties": {"f": {"type": "boolean"}}, "allOf": [{"$ref": "#/definitions/d"}]});
+        let mut doc = json!({"definitions": {"d": part}, "properties": {"a": object, "b": object}});
+        super::rewrite(&mut doc);
+        assert_eq!(
+            doc["definitions"]["d"]["anyOf"][1]["properties"]["f"],
+            json!({})
+        );
+        let mut doc = json!({"definitions": {"d": part},
+                             "properties": {"a": object, "b": {"$ref": "#/definitions/d"}}});
+        super::rewrite(&mut doc);
+        assert_eq!(doc["definitions"]["d"], part);
         // A schema a `$ref` points into stays.
         let mut doc = json!({"properties": {"a": {"type": "object", "properties": {"p": {"type": "string"}},
                               "oneOf": [{"properties": {"p": {"type": "string"}}}]},

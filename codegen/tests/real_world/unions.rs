@@ -45,15 +45,27 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
         // Object keywords without `type` beside a `oneOf` of objects (Azure Functions'
-        // bindings): the properties in each branch, and the catch-all.
+        // bindings): the properties in each branch. Each branch accepts every non-object,
+        // so the `oneOf` accepts none: no catch-all (`upgrade/objects.rs`).
         (
             json!({"properties": {"path": {"type": "string"}}, "oneOf": [
                    {"properties": {"type": {"enum": ["blobTrigger"]}}},
                    {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
             &[
                 "type_: ThingVariant1Type,",
-                "Variant2(::serde_json::Value),",
+                "path: ::std::option::Option<::std::string::String>,",
+                "    },
+}
+",
             ],
+            &[],
+        ),
+        // The same beside an `anyOf`, which accepts the non-objects: the catch-all.
+        (
+            json!({"properties": {"path": {"type": "string"}}, "anyOf": [
+                   {"properties": {"type": {"enum": ["blobTrigger"]}}},
+                   {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
+            &["Variant2(::serde_json::Value),"],
             &[],
         ),
         // Beside an `allOf` (coffeelint's rules), and object keywords alone as the parts of an
@@ -284,8 +296,9 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
         // A root `oneOf` whose branches (no `type`) say what its own property is, one
-        // forbidding it (hatch's `version`: `false` beside the root's `$ref`, which typify's
-        // merge names as the `$ref`): the root's variants; the forbidding one has no field.
+        // forbidding it, the other only narrowing it (hatch's `version`: `false`, or an object
+        // requiring `path`): the union only constrains (`upgrade/restated.rs`), the root is
+        // its struct, `version` the object's own type.
         (
             json!({"type": "object", "additionalProperties": false,
                    "definitions": {"Version": {"type": "object", "properties": {"path": {"type": "string"}}}},
@@ -293,8 +306,8 @@ pub fn cases() -> Vec<Case> {
                    "oneOf": [{"properties": {"version": false}},
                              {"properties": {"version": {"type": "object", "required": ["path"]}}, "required": ["version"]}]}),
             &[
-                "Variant0 {\n        #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n        name: ::std::option::Option<::std::string::String>,\n    },",
-                "version: ThingVariant1Version,",
+                "pub struct Thing {",
+                "pub version: ::std::option::Option<Version>,",
             ],
             &[],
         ),
@@ -367,8 +380,8 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
         // A branch beside the object's own property that says it is an array and what it
-        // contains (pyproject's `dynamic`): typify merged the branch's array with the object's
-        // items, paired through both.
+        // contains (pyproject's `dynamic`): that only narrows the object's list, so the union
+        // only constrains (`upgrade/restated.rs`); the root is its struct.
         (
             json!({"type": "object", "required": ["name"], "additionalProperties": false,
                    "properties": {"name": {"type": "string"}, "version": {"type": "string"},
@@ -376,7 +389,10 @@ pub fn cases() -> Vec<Case> {
                    "oneOf": [{"properties": {"dynamic": {"type": "array", "contains": {"const": "version"}}},
                               "required": ["dynamic"]},
                              {"properties": {"version": true}, "required": ["version"]}]}),
-            &["dynamic: ::std::vec::Vec<ThingDynamicItem>,", "version: ::std::string::String,"],
+            &[
+                "pub dynamic: ::std::option::Option<::std::vec::Vec<ThingDynamicItem>>,",
+                "pub version: ::std::option::Option<::std::string::String>,",
+            ],
             &[],
         ),
         // An `anyOf` with a branch every value meets: any value, nothing coarser.

@@ -94,6 +94,29 @@ fn properties_the_other_branches_forbid_are_the_objects() {
                 ("/properties/include", "/allOf/0/anyOf/1/properties/include"),
             ],
         ),
+        // sourcemap's sections: an object only by its other part, the union a `$ref`'s
+        // (read at the definition, left there for other references).
+        (
+            json!({"allOf": [{"$ref": "#/definitions/m"}, {"type": "object", "properties": {"o": {"type": "integer"}}}],
+                   "definitions": {"m": {"anyOf": [
+                       {"type": "object", "properties": {"url": {"type": "string"}}},
+                       {"type": "object", "properties": {"map": {"$ref": "#"}}}]}}}),
+            json!({"url": {"anyOf": [{"type": "string"}, {"not": {"type": "string"}}]},
+                   "map": {"anyOf": [{"$ref": "#"}, {"not": {"$ref": "#"}}]}}),
+            json!([{}, {"type": "object", "properties": {"o": {"type": "integer"}}}]),
+            vec![
+                (
+                    "/properties/map/anyOf/0",
+                    "/definitions/m/anyOf/1/properties/map",
+                ),
+                ("/properties/map", "/definitions/m/anyOf/1/properties/map"),
+                (
+                    "/properties/url/anyOf/0",
+                    "/definitions/m/anyOf/0/properties/url",
+                ),
+                ("/properties/url", "/definitions/m/anyOf/0/properties/url"),
+            ],
+        ),
     ];
     for (doc, properties, all_of, want) in cases {
         let mut copy = doc.clone();
@@ -138,6 +161,11 @@ fn unions_whose_other_branches_leave_a_name_open_stay() {
         json!({"oneOf": [
             {"properties": {"a": {"type": "string"}}, "additionalProperties": false},
             {"properties": {"b": {"type": "string"}}, "additionalProperties": false}]}),
+        // A part that is a `$ref` beside other keywords, or to a union beside them.
+        json!({"type": "object", "allOf": [{"$ref": "#/definitions/m", "type": "object"}],
+               "definitions": {"m": {"anyOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"b": {}}}]}}}),
+        json!({"type": "object", "allOf": [{"$ref": "#/definitions/m"}],
+               "definitions": {"m": {"minProperties": 1, "anyOf": [{"properties": {"a": {"type": "string"}}}, {"properties": {"b": {}}}]}}}),
         // A `$ref` into the union.
         json!({"type": "object", "oneOf": [
             {"properties": {"a": {"type": "string"}}, "additionalProperties": false},

@@ -1,0 +1,83 @@
+//! Objects the type model reads through references and drafts (`real_world.rs` runs them):
+//! unions of `$ref`s to open objects that accept objects only, a union an `allOf` part refers
+//! to, a branch that only narrows the object's property, and a 2020-12 `$ref` beside
+//! properties.
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: compilerconfig's compilers, sourcemap's sections, hemtt's scripts, yamllint's
+/// root.
+pub fn cases() -> Vec<Case> {
+    let options = |p: &str| json!({"type": "object", "properties": {p: {"type": "integer"}}});
+    vec![
+        // compilerconfig: properties beside a `oneOf` of `$ref`s to object keywords without
+        // `type` (each accepts every non-object, so the `oneOf` none): the enum of the
+        // branches, named by the definitions, the properties in each (was `Value`).
+        (
+            json!({"properties": {"inputFile": {"type": "string"}}, "required": ["inputFile"],
+                   "oneOf": [{"$ref": "#/definitions/less"}, {"$ref": "#/definitions/sass"}],
+                   "definitions": {
+                       "less": {"properties": {"inputFile": {"pattern": "\\.less$"}, "options": options("math")}},
+                       "sass": {"properties": {"inputFile": {"pattern": "\\.scss$"}, "options": options("precision")}}}}),
+            &[
+                "pub enum Thing {\n    Less {",
+                "    Sass {",
+                "        input_file: ::std::string::String,",
+                "pub math: ::std::option::Option<i64>,",
+                "pub precision: ::std::option::Option<i64>,",
+            ],
+            &[],
+        ),
+        // sourcemap's sections: an object only by one `allOf` part, the other a `$ref` to an
+        // `anyOf` of objects naming one property each (the part was `Value`, `url` and `map`
+        // in `extra`): each property its schema or any value.
+        (
+            json!({"type": "object", "properties": {"sections": {"type": "array", "items": {"allOf": [
+                       {"$ref": "#/definitions/sectionMap"},
+                       {"type": "object", "properties": {"offset": {"type": "integer"}}}]}}},
+                   "definitions": {"sectionMap": {"anyOf": [
+                       {"type": "object", "properties": {"url": {"type": "string"}}},
+                       {"type": "object", "properties": {"map": {"$ref": "#"}}}]}}}),
+            &[
+                "pub offset: ::std::option::Option<i64>,",
+                "pub url: ::std::option::Option<ThingSectionsItemUrl>,",
+                "pub map: ::std::option::Option<ThingSectionsItemMap>,",
+                "    String(::std::string::String),\n    Other(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        // hemtt's scripts: an `allOf` part referring to an `anyOf` whose branch only narrows
+        // the object's `foreach` (`enum: [true]` of a boolean) and is referred to nowhere
+        // else: the union only constrains, the object is its struct (the definition was
+        // `Value`, reported).
+        (
+            json!({"type": "object", "additionalProperties": {"type": "object",
+                       "allOf": [{"$ref": "#/definitions/parallel"}],
+                       "properties": {"foreach": {"type": "boolean"}, "parallel": {"type": "boolean"}}},
+                   "definitions": {"parallel": {"anyOf": [
+                       {"not": {"properties": {"parallel": {"enum": [true]}}}},
+                       {"properties": {"foreach": {"enum": [true]}}, "required": ["foreach"]}]}}}),
+            &[
+                "pub foreach: ::std::option::Option<bool>,",
+                "pub parallel: ::std::option::Option<bool>,",
+            ],
+            &[],
+        ),
+        // yamllint's root (2020-12): a `$ref` beside properties applies as an `allOf` part,
+        // and `unevaluatedProperties: false` only refuses what the struct's `extra` holds
+        // (the root was `Value`).
+        (
+            json!({"$schema": "https://json-schema.org/draft/2020-12/schema", "type": "object",
+                   "$ref": "#/$defs/ignorable", "unevaluatedProperties": false,
+                   "properties": {"extends": {"type": "string"}},
+                   "$defs": {"ignorable": {"type": "object", "properties": {"ignore": {"type": "string"}}}}}),
+            &[
+                "pub extends: ::std::option::Option<::std::string::String>,",
+                "pub ignore: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+    ]
+}
