@@ -58,6 +58,11 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
             let Some(Value::Array(branches)) = obj.get_mut(union) else {
                 continue;
             };
+            // Branches that only constrain (Config Connector's `{"required": [..], "not":
+            // …}`) give no shape: the union is the engine's, as `minLength` is.
+            if branches.iter().all(crate::compile::only_constrains) {
+                continue;
+            }
             let reads: Option<Vec<bool>> = branches
                 .iter()
                 .map(|b| non_objects(b, &original, 0))
@@ -264,6 +269,10 @@ mod tests {
         super::super::assert_unmoved(
             super::rewrite,
             &[
+                // Branches that only constrain (Config Connector's credentials).
+                json!({"properties": {"x": {}}, "oneOf": [
+                    {"required": ["a"], "not": {"required": ["b"]}},
+                    {"required": ["b"], "not": {"required": ["a"]}}]}),
                 // One branch accepts every non-object: so does the `oneOf`.
                 json!({"properties": {"x": {}}, "oneOf": [open, {"type": "object"}]}),
                 // An `anyOf` with such a branch accepts them too.

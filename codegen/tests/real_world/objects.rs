@@ -65,6 +65,25 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // Config Connector's spec: an `anyOf` whose branches name the mode and hold a
+        // `oneOf` that only constrains (not read as objects, whose copy typify could not pair):
+        // the enum of the modes, nothing reported.
+        (
+            json!({"type": "object", "additionalProperties": false,
+                   "properties": {"mode": {"type": "string", "enum": ["cluster", "namespaced"]},
+                                  "secret": {"type": "string"}, "account": {"type": "string"}},
+                   "anyOf": [
+                       {"properties": {"mode": {"enum": ["cluster"]}}, "oneOf": [
+                           {"required": ["secret"], "not": {"required": ["account"]}},
+                           {"required": ["account"], "not": {"required": ["secret"]}}]},
+                       {"properties": {"mode": {"enum": ["namespaced"]}},
+                        "not": {"anyOf": [{"required": ["secret"]}, {"required": ["account"]}]}}]}),
+            &[
+                "pub enum Thing {",
+                "        secret: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
         // yamllint's root (2020-12): a `$ref` beside properties applies as an `allOf` part,
         // and `unevaluatedProperties: false` only refuses what the struct's `extra` holds
         // (the root was `Value`).
