@@ -179,12 +179,15 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
 }
 
 /// Whether a union's branch has no type of its own: no `type`, `enum`, `const`, `$ref` or
-/// union of such, and is not an object's keywords alone (typed as its object:
-/// `typespace/normalise/catch_all.rs`). typify's copy leaves these branches out; one catch-all
-/// variant, `Other(serde_json::Value)`, tried last, holds what they accept.
+/// union of such, and is not an object's keywords alone, nor `items` alone (typed as its
+/// object or list: `typespace/normalise/catch_all.rs`). typify's copy leaves these branches
+/// out; one catch-all variant, `Other(serde_json::Value)`, tried last, holds what they accept.
 #[must_use]
 pub fn untyped_branch(branch: &Value) -> bool {
-    !has_shape(branch) && !branch.as_object().is_some_and(object_or_any)
+    !has_shape(branch)
+        && !branch
+            .as_object()
+            .is_some_and(|b| object_or_any(b) || array_or_any(b))
 }
 
 /// Whether a union's branch or an `allOf`'s part has a shape of its own: `type`, `enum`,

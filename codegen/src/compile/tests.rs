@@ -98,6 +98,11 @@ fn coarse_keywords() {
         serde_json::json!({"anyOf": [{"enum": ["a"]}, {"pattern": "^b$"}]})
     ));
     assert!(coarse(
+        serde_json::json!({"anyOf": [{"pattern": "^b$"}, {"properties": {"a": {"type": "string"}}, "items": {"type": "string"}}]})
+    ));
+    // `items` alone as a branch is typed as its list (taurus's reporting), the rest the
+    // catch-all's.
+    assert!(!coarse(
         serde_json::json!({"anyOf": [{"pattern": "^b$"}, {"items": {"type": "string"}}]})
     ));
     assert!(coarse(serde_json::json!({
@@ -156,8 +161,8 @@ fn only_constraining_unions_are_not_coarse() {
     // A branch that only constrains beside a typed one: the catch-all holds its values.
     let untyped = serde_json::json!({"oneOf": [{"type": "string"}, {"not": {"type": "integer"}}]});
     assert!(!is_coarse(untyped.as_object().unwrap(), false));
-    let untyped =
-        serde_json::json!({"oneOf": [{"items": {"type": "string"}}, {"not": {"type": "integer"}}]});
+    let untyped = serde_json::json!({"oneOf": [{"items": {"type": "string"}, "properties": {}},
+                                              {"not": {"type": "integer"}}]});
     assert!(is_coarse(untyped.as_object().unwrap(), false));
 }
 

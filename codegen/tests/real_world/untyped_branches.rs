@@ -119,17 +119,19 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
         // taurus's reporting: a list of objects written without `type` (so any non-list too)
-        // beside a list of names: the names' list and the catch-all; the untyped branch,
-        // whose objects the catch-all holds as `Value`, reported.
+        // beside a list of names: the objects' list, the names' list, and the catch-all for
+        // the non-lists (the objects' list was the catch-all's `Value`, reported).
         (
             json!({"type": "object", "properties": {"reporting": {"anyOf": [
                 {"items": {"type": "object", "properties": {"module": {"type": "string"}}}},
                 {"type": "array", "items": {"type": "string"}}]}}}),
             &[
-                "Array(::std::vec::Vec<::std::string::String>),",
-                "Other(::serde_json::Value),",
+                "Variant0(::std::vec::Vec<ThingReportingVariant0Item>),",
+                "Variant1(::std::vec::Vec<::std::string::String>),",
+                "Variant2(::serde_json::Value),",
+                "pub module: ::std::option::Option<::std::string::String>,",
             ],
-            &["/properties/reporting/anyOf/0"],
+            &[],
         ),
     ]
 }

@@ -11,12 +11,16 @@ use serde_json::{Map, Value};
 
 use super::Normaliser;
 
-/// Whether a branch of `obj`'s `oneOf` or `anyOf` is an object's keywords alone.
+/// Whether a branch of `obj`'s `oneOf` or `anyOf` is an object's keywords alone, or `items`
+/// alone.
 fn has_object_branch(obj: &Map<String, Value>) -> bool {
     ["oneOf", "anyOf"].iter().any(|u| {
         obj.get(*u).and_then(Value::as_array).is_some_and(|b| {
-            b.iter()
-                .any(|b| b.as_object().is_some_and(crate::compile::object_or_any))
+            b.iter().any(|b| {
+                b.as_object().is_some_and(|b| {
+                    crate::compile::object_or_any(b) || crate::compile::array_or_any(b)
+                })
+            })
         })
     })
 }
@@ -44,10 +48,17 @@ fn object_branches(obj: &mut Map<String, Value>) -> Option<ObjectBranches> {
         let mut typed = false;
         for branch in branches {
             if let Value::Object(b) = branch {
-                if crate::compile::object_or_any(b) {
-                    b.insert("type".into(), "object".into());
-                    typed = true;
-                }
+                // `items` alone (taurus's reporting: a list of objects, or any value not a
+                // list) likewise: its list, the non-lists the catch-all's.
+                let kind = if crate::compile::object_or_any(b) {
+                    "object"
+                } else if crate::compile::array_or_any(b) {
+                    "array"
+                } else {
+                    continue;
+                };
+                b.insert("type".into(), kind.into());
+                typed = true;
             }
         }
         if typed {
