@@ -38,6 +38,7 @@ use crate::ir::Draft;
 
 mod by_type;
 pub mod cases;
+mod closed;
 pub mod conditional;
 mod exclusive;
 mod never;
@@ -114,6 +115,7 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
     never::rewrite(&mut copy);
     self_part::rewrite(&mut copy);
+    closed::rewrite(&mut copy);
     let mut exclusive = Vec::new();
     exclusive::rewrite(&mut copy, &mut exclusive);
     restated::rewrite(&mut copy);

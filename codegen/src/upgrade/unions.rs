@@ -253,7 +253,7 @@ pub(super) fn forbids(o: &Map<String, Value>, p: &str) -> bool {
 }
 
 /// The values property `p` of `o` may take, where it lists them (`const`, `enum`).
-fn values<'a>(o: &'a Map<String, Value>, p: &str) -> Option<Vec<&'a Value>> {
+pub(super) fn values<'a>(o: &'a Map<String, Value>, p: &str) -> Option<Vec<&'a Value>> {
     let s = o.get("properties")?.get(p)?;
     if let Some(c) = s.get("const") {
         return Some(vec![c]);

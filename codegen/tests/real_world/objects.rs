@@ -84,6 +84,23 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // aspire's Bicep resources: an `allOf` of a closed definition and a part naming only
+        // what it closes out (`scope`) or values it does not list (`type`): the definition's
+        // type, as is the union of resources referring to both (each was `Value`).
+        (
+            json!({"type": "object", "additionalProperties": {"oneOf": [
+                       {"$ref": "#/definitions/v0"}, {"$ref": "#/definitions/v1"}]},
+                   "definitions": {
+                       "v0": {"type": "object", "additionalProperties": false, "required": ["path"],
+                              "properties": {"path": {"type": "string"}, "type": {"const": "azure.bicep.v0"}}},
+                       "v1": {"allOf": [{"$ref": "#/definitions/v0"}, {"type": "object",
+                              "properties": {"scope": {"type": "object"}, "type": {"const": "azure.bicep.v1"}}}]}}}),
+            &[
+                "pub struct V1(pub V0);",
+                "pub enum ThingValue {\n    V0(V0),\n    V1(V1),\n}",
+            ],
+            &[],
+        ),
         // yamllint's root (2020-12): a `$ref` beside properties applies as an `allOf` part,
         // and `unevaluatedProperties: false` only refuses what the struct's `extra` holds
         // (the root was `Value`).
