@@ -43,6 +43,7 @@ pub mod conditional;
 mod exclusive;
 mod never;
 mod objects;
+mod part_union;
 mod references;
 mod restated;
 mod self_part;
@@ -126,6 +127,9 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     moved.push(layer);
     let mut layer = Vec::new();
     unions::rewrite(&mut copy, &mut layer);
+    moved.push(layer);
+    let mut layer = Vec::new();
+    part_union::rewrite(&mut copy, &mut layer);
     moved.push(layer);
     let mut layer = Vec::new();
     objects::rewrite(&mut copy, &mut layer);

@@ -101,6 +101,30 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // template's post actions: an object's `allOf` part that is a `oneOf` by `actionId`,
+        // with a `not` branch for the other actions (typify cannot merge the branches, written
+        // without `type`, with the other part; the part was `Value`): the object's own union,
+        // an enum of the actions, `args` typed per action, the catch-all the object.
+        (
+            json!({"type": "object", "allOf": [
+                       {"properties": {"actionId": {"type": "string"}, "args": {"type": "object"},
+                                       "description": {"type": "string"}}, "required": ["actionId"]},
+                       {"oneOf": [
+                           {"not": {"properties": {"actionId": {"enum": ["run", "add"]}}, "required": ["actionId"]}},
+                           {"properties": {"actionId": {"enum": ["run"]},
+                                           "args": {"properties": {"executable": {"type": "string"}}}}},
+                           {"properties": {"actionId": {"enum": ["add"]},
+                                           "args": {"properties": {"reference": {"type": "string"}},
+                                                    "required": ["reference"]}}}]}]}),
+            &[
+                "pub enum Thing {",
+                "        action_id: ThingVariant0ActionId,",
+                "        executable: ::std::option::Option<::std::string::String>,",
+                "        reference: ::std::string::String,",
+                "        action_id: ::std::string::String,",
+            ],
+            &[],
+        ),
         // yamllint's root (2020-12): a `$ref` beside properties applies as an `allOf` part,
         // and `unevaluatedProperties: false` only refuses what the struct's `extra` holds
         // (the root was `Value`).

@@ -91,16 +91,22 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // An `allOf` part typed `Value` inside an object (a union whose branches name `env`
-        // differently; bootstraprc's, whose branches each forbid the other's property, is
-        // in `exclusive.rs`): the struct keeps what the part names in `extra`, and says so.
+        // A union as the `allOf` part of an object, whose branches name `env` differently
+        // (bootstraprc's, whose branches each forbid the other's property, is in
+        // `exclusive.rs`): the object's own union (`upgrade/part_union.rs`), an enum of its
+        // branches with the other part merged into each (the part was `Value`, `env` in
+        // `extra`, reported).
         (
             json!({"type": "object", "allOf": [
                    {"properties": {"a": {"type": "string"}}},
                    {"anyOf": [{"not": {"required": ["x"]}, "properties": {"env": {"type": "object"}}},
                               {"properties": {"env": {"type": "boolean"}}}]}]}),
-            &["pub a: ::std::option::Option<::std::string::String>,"],
-            &["/allOf/1", ""],
+            &[
+                "pub enum Thing {",
+                "        a: ::std::option::Option<::std::string::String>,",
+                "        env: ::std::option::Option<bool>,",
+            ],
+            &[],
         ),
         // A `oneOf` of objects written without `type` as the `allOf` part of an object (grunt's
         // watch options): typify merges the object into each branch, an enum of the branches.
