@@ -258,9 +258,15 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
         // the object's struct holds every valid value, the ones it does not name in its
         // `extra`, and the engine refuses the others, as it does `additionalProperties: false`
         // beside a `$ref` (yamllint's root and rules). A schema there still shapes a type.
-        if obj
-            .get("unevaluatedProperties")
-            .is_some_and(Value::is_boolean)
+        // Not where properties may be named beside `properties` at this level (an `if`'s
+        // cases, `dependentSchemas`): those would be left in `extra` unread.
+        let elsewhere = ["if", "then", "else", "dependentSchemas", "dependencies"]
+            .iter()
+            .any(|k| obj.contains_key(*k));
+        if !elsewhere
+            && obj
+                .get("unevaluatedProperties")
+                .is_some_and(Value::is_boolean)
         {
             obj.remove("unevaluatedProperties");
         }
@@ -320,7 +326,13 @@ fn ref_as_part(obj: &mut Map<String, Value>) {
         "items",
         "prefixItems",
     ];
-    if !CONTENTS.iter().any(|k| obj.contains_key(*k)) {
+    // A `$ref` to this document's subschema (one to another resource, by `$id`, is read as
+    // before: the type model cannot merge it).
+    let local = obj
+        .get("$ref")
+        .and_then(Value::as_str)
+        .is_some_and(|r| r.starts_with('#'));
+    if !local || !CONTENTS.iter().any(|k| obj.contains_key(*k)) {
         return;
     }
     let Some(reference) = obj.remove("$ref") else {

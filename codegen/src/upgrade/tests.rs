@@ -56,19 +56,25 @@ fn newer_drafts_lose_the_other_drafts_tuple_keyword() {
                      "allOf": [{"type": "object"}],
                      "items": [{"prefixItems": [{}], "additionalItems": false,
                                 "unevaluatedProperties": {"type": "string"}},
-                               {"$ref": "#/$defs/b", "type": "object"}]});
+                               {"$ref": "#/$defs/b", "type": "object"},
+                               {"$ref": "other", "properties": {}},
+                               {"if": {}, "then": {"properties": {"a": {}}}, "unevaluatedProperties": false}]});
     let cases = [
         (
             Draft::Draft201909,
             json!({"const": 1, "properties": {}, "allOf": [{"type": "object"}, {"$ref": "#/$defs/a"}],
                    "items": [{"additionalItems": false, "unevaluatedProperties": {"type": "string"}},
-                             {"$ref": "#/$defs/b", "type": "object"}]}),
+                             {"$ref": "#/$defs/b", "type": "object"},
+                             {"$ref": "other", "properties": {}},
+                             {"if": {}, "then": {"properties": {"a": {}}}, "unevaluatedProperties": false}]}),
         ),
         (
             Draft::Draft202012,
             json!({"const": 1, "properties": {}, "allOf": [{"type": "object"}, {"$ref": "#/$defs/a"}],
                    "items": [{"prefixItems": [{}], "unevaluatedProperties": {"type": "string"}},
-                             {"$ref": "#/$defs/b", "type": "object"}]}),
+                             {"$ref": "#/$defs/b", "type": "object"},
+                             {"$ref": "other", "properties": {}},
+                             {"if": {}, "then": {"properties": {"a": {}}}, "unevaluatedProperties": false}]}),
         ),
     ];
     for (draft, want) in cases {
