@@ -109,6 +109,10 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
     copy
 }
 
+/// A rewrite of the type model's copy that moves subschemas, pushing `(pointer in the copy,
+/// pointer before it)` for each.
+type Rewrite = fn(&mut Value, &mut Vec<(String, String)>);
+
 /// [`shape_document`], with `if`/`then` pairs that discriminate by one property read as a
 /// union (see [`cases`]); what moved maps the copy's pointers back to the file's.
 #[must_use]
@@ -122,21 +126,19 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
     moved.push_earliest(exclusive);
-    let mut layer = Vec::new();
-    conditional::rewrite(&mut copy, &mut layer);
-    moved.push(layer);
-    let mut layer = Vec::new();
-    unions::rewrite(&mut copy, &mut layer);
-    moved.push(layer);
-    let mut layer = Vec::new();
-    part_union::rewrite(&mut copy, &mut layer);
-    moved.push(layer);
-    let mut layer = Vec::new();
-    objects::rewrite(&mut copy, &mut layer);
-    moved.push(layer);
-    let mut layer = Vec::new();
-    by_type::rewrite(&mut copy, &mut layer);
-    moved.push(layer);
+    // The rewrites after the cases, in order, each recording its moves as the latest layer.
+    let after: [Rewrite; 5] = [
+        conditional::rewrite,
+        unions::rewrite,
+        part_union::rewrite,
+        objects::rewrite,
+        by_type::rewrite,
+    ];
+    for rewrite in after {
+        let mut layer = Vec::new();
+        rewrite(&mut copy, &mut layer);
+        moved.push(layer);
+    }
     (copy, moved)
 }
 
@@ -350,7 +352,7 @@ fn ref_as_part(obj: &mut Map<String, Value>) {
 /// Asserts that a rewrite leaves each of `docs` as it is and records no move (the table-driven
 /// tests of the rewrites that move subschemas share it).
 #[cfg(test)]
-fn assert_unmoved(rewrite: fn(&mut Value, &mut Vec<(String, String)>), docs: &[Value]) {
+fn assert_unmoved(rewrite: Rewrite, docs: &[Value]) {
     for doc in docs {
         let mut copy = doc.clone();
         let mut layer = Vec::new();
