@@ -19,7 +19,7 @@
 
 use serde_json::{Map, Value};
 
-use super::unions::{located_parts, values};
+use super::unions::{disjoint, forbids, located_parts};
 
 /// Rewrites every `allOf` part of `doc` that names only what another part closes out to `{}`.
 pub(super) fn rewrite(doc: &mut Value) {
@@ -45,8 +45,8 @@ pub(super) fn rewrite(doc: &mut Value) {
 }
 
 /// Whether the inline part `part` only names properties `closer` (read with its `allOf` parts
-/// and local `$ref`s) closes out, or whose values it lists none of, and says at most
-/// `type: "object"`, which `closer` says too.
+/// and local `$ref`s) forbids (closed without them, `false`, `not` requiring them), or whose
+/// values it lists none of, and says at most `type: "object"`, which `closer` says too.
 fn says_nothing_beside(part: &Value, closer: &Value, doc: &Value) -> bool {
     let Some(part) = part.as_object() else {
         return false;
@@ -63,25 +63,12 @@ fn says_nothing_beside(part: &Value, closer: &Value, doc: &Value) -> bool {
         "type" => v == "object" && object,
         k => crate::keywords::role(k) == crate::keywords::Role::Annotation,
     });
-    let closing = closers.iter().filter(|(_, c)| {
-        c.get("additionalProperties") == Some(&Value::Bool(false))
-            && !c.contains_key("patternProperties")
-    });
-    fits && !named.is_empty()
-        && closing.into_iter().any(|(_, c)| {
-            named.keys().all(|name| {
-                let own = c.get("properties").and_then(|p| p.get(name));
-                own.is_none() || disjoint(c, part, name)
-            })
-        })
-}
-
-/// Whether `a` and `b` each list the values of property `name` and share none.
-fn disjoint(a: &Map<String, Value>, b: &Map<String, Value>, name: &str) -> bool {
-    match (values(a, name), values(b, name)) {
-        (Some(x), Some(y)) => !x.iter().any(|v| y.contains(v)),
-        _ => false,
-    }
+    let absent = |name: &str| {
+        closers
+            .iter()
+            .any(|(_, c)| forbids(c, name) || disjoint(c, part, name))
+    };
+    fits && !named.is_empty() && named.keys().all(|name| absent(name))
 }
 
 #[cfg(test)]

@@ -220,13 +220,7 @@ fn excludes(a: &[&Map<String, Value>], b: &[&Map<String, Value>]) -> bool {
     };
     let (ra, rb) = (required(a), required(b));
     let forbidden = |parts: &[&Map<String, Value>], p: &str| parts.iter().any(|o| forbids(o, p));
-    let disjoint = |p: &str| {
-        a.iter().filter_map(|o| values(o, p)).any(|x| {
-            b.iter()
-                .filter_map(|o| values(o, p))
-                .any(|y| x.iter().all(|v| !y.contains(v)))
-        })
-    };
+    let disjoint = |p: &str| a.iter().any(|x| b.iter().any(|y| disjoint(x, y, p)));
     ra.iter().any(|p| forbidden(b, p))
         || rb.iter().any(|p| forbidden(a, p))
         || ra.intersection(&rb).any(|p| disjoint(p))
@@ -252,8 +246,17 @@ pub(super) fn forbids(o: &Map<String, Value>, p: &str) -> bool {
     closed || schema_false || not_required
 }
 
+/// Whether `a` and `b` each list the values of property `p` (`const`, `enum`) and share
+/// none: no value meeting both has `p`.
+pub(super) fn disjoint(a: &Map<String, Value>, b: &Map<String, Value>, p: &str) -> bool {
+    match (values(a, p), values(b, p)) {
+        (Some(listed), Some(others)) => !listed.iter().any(|v| others.contains(v)),
+        _ => false,
+    }
+}
+
 /// The values property `p` of `o` may take, where it lists them (`const`, `enum`).
-pub(super) fn values<'a>(o: &'a Map<String, Value>, p: &str) -> Option<Vec<&'a Value>> {
+fn values<'a>(o: &'a Map<String, Value>, p: &str) -> Option<Vec<&'a Value>> {
     let s = o.get("properties")?.get(p)?;
     if let Some(c) = s.get("const") {
         return Some(vec![c]);
