@@ -126,9 +126,8 @@
 //!   up to draft-07 a `$ref`'s siblings are ignored, so the type is its target's;
 //! - tuples of more than 8 lengths, or unbounded needing more elements than their positional
 //!   schemas (else a Rust tuple, `(A, B)`, or an enum by length, `One((A,))`, `Two(A, B)`, and
-//!   unbounded `Longer(A, B, Vec<R>)` for the longer arrays, read flat), `unevaluatedItems` and
-//!   `unevaluatedProperties` with a schema, or beside `if` or `dependentSchemas` (a boolean one
-//!   elsewhere only refuses what `extra` holds): no Rust type typify mirrors;
+//!   unbounded `Longer(A, B, Vec<R>)` for the longer arrays, read flat), `unevaluatedItems`,
+//!   `unevaluatedProperties` (but a boolean one not beside `if`/`dependentSchemas`): unmirrored;
 //! - a definition whose name has `/` or `~` that no `$ref` reaches and that constrains
 //!   something: typify cannot refer to it, so it has no type (one a `$ref` reaches is typed,
 //!   named from its path; one of annotations alone, tsconfig's `"//"` comment, is any value);

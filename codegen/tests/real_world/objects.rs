@@ -1,14 +1,15 @@
 //! Objects the type model reads through references and drafts (`real_world.rs` runs them):
 //! unions of `$ref`s to open objects that accept objects only, a union an `allOf` part refers
-//! to, a branch that only narrows the object's property, and a 2020-12 `$ref` beside
-//! properties.
+//! to, branches that only narrow the object's properties (hemtt's, hatch's, pyproject's), and
+//! a 2020-12 `$ref` beside properties.
 
 use serde_json::json;
 
 use super::Case;
 
-/// The cases: compilerconfig's compilers, sourcemap's sections, hemtt's scripts, yamllint's
-/// root.
+/// The cases: compilerconfig's compilers, sourcemap's sections, hemtt's scripts, Config
+/// Connector's spec, hatch's `version`, pyproject's `dynamic`, aspire's Bicep resources,
+/// template's post actions, yamllint's root.
 pub fn cases() -> Vec<Case> {
     let options = |p: &str| json!({"type": "object", "properties": {p: {"type": "integer"}}});
     vec![
@@ -81,6 +82,38 @@ pub fn cases() -> Vec<Case> {
             &[
                 "pub enum Thing {",
                 "        secret: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+        // A root `oneOf` whose branches (no `type`) say what its own property is, one
+        // forbidding it, the other only narrowing it (hatch's `version`: `false`, or an object
+        // requiring `path`): the union only constrains (`upgrade/restated.rs`), the root is
+        // its struct, `version` the object's own type.
+        (
+            json!({"type": "object", "additionalProperties": false,
+                   "definitions": {"Version": {"type": "object", "properties": {"path": {"type": "string"}}}},
+                   "properties": {"version": {"$ref": "#/definitions/Version"}, "name": {"type": "string"}},
+                   "oneOf": [{"properties": {"version": false}},
+                             {"properties": {"version": {"type": "object", "required": ["path"]}}, "required": ["version"]}]}),
+            &[
+                "pub struct Thing {",
+                "pub version: ::std::option::Option<Version>,",
+            ],
+            &[],
+        ),
+        // A branch beside the object's own property that says it is an array and what it
+        // contains (pyproject's `dynamic`): that only narrows the object's list, so the union
+        // only constrains (`upgrade/restated.rs`); the root is its struct.
+        (
+            json!({"type": "object", "required": ["name"], "additionalProperties": false,
+                   "properties": {"name": {"type": "string"}, "version": {"type": "string"},
+                       "dynamic": {"type": "array", "items": {"enum": ["version", "description"]}}},
+                   "oneOf": [{"properties": {"dynamic": {"type": "array", "contains": {"const": "version"}}},
+                              "required": ["dynamic"]},
+                             {"properties": {"version": true}, "required": ["version"]}]}),
+            &[
+                "pub dynamic: ::std::option::Option<::std::vec::Vec<ThingDynamicItem>>,",
+                "pub version: ::std::option::Option<::std::string::String>,",
             ],
             &[],
         ),

@@ -301,22 +301,6 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // A root `oneOf` whose branches (no `type`) say what its own property is, one
-        // forbidding it, the other only narrowing it (hatch's `version`: `false`, or an object
-        // requiring `path`): the union only constrains (`upgrade/restated.rs`), the root is
-        // its struct, `version` the object's own type.
-        (
-            json!({"type": "object", "additionalProperties": false,
-                   "definitions": {"Version": {"type": "object", "properties": {"path": {"type": "string"}}}},
-                   "properties": {"version": {"$ref": "#/definitions/Version"}, "name": {"type": "string"}},
-                   "oneOf": [{"properties": {"version": false}},
-                             {"properties": {"version": {"type": "object", "required": ["path"]}}, "required": ["version"]}]}),
-            &[
-                "pub struct Thing {",
-                "pub version: ::std::option::Option<Version>,",
-            ],
-            &[],
-        ),
         // A root `oneOf` of definitions written as object keywords without `type` (webjob's run
         // modes): inside the object each is its object (read with the catch-all, typify's
         // `oneOf` made one branch of no value).
@@ -383,22 +367,6 @@ pub fn cases() -> Vec<Case> {
                            "items": {"anyOf": [{"$ref": "#/definitions/T"}, {"type": "string"}]}}}},
                        "T": {"type": "object", "properties": {"arg": {"type": "string"}}, "required": ["arg"]}}}),
             &["::std::vec::Vec<ArgsItem>", "::std::vec::Vec<Args2Item>"],
-            &[],
-        ),
-        // A branch beside the object's own property that says it is an array and what it
-        // contains (pyproject's `dynamic`): that only narrows the object's list, so the union
-        // only constrains (`upgrade/restated.rs`); the root is its struct.
-        (
-            json!({"type": "object", "required": ["name"], "additionalProperties": false,
-                   "properties": {"name": {"type": "string"}, "version": {"type": "string"},
-                       "dynamic": {"type": "array", "items": {"enum": ["version", "description"]}}},
-                   "oneOf": [{"properties": {"dynamic": {"type": "array", "contains": {"const": "version"}}},
-                              "required": ["dynamic"]},
-                             {"properties": {"version": true}, "required": ["version"]}]}),
-            &[
-                "pub dynamic: ::std::option::Option<::std::vec::Vec<ThingDynamicItem>>,",
-                "pub version: ::std::option::Option<::std::string::String>,",
-            ],
             &[],
         ),
         // An `anyOf` with a branch every value meets: any value, nothing coarser.
