@@ -161,6 +161,13 @@ fn fragments(doc: &Value) -> Vec<String> {
         .collect()
 }
 
+/// The fragment of a `$ref` to this document (`#/a/b` → `/a/b`; the rewrites run after
+/// `references::local` spelled them so) and the subschema of `doc` it points at.
+fn local_target<'a>(doc: &'a Value, reference: &'a str) -> Option<(&'a str, &'a Value)> {
+    let fragment = reference.strip_prefix('#')?;
+    Some((fragment, doc.pointer(fragment)?))
+}
+
 /// When [`each_schema`] calls its function on a schema: before the schemas below it, or after.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Order {

@@ -305,8 +305,7 @@ fn parts(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Option<Vec<Par
         };
         parts.push(match part.get("$ref").and_then(Value::as_str) {
             Some(r) => {
-                let target = r.strip_prefix('#')?;
-                let Some(Value::Object(t)) = doc.pointer(target) else {
+                let Some((target, Value::Object(t))) = super::local_target(doc, r) else {
                     return None;
                 };
                 let keywords = t.iter().filter(|(k, _)| !stays(k));

@@ -126,11 +126,13 @@ fn places(obj: &Map<String, Value>, doc: &Value) -> Vec<Place> {
         }
         let reference = part.get("$ref").and_then(Value::as_str);
         let only = part.keys().all(|k| k == "$ref" || is_annotation(k));
-        let Some(fragment) = reference.and_then(|r| r.strip_prefix('#')).filter(|_| only) else {
+        let Some((fragment, target)) = reference
+            .filter(|_| only)
+            .and_then(|r| super::local_target(doc, r))
+        else {
             continue;
         };
-        let target = doc.pointer(fragment).and_then(Value::as_object);
-        if let Some(union) = target.and_then(alone) {
+        if let Some(union) = target.as_object().and_then(alone) {
             out.push(Place {
                 part: Some(k),
                 via: Some(fragment.to_owned()),

@@ -45,8 +45,10 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
-        let holder =
-            !obj.contains_key("type") && OBJECT_KEYWORDS[..3].iter().any(|k| obj.contains_key(*k));
+        let holder = !obj.contains_key("type")
+            && ["properties", "required", "additionalProperties"]
+                .iter()
+                .any(|k| obj.contains_key(*k));
         if !holder {
             return;
         }
@@ -134,7 +136,7 @@ fn plain_object(b: &Value, doc: &Value) -> bool {
         };
         match o.get("$ref").and_then(Value::as_str) {
             Some(r) => {
-                let Some(target) = r.strip_prefix('#').and_then(|f| doc.pointer(f)) else {
+                let Some((_, target)) = super::local_target(doc, r) else {
                     return false;
                 };
                 at = target;
@@ -176,9 +178,8 @@ fn non_objects(v: &Value, doc: &Value, depth: usize) -> Option<bool> {
             },
             "$ref" => sub
                 .as_str()
-                .and_then(|r| r.strip_prefix('#'))
-                .and_then(|fragment| doc.pointer(fragment))
-                .and_then(|target| non_objects(target, doc, depth + 1)),
+                .and_then(|r| super::local_target(doc, r))
+                .and_then(|(_, target)| non_objects(target, doc, depth + 1)),
             "oneOf" | "anyOf" | "allOf" => sub
                 .as_array()
                 .and_then(|b| {

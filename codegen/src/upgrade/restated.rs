@@ -46,8 +46,7 @@ fn referred(doc: &mut Value, refs: &[String]) {
     // Each referred fragment's holders: the object's pointer and properties.
     type Holders = Vec<(String, Map<String, Value>)>;
     let mut holders: BTreeMap<String, Holders> = BTreeMap::new();
-    let mut copy = doc.clone();
-    super::each_schema(&mut copy, "", super::Order::Before, &mut |obj, at| {
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
         let Some(own) = obj.get("properties").and_then(Value::as_object) else {
             return;
         };
