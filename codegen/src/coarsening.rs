@@ -57,7 +57,7 @@
 //! | in that enum, the variant of an object without the tested property, where an `if` does not require it: every such `then` holds, and a property two of them name differently is `Value` there | an object without "k" meets every `if` that does not require it: ["p", …] … |
 //! | a `$ref` to an anchor, or to another file's pointer no type reads (below `not` or `if`; any other pointer, in this file or another, `#/properties/a`, `#/definitions/A/definitions/B`, is lifted into a type of its own, named from its path and shared) | `$ref` … is not a definition typify can name |
 //! | a subschema typify refuses or panics on (found by descent from the root, so only it is `Value`; the whole file when the root is the one) | typify refused it: … / typify panicked: … |
-//! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help) | the generator could not pair typify's type with it: … |
+//! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help; object keywords beside a union one of whose branches is a union move into the branches first, as typify's merge would leave them out of the inner union's variants: testenvironments' `config`) | the generator could not pair typify's type with it: … |
 //!
 //! The engine still judges every payload exactly against the full schema; only the Rust type
 //! says less. Known limits that are not a `Value`:

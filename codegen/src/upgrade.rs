@@ -40,6 +40,7 @@ mod by_type;
 pub mod cases;
 mod closed;
 pub mod conditional;
+mod distribute;
 mod exclusive;
 mod never;
 mod objects;
@@ -127,10 +128,11 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut moved = cases::rewrite(&mut copy);
     moved.push_earliest(exclusive);
     // The rewrites after the cases, in order, each recording its moves as the latest layer.
-    let after: [Rewrite; 5] = [
+    let after: [Rewrite; 6] = [
         conditional::rewrite,
         unions::rewrite,
         part_union::rewrite,
+        distribute::rewrite,
         objects::rewrite,
         by_type::rewrite,
     ];

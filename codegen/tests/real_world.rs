@@ -6,6 +6,8 @@
 mod common;
 #[path = "real_world/exclusive.rs"]
 mod exclusive;
+#[path = "real_world/nested.rs"]
+mod nested;
 #[path = "real_world/objects.rs"]
 mod objects;
 #[path = "real_world/tuples.rs"]
@@ -340,6 +342,7 @@ fn real_world_shapes_are_typed() {
     for (schema, lines, coarsened) in cases
         .into_iter()
         .chain(exclusive::cases())
+        .chain(nested::cases())
         .chain(objects::cases())
         .chain(tuples::cases())
         .chain(unions::cases())

@@ -11,7 +11,10 @@
 //! variant named by its value in upper camel case (`commandExecution` → `CommandExecution`) with
 //! `#[serde(rename = "value")]`, the tag fields go, and so do the one-value enums nothing else
 //! names. The same values either way: a payload's tag value picks the one branch that requires
-//! it, as the untagged trial would; the engine judges against the schema as before.
+//! it, as the untagged trial would; the engine judges against the schema as before. A wrapped
+//! enum, its tag fields gone, is read the same way in turn: template's `Generated` symbols,
+//! each a generator, are an enum by `generator` inside the enum by `type` (serde hands the
+//! inner enum the members after the outer tag).
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -63,7 +66,6 @@ pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTree
         if !only_untagged(&e.attrs)
             || e.variants.is_empty()
             || wrapped.contains(&e.ident.to_string()) != second
-            || inner_untag.iter().any(|(i, _)| e.ident == i.as_str())
         {
             continue;
         }

@@ -159,7 +159,7 @@ fn object_typed(b: &Value) -> bool {
 /// Whether the schema `v` accepts every value that is not an object (`Some(true)`), none
 /// (`Some(false)`), or some and not others, or the reading cannot tell (`None`). Local
 /// `$ref`s are followed.
-fn non_objects(v: &Value, doc: &Value, depth: usize) -> Option<bool> {
+pub(super) fn non_objects(v: &Value, doc: &Value, depth: usize) -> Option<bool> {
     if depth > DEPTH {
         return None;
     }
@@ -204,7 +204,7 @@ fn non_objects(v: &Value, doc: &Value, depth: usize) -> Option<bool> {
 
 /// Whether a union `union` (or an `allOf`) of branches that each accept every non-object
 /// (`true`) or none (`false`) accepts every non-object, or none.
-fn accepts(union: &str, reads: &[bool]) -> Option<bool> {
+pub(super) fn accepts(union: &str, reads: &[bool]) -> Option<bool> {
     let met = reads.iter().filter(|r| **r).count();
     match union {
         "oneOf" => Some(met == 1),

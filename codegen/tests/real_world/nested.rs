@@ -1,0 +1,75 @@
+//! Unions one of whose branches is itself a union, beside the object's properties
+//! (`real_world.rs` runs them): typify merged the properties into the branches but not into
+//! the inner union's, and the whole union was `serde_json::Value`.
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: testenvironments' `config`, template's symbols.
+pub fn cases() -> Vec<Case> {
+    let string = json!({"type": "string"});
+    vec![
+        // testenvironments: `name` and `localRoot` beside a `oneOf` of `$ref`s by `type`, the
+        // docker one a `oneOf` of an image or a file; no `type: "object"`, but two branches
+        // accept every non-object, so the union accepts none. An enum by `type`, docker's
+        // variant its own enum named by both definitions, every variant with `name`.
+        (
+            json!({"type": "object", "properties": {"config": {"$ref": "#/definitions/config"}},
+                   "definitions": {
+                       "config": {"properties": {"name": string, "localRoot": string},
+                                  "required": ["name", "type"],
+                                  "oneOf": [{"$ref": "#/definitions/docker"}, {"$ref": "#/definitions/wsl"},
+                                            {"$ref": "#/definitions/ssh"}]},
+                       "docker": {"properties": {"type": {"enum": ["docker"]}}, "oneOf": [
+                           {"properties": {"dockerImage": string}, "required": ["dockerImage"]},
+                           {"properties": {"dockerFile": string}, "required": ["dockerFile"]}]},
+                       "wsl": {"properties": {"type": {"enum": ["wsl"]}, "wslDistribution": string},
+                               "required": ["wslDistribution"]},
+                       "ssh": {"properties": {"type": {"enum": ["ssh"]}, "remoteUri": string},
+                               "required": ["remoteUri"]}}}),
+            &[
+                "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum Config {",
+                "    #[serde(rename = \"docker\")]\n    Docker(DockerConfig),",
+                "    Wsl {",
+                "        wsl_distribution: ::std::string::String,",
+                "pub enum DockerConfig {",
+                "        docker_image: ::std::string::String,",
+                "        docker_file: ::std::string::String,",
+                "        name: ::std::string::String,",
+            ],
+            &[],
+        ),
+        // template's symbols: properties beside a `oneOf` by `type`, the `generated` branch a
+        // `oneOf` of `$ref`s by `generator` (typify's variant lost `fileRename`): an enum by
+        // `type` whose `Generated` variant is an enum by `generator`, each with `fileRename`.
+        (
+            json!({"type": "object", "additionalProperties": {"$ref": "#/definitions/symbol"},
+                   "definitions": {
+                       "symbol": {"type": "object", "required": ["type"],
+                           "properties": {"type": {"type": "string", "enum": ["bind", "generated"]},
+                                          "datatype": string},
+                           "oneOf": [
+                               {"properties": {"type": {"enum": ["bind"]}, "binding": string,
+                                               "fileRename": string}, "required": ["binding"]},
+                               {"properties": {"type": {"enum": ["generated"]}, "fileRename": string},
+                                "required": ["generator"],
+                                "oneOf": [{"$ref": "#/definitions/casing"}, {"$ref": "#/definitions/guid"}]}]},
+                       "casing": {"properties": {"generator": {"enum": ["casing"]},
+                                                 "parameters": {"properties": {"toLower": {"type": "boolean"}}}}},
+                       "guid": {"properties": {"generator": {"enum": ["guid"]},
+                                               "parameters": {"properties": {"format": string}}}}}}),
+            &[
+                "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum Symbol {",
+                "    #[serde(rename = \"generated\")]\n    Generated(SymbolVariant1),",
+                "#[serde(tag = \"generator\")]\n#[non_exhaustive]\npub enum SymbolVariant1 {",
+                "    #[serde(rename = \"casing\")]",
+                "    Casing {",
+                "    Guid {",
+                "        file_rename: ::std::option::Option<::std::string::String>,",
+                "        datatype: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+    ]
+}
