@@ -45,29 +45,74 @@ const READS_NAMES: &[&str] = &[
 pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
+    // The copies made (where, of what), and how much more may be copied: at most the size of
+    // the document again, so that the copy stays linear in it whatever the references.
+    let mut copies: Vec<(String, String)> = Vec::new();
+    let mut budget = original.to_string().len();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         let Some(union) = qualifies(obj, pointer, &refs, &original) else {
             return;
         };
-        let holder_name = holder_name(pointer);
         let Some(Value::Array(branches)) = obj.get(union) else {
             return;
         };
+        // What this holder is a copy of, through every copy it lies in: a `$ref` to one of
+        // those (or to an ancestor) is not copied again, so recursion ends.
+        let mut chain: Vec<&str> = copies
+            .iter()
+            .filter(|(at, _)| within(pointer, at))
+            .map(|(_, fragment)| fragment.as_str())
+            .collect();
+        chain.push(pointer);
+        let context = Context {
+            holder: obj,
+            pointer,
+            name: holder_name(pointer),
+            doc: &original,
+            chain: &chain,
+        };
         let mut merged = Vec::with_capacity(branches.len());
         let mut moves = Vec::new();
+        let mut made = Vec::new();
         for (i, b) in branches.iter().enumerate() {
             let at = format!("{pointer}/{union}/{i}");
-            let Some(m) = merge(obj, pointer, b, &at, &original, holder_name, &mut moves) else {
+            let Some(m) = merge(&context, b, &at, &mut moves) else {
                 return;
             };
+            // A `$ref` branch's copy: its first move is the branch's own.
+            if let Some(own) = moves.iter().find(|(from, _)| *from == at) {
+                made.push(own.clone());
+                let size = m.to_string().len();
+                budget = match budget.checked_sub(size) {
+                    Some(left) => left,
+                    None => return,
+                };
+            }
             merged.push(m);
         }
+        copies.extend(made);
         obj.insert(union.to_owned(), Value::Array(merged));
         for k in HOLDER {
             obj.remove(*k);
         }
         layer.extend(moves);
     });
+}
+
+/// Whether `p` is `base` or below it.
+fn within(p: &str, base: &str) -> bool {
+    p.strip_prefix(base)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
+}
+
+/// What merging a holder's branches reads: the holder, where it is, its name where it is a
+/// definition, the document as it was, and what the holder is (a copy of).
+struct Context<'a> {
+    holder: &'a Map<String, Value>,
+    pointer: &'a str,
+    name: Option<&'a str>,
+    doc: &'a Value,
+    chain: &'a [&'a str],
 }
 
 /// The union keyword of a holder the rewrite merges: object keywords and one `oneOf` or
@@ -130,15 +175,8 @@ fn holder_name(pointer: &str) -> Option<&str> {
 
 /// A branch with the holder's object keywords merged in (`None`: one that cannot be), its
 /// moves pushed into `moves`.
-fn merge(
-    holder: &Map<String, Value>,
-    pointer: &str,
-    b: &Value,
-    at: &str,
-    doc: &Value,
-    holder_name: Option<&str>,
-    moves: &mut Vec<(String, String)>,
-) -> Option<Value> {
+fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -> Option<Value> {
+    let (holder, pointer) = (cx.holder, cx.pointer);
     if b == &Value::Bool(false) {
         return Some(b.clone());
     }
@@ -148,11 +186,14 @@ fn merge(
         Value::Bool(true) => Map::new(),
         Value::Object(o) if !o.contains_key("$ref") => o.clone(),
         Value::Object(o) => {
-            let (fragment, t) = super::local_target(doc, o.get("$ref")?.as_str()?)?;
+            let (fragment, t) = super::local_target(cx.doc, o.get("$ref")?.as_str()?)?;
+            if cx.chain.iter().any(|c| within(c, fragment)) {
+                return None;
+            }
             let mut copy = t.as_object()?.clone();
             copy.retain(|k, _| role(k) != Role::Container);
             let name = fragment.rsplit('/').next().filter(|n| !n.is_empty())?;
-            let title = match holder_name {
+            let title = match cx.name {
                 Some(h) => format!("{name} {h}"),
                 None => name.to_owned(),
             };
@@ -307,6 +348,32 @@ mod tests {
                 .collect();
             assert_eq!(layer, moves, "{doc}");
         }
+    }
+
+    #[test]
+    fn copies_end_and_stay_linear() {
+        // Definitions whose unions refer to each other (and to themselves): each is copied
+        // into the other at most once along a path, and the whole copy is bounded by the
+        // document's size, however many references each level makes.
+        let level = |next: &str| {
+            json!({"type": "object", "properties": {"k": {"type": "string"}},
+                   "oneOf": [{"$ref": format!("#/definitions/{next}")}, {"$ref": format!("#/definitions/{next}")},
+                             {"oneOf": [{"required": ["a"]}, {"required": ["b"]}]}]})
+        };
+        let mut defs = serde_json::Map::new();
+        for i in 0..24 {
+            defs.insert(format!("d{i}"), level(&format!("d{}", (i + 1) % 24)));
+        }
+        defs.insert("self".into(), level("self"));
+        let doc = json!({"definitions": defs});
+        let mut got = doc.clone();
+        let mut layer = Vec::new();
+        super::rewrite(&mut got, &mut layer);
+        let (before, after) = (doc.to_string().len(), got.to_string().len());
+        assert!(after <= 3 * before, "{before} → {after}");
+        // Something was merged: the holders with no copy left to make.
+        assert!(!layer.is_empty());
+        assert_ne!(got, doc);
     }
 
     #[test]
