@@ -296,6 +296,16 @@ impl Schema {
 }
 
 impl Node {
+    /// Nothing the type model reads (`{}`, or annotations and assertions alone): any value.
+    #[must_use]
+    pub fn is_open(&self) -> bool {
+        *self
+            == Node {
+                pointer: self.pointer.clone(),
+                ..Node::default()
+            }
+    }
+
     /// Nothing but a `$ref` (local or to another file), annotations aside.
     #[must_use]
     pub fn is_bare_reference(&self) -> bool {

@@ -350,12 +350,14 @@ impl<'a> Walk<'a> {
                 }
                 // A `true` or `false` beside other schemas of the property adds nothing to
                 // typify's merge (the type model writes both `{}`): hatch's branches that
-                // forbid `version` beside the root's `$ref` to `Version`.
-                if found
-                    .iter()
-                    .any(|n| self.schema.nodes[*n].boolean.is_none())
-                {
-                    found.retain(|n| self.schema.nodes[*n].boolean.is_none());
+                // forbid `version` beside the root's `$ref` to `Version`. Nor does `{}`: drone's
+                // closed pipelines list `name: {}` beside the `$ref` their kind gives it.
+                let adds = |n: &NodeId| {
+                    let n = &self.schema.nodes[*n];
+                    n.boolean.is_none() && !n.is_open()
+                };
+                if found.iter().any(adds) {
+                    found.retain(adds);
                 }
                 // The one typify's type is made from first: a union, not a branch's
                 // `{"type": "object"}` beside it (aiproj's `Form`), whichever part names it.

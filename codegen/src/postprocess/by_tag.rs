@@ -19,11 +19,13 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use heck::ToUpperCamelCase;
-use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{parse_quote, Fields, Item};
 
 use crate::attrs::{json_name, Serde};
+
+mod names;
+use names::{names, Renamer};
 
 /// Rewrites every enum of `file` that qualifies; the names of the enums rewritten. A tag's
 /// one-value enum goes when nothing else in the file names it and `keep` (a type another file
@@ -271,7 +273,6 @@ fn one_value_enums(file: &syn::File) -> BTreeMap<String, String> {
         .collect()
 }
 
-/// `#[serde(untagged)]` and no other serde attribute on the enum.
 /// `#[serde(untagged)]`, maybe with `deny_unknown_fields` (which the rewrite keeps), and no
 /// other serde attribute.
 fn only_untagged(attrs: &[syn::Attribute]) -> bool {
@@ -299,24 +300,6 @@ fn ident_of(ty: &syn::Type) -> Option<String> {
     }
 }
 
-/// The identifiers `item`'s tokens name.
-fn names(item: &Item) -> BTreeSet<String> {
-    fn walk(tokens: proc_macro2::TokenStream, out: &mut BTreeSet<String>) {
-        for t in tokens {
-            match t {
-                proc_macro2::TokenTree::Ident(i) => {
-                    out.insert(i.to_string());
-                }
-                proc_macro2::TokenTree::Group(g) => walk(g.stream(), out),
-                _ => {}
-            }
-        }
-    }
-    let mut out = BTreeSet::new();
-    walk(item.to_token_stream(), &mut out);
-    out
-}
-
 /// Drops the one-value enums (and their impls) that no other item names any more.
 fn drop_unused_tag_enums(file: &mut syn::File, single: &BTreeMap<String, String>) {
     // Each item's names, read once.
@@ -341,56 +324,5 @@ fn defines(item: &Item, name: &str) -> bool {
         Item::Enum(e) => e.ident == name,
         Item::Impl(i) => ident_of(&i.self_ty).as_deref() == Some(name),
         _ => false,
-    }
-}
-
-/// Renames the variants of enum `ty` in every path naming them (`ty::Old`, and `Self::Old`
-/// inside `ty`'s impls: typify's `From` impls).
-struct Renamer {
-    ty: String,
-    names: BTreeMap<String, String>,
-}
-
-impl Renamer {
-    fn rename(&self, path: &mut syn::Path, self_is_ty: bool) {
-        let n = path.segments.len();
-        if n < 2 {
-            return;
-        }
-        let owner = path.segments[n - 2].ident.to_string();
-        if owner != self.ty && !(self_is_ty && owner == "Self") {
-            return;
-        }
-        if let Some(new) = self.names.get(&path.segments[n - 1].ident.to_string()) {
-            path.segments[n - 1].ident = syn::Ident::new(new, path.segments[n - 1].ident.span());
-        }
-    }
-}
-
-impl VisitMut for Renamer {
-    fn visit_item_impl_mut(&mut self, i: &mut syn::ItemImpl) {
-        let self_is_ty = ident_of(&i.self_ty).as_deref() == Some(self.ty.as_str());
-        let mut inner = ImplRenamer {
-            outer: self,
-            self_is_ty,
-        };
-        syn::visit_mut::visit_item_impl_mut(&mut inner, i);
-    }
-
-    fn visit_path_mut(&mut self, p: &mut syn::Path) {
-        self.rename(p, false);
-        syn::visit_mut::visit_path_mut(self, p);
-    }
-}
-
-struct ImplRenamer<'a> {
-    outer: &'a Renamer,
-    self_is_ty: bool,
-}
-
-impl VisitMut for ImplRenamer<'_> {
-    fn visit_path_mut(&mut self, p: &mut syn::Path) {
-        self.outer.rename(p, self.self_is_ty);
-        syn::visit_mut::visit_path_mut(self, p);
     }
 }

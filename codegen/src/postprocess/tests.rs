@@ -191,6 +191,30 @@ const BY_TAG: &[ByTagCase] = &[
         &["# [serde (untagged)] pub enum E", "# [serde (tag = \"t\")] pub enum Inner { # [serde (rename = \"b\")] B { } }"],
         &[],
     ),
+    // A wrapped enum whose name is another enum's variant (drone's `Kind::Pipeline` beside a
+    // type `Pipeline`): named by this enum only, so tagged; and, its tag fields gone, tagged
+    // in turn by the property its variants differ in (template's generators).
+    (
+        r#"#[serde(untagged)]
+           pub enum E { A { #[serde(rename = "t")] t: AType }, Pipeline(Pipeline) }
+           #[serde(untagged)]
+           pub enum Pipeline {
+               C { #[serde(rename = "t")] t: PType, #[serde(rename = "g")] g: CType, x: i64 },
+               D { #[serde(rename = "t")] t: PType, #[serde(rename = "g")] g: DType },
+           }
+           pub enum Kind { Pipeline, Other }
+           impl Kind { fn f(&self) -> bool { match self { Self::Pipeline => true, Kind::Pipeline => true, Kind::Other => false } } }
+           pub enum AType { #[serde(rename = "a")] A }
+           pub enum PType { #[serde(rename = "pipeline")] P }
+           pub enum CType { #[serde(rename = "c")] C }
+           pub enum DType { #[serde(rename = "d")] D }"#,
+        &["E", "Pipeline"],
+        &[
+            "# [serde (tag = \"t\")] pub enum E { # [serde (rename = \"a\")] A { } , # [serde (rename = \"pipeline\")] Pipeline (Pipeline) }",
+            "# [serde (tag = \"g\")] pub enum Pipeline { # [serde (rename = \"c\")] C { x : i64 } , # [serde (rename = \"d\")] D { } , }",
+        ],
+        &["PType", "CType"],
+    ),
 ];
 
 #[test]

@@ -21,15 +21,28 @@
 //! holder and one branch iff it meets one merged branch); the union is then an enum whose
 //! union branch is a newtype variant of its own enum (`Config::Docker(DockerConfig)`), each
 //! variant with every field. A holder without `type` qualifies where its union accepts no
-//! non-object (read as in `objects.rs`). Only the Rust types read the copy; the engine judges
-//! the document as vendored. What moved is recorded, so reports name the file's pointers.
+//! non-object (read as in `objects.rs`).
+//!
+//! A branch that is an `allOf` of object keywords (inline or a `$ref` to them) and one union
+//! counts as a union too (drone's pipeline: `{"allOf": [{"$ref": "#/definitions/kind_pipeline"},
+//! {"oneOf": [pipelines]}]}`, whose product typify gave no variant): its parts' properties and
+//! `required` become its own, the union its own (`parts.rs`). A branch whose union's branches
+//! are all `$ref`s is titled by the words their names start with, where no definition has that
+//! name (`pipeline_docker`, `pipeline_exec`: `Pipeline`; template's `Generator`). Copies are
+//! bounded: a `$ref` is not copied into what it is already a copy of, and the rewrite adds at
+//! most four times the document and 64 KiB. Only the Rust types read the copy; the engine
+//! judges the document as vendored. What moved is recorded, so reports name the file's
+//! pointers.
 
 use serde_json::{Map, Value};
 
 use crate::keywords::{role, Role};
 
-/// What may stand beside the union in a holder the rewrite merges (annotations and
-/// definitions aside).
+mod parts;
+use parts::{add_required, conjoin, flatten, part_union};
+
+/// What may stand beside the union in a holder the rewrite merges (annotations, definitions
+/// and the holder's `$id` aside).
 const HOLDER: &[&str] = &["type", "properties", "required"];
 
 /// Keywords of a branch that read the properties the branch names: the holder's names merged
@@ -139,6 +152,7 @@ fn qualifies(
     let plain = obj.keys().all(|k| {
         k == union
             || HOLDER.contains(&k.as_str())
+            || k == "$id"
             || matches!(role(k), Role::Annotation | Role::Container)
     });
     let named = obj.contains_key("properties") || obj.contains_key("required");
@@ -157,7 +171,9 @@ fn qualifies(
         reads.and_then(|r| super::objects::accepts(union, &r)) == Some(false)
     };
     let nested = branches.iter().any(|b| {
-        target(b, doc).is_some_and(|t| t.contains_key("oneOf") || t.contains_key("anyOf"))
+        target(b, doc).is_some_and(|t| {
+            t.contains_key("oneOf") || t.contains_key("anyOf") || part_union(t, doc).is_some()
+        })
     });
     (object && nested).then_some(union)
 }
@@ -180,6 +196,44 @@ fn holder_name(pointer: &str) -> Option<&str> {
         .filter(|n| !n.is_empty() && !n.contains('~'))
 }
 
+/// The title of a branch whose union's branches are all `$ref`s: the words their definitions'
+/// names start with (`pipeline_docker`, `pipeline_exec` → `pipeline`: drone's `Pipeline`),
+/// where no definition is so named.
+fn union_title(o: &Map<String, Value>, doc: &Value) -> Option<String> {
+    use heck::{ToSnakeCase, ToUpperCamelCase};
+    let branches = o.get("oneOf").or_else(|| o.get("anyOf"))?.as_array()?;
+    let mut common: Option<Vec<String>> = None;
+    for b in branches {
+        let name = b.get("$ref")?.as_str()?.rsplit('/').next()?.to_snake_case();
+        let words: Vec<String> = name.split('_').map(str::to_owned).collect();
+        common = Some(match common {
+            None => words,
+            Some(c) => c
+                .into_iter()
+                .zip(words)
+                .take_while(|(a, b)| a == b)
+                .map(|(a, _)| a)
+                .collect(),
+        });
+    }
+    let title = common?.join(" ");
+    let taken = ["definitions", "$defs"]
+        .iter()
+        .filter_map(|k| doc.get(*k)?.as_object())
+        .flat_map(|d| d.keys())
+        .any(|k| k.to_upper_camel_case() == title.to_upper_camel_case());
+    (branches.len() > 1 && !title.is_empty() && !taken).then_some(title)
+}
+
+/// A merged branch's title: the definition it comes from, and the holder's name where it is
+/// one (`docker config`).
+fn title(name: &str, holder: Option<&str>) -> String {
+    match holder {
+        Some(h) => format!("{name} {h}"),
+        None => name.to_owned(),
+    }
+}
+
 /// A branch with the holder's object keywords merged in (`None`: one that cannot be), its
 /// moves pushed into `moves`.
 fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -> Option<Value> {
@@ -198,13 +252,10 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
                 return None;
             }
             let mut copy = t.as_object()?.clone();
-            copy.retain(|k, _| role(k) != Role::Container);
+            // Not the definitions it holds, nor its identifier: one resource, one place.
+            copy.retain(|k, _| role(k) != Role::Container && k != "$id");
             let name = fragment.rsplit('/').next().filter(|n| !n.is_empty())?;
-            let title = match cx.name {
-                Some(h) => format!("{name} {h}"),
-                None => name.to_owned(),
-            };
-            copy.insert("title".into(), Value::String(title));
+            copy.insert("title".into(), Value::String(title(name, cx.name)));
             moves.push((at.to_owned(), fragment.to_owned()));
             fragment.clone_into(&mut base);
             copy
@@ -221,53 +272,20 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
         Some(_) => return None,
     }
     out.insert("type".into(), "object".into());
-    if let Some(Value::Object(own)) = holder.get("properties") {
-        let mut props = match out.remove("properties") {
-            Some(Value::Object(p)) => p,
-            None => Map::new(),
-            Some(_) => return None,
-        };
-        for (name, s) in own {
-            let token = crate::error::escape_token(name);
-            let from = format!("{pointer}/properties/{token}");
-            let to = format!("{at}/properties/{token}");
-            match props.remove(name) {
-                Some(theirs) if &theirs == s || theirs == Value::Bool(true) => {
-                    moves.push((to, from));
-                    props.insert(name.clone(), s.clone());
-                }
-                Some(theirs) if s == &Value::Bool(true) => {
-                    props.insert(name.clone(), theirs);
-                }
-                Some(theirs) => {
-                    moves.push((format!("{to}/allOf/0"), from));
-                    moves.push((
-                        format!("{to}/allOf/1"),
-                        format!("{base}/properties/{token}"),
-                    ));
-                    props.insert(name.clone(), serde_json::json!({"allOf": [s, theirs]}));
-                }
-                None => {
-                    moves.push((to, from));
-                    props.insert(name.clone(), s.clone());
-                }
-            }
-        }
-        out.insert("properties".into(), Value::Object(props));
+    if let Some((i, union)) = part_union(&out, cx.doc) {
+        flatten(&mut out, (i, union), at, &base, cx.doc, moves)?;
     }
-    if let Some(Value::Array(own)) = holder.get("required") {
-        let mut required = match out.remove("required") {
-            Some(Value::Array(r)) => r,
-            None => Vec::new(),
-            Some(_) => return None,
-        };
-        for n in own {
-            if !required.contains(n) {
-                required.push(n.clone());
-            }
+    if !out.contains_key("title") {
+        if let Some(t) = union_title(&out, cx.doc) {
+            out.insert("title".into(), Value::String(t));
         }
-        out.insert("required".into(), Value::Array(required));
     }
+    let own = holder.get("properties").and_then(Value::as_object);
+    for (name, s) in own.into_iter().flatten() {
+        let from = format!("{pointer}/properties/{}", crate::error::escape_token(name));
+        conjoin(&mut out, name, s, (&from, true), (at, &base), moves)?;
+    }
+    add_required(&mut out, holder.get("required"))?;
     Some(Value::Object(out))
 }
 

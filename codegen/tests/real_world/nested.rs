@@ -6,7 +6,7 @@ use serde_json::json;
 
 use super::Case;
 
-/// The cases: testenvironments' `config`, template's symbols.
+/// The cases: testenvironments' `config`, template's symbols, drone's pipelines.
 pub fn cases() -> Vec<Case> {
     let string = json!({"type": "string"});
     vec![
@@ -68,6 +68,41 @@ pub fn cases() -> Vec<Case> {
                 "    Guid {",
                 "        file_rename: ::std::option::Option<::std::string::String>,",
                 "        datatype: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+        // drone: a `kind` beside a `oneOf` whose pipeline branch is an `allOf` of a `$ref` to
+        // the pipeline's common properties and a `oneOf` of closed pipelines by `type`, each
+        // listing the common ones as `{}` (typify's product had no variant, the branch was
+        // `Value`): the branch's own union, named by the words its pipelines start with.
+        (
+            json!({"type": "object", "required": ["kind"],
+                   "properties": {"kind": {"enum": ["secret", "pipeline"]}},
+                   "oneOf": [{"$ref": "#/definitions/kind_secret"},
+                             {"allOf": [{"$ref": "#/definitions/kind_pipeline"},
+                                        {"oneOf": [{"$ref": "#/definitions/pipeline_docker"},
+                                                   {"$ref": "#/definitions/pipeline_exec"}]}]}],
+                   "definitions": {
+                       "non_empty": {"type": "string", "minLength": 1},
+                       "kind_secret": {"type": "object", "required": ["name"],
+                           "properties": {"kind": {"const": "secret"}, "name": string}},
+                       "kind_pipeline": {"type": "object", "required": ["name", "type"],
+                           "properties": {"kind": {"const": "pipeline"},
+                                          "name": {"$ref": "#/definitions/non_empty"},
+                                          "type": {"enum": ["docker", "exec"]}}},
+                       "pipeline_docker": {"type": "object", "additionalProperties": false,
+                           "properties": {"kind": {}, "name": {}, "type": {"const": "docker"},
+                                          "image": string}},
+                       "pipeline_exec": {"type": "object", "additionalProperties": false,
+                           "properties": {"kind": {}, "name": {}, "type": {"const": "exec"},
+                                          "platform": string}}}}),
+            &[
+                "    Pipeline(Pipeline),",
+                "#[serde(tag = \"type\", deny_unknown_fields)]\n#[non_exhaustive]\npub enum Pipeline {",
+                "    #[serde(rename = \"docker\")]\n    Docker {",
+                "        image: ::std::option::Option<::std::string::String>,",
+                "        name: NonEmpty,",
+                "        platform: ::std::option::Option<::std::string::String>,",
             ],
             &[],
         ),

@@ -70,16 +70,49 @@ fn object_keywords_move_into_branches_beside_a_nested_union() {
                 ("/oneOf/2/properties/k", "/properties/k"),
             ],
         ),
+        // drone: the pipeline branch an `allOf` of a `$ref` to the kind's object keywords and
+        // a `oneOf` of pipelines: the branch's own union, the kind's properties its own.
+        (
+            json!({"type": "object", "properties": {"kind": {"enum": ["pipeline", "secret"]}}, "required": ["kind"],
+                   "oneOf": [{"properties": {"kind": {"const": "secret"}}},
+                             {"allOf": [{"$ref": "#/definitions/k"}, {"oneOf": [{"required": ["a"]}, {"required": ["b"]}]}]}],
+                   "definitions": {"k": {"type": "object", "required": ["name"],
+                                         "properties": {"kind": {"const": "pipeline"}, "name": {}}}}}),
+            json!({"oneOf": [
+                       {"type": "object", "required": ["kind"],
+                        "properties": {"kind": {"allOf": [{"enum": ["pipeline", "secret"]}, {"const": "secret"}]}}},
+                       {"type": "object", "required": ["name", "kind"],
+                        "properties": {"kind": {"allOf": [{"enum": ["pipeline", "secret"]}, {"const": "pipeline"}]}, "name": {}},
+                        "oneOf": [{"required": ["a"]}, {"required": ["b"]}]}],
+                   "definitions": {"k": {"type": "object", "required": ["name"],
+                                         "properties": {"kind": {"const": "pipeline"}, "name": {}}}}}),
+            vec![
+                ("/oneOf/0/properties/kind/allOf/0", "/properties/kind"),
+                (
+                    "/oneOf/0/properties/kind/allOf/1",
+                    "/oneOf/0/properties/kind",
+                ),
+                ("/oneOf/1/oneOf", "/oneOf/1/allOf/1/oneOf"),
+                ("/oneOf/1/properties/kind/allOf/0", "/properties/kind"),
+                (
+                    "/oneOf/1/properties/kind/allOf/1",
+                    "/definitions/k/properties/kind",
+                ),
+                ("/oneOf/1/properties/name", "/definitions/k/properties/name"),
+            ],
+        ),
     ];
     for (doc, want, moves) in cases {
         let mut got = doc.clone();
         let mut layer = Vec::new();
         super::rewrite(&mut got, &mut layer);
         assert_eq!(got, want, "{doc}");
-        let moves: Vec<(String, String)> = moves
+        let mut moves: Vec<(String, String)> = moves
             .into_iter()
             .map(|(a, b)| (a.into(), b.into()))
             .collect();
+        moves.sort();
+        layer.sort();
         assert_eq!(layer, moves, "{doc}");
     }
 }
