@@ -348,10 +348,9 @@ impl<'a> Walk<'a> {
                     // as `serde_json::Value` (nothing below it to pair).
                     continue;
                 }
-                // A `true` or `false` beside other schemas of the property adds nothing to
-                // typify's merge (the type model writes both `{}`): hatch's branches that
-                // forbid `version` beside the root's `$ref` to `Version`. Nor does `{}`: drone's
-                // closed pipelines list `name: {}` beside the `$ref` their kind gives it.
+                // A `true`, `false` or `{}` beside other schemas of the property adds nothing to
+                // typify's merge: hatch's branches forbidding `version` beside the root's `$ref`
+                // to `Version`, drone's closed pipelines' `name: {}` beside their kind's `$ref`.
                 let adds = |n: &NodeId| {
                     let n = &self.schema.nodes[*n];
                     n.boolean.is_none() && !n.is_open()

@@ -1,7 +1,6 @@
-//! The shapes real-world schemas are made of (the `SchemaStore` catalog, Kubernetes CRDs),
-//! typed: what the generated Rust says for each, and what is still reported as coarser than
-//! its schema. The instances of the same shapes go through generated code in the root
-//! crate's `tests/suite.rs` (`real_world_shapes_through_generated_code`, `tests/data/shapes/`).
+//! Real-world schemas' shapes (`SchemaStore`, Kubernetes CRDs) typed: what the generated Rust
+//! says for each, and what is still reported coarser than its schema; their instances go
+//! through generated code in the root crate's `tests/suite.rs` (`tests/data/shapes/`).
 
 mod common;
 #[path = "real_world/exclusive.rs"]
