@@ -146,10 +146,13 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
 
 /// Whether one of `refs` (see [`fragments`]) points at the subschema at `at` or into it.
 fn reached(refs: &[String], at: &str) -> bool {
-    refs.iter().any(|r| {
-        r.strip_prefix(at)
-            .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
-    })
+    refs.iter().any(|r| within(r, at))
+}
+
+/// Whether pointer `p` is `base` or below it.
+fn within(p: &str, base: &str) -> bool {
+    p.strip_prefix(base)
+        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
 /// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`): what the rewrites

@@ -71,11 +71,7 @@ impl Moved {
         for layer in self.layers.iter().rev() {
             let best = layer
                 .iter()
-                .filter(|(from, _)| {
-                    p == *from
-                        || p.strip_prefix(from.as_str())
-                            .is_some_and(|rest| rest.starts_with('/'))
-                })
+                .filter(|(from, _)| super::within(&p, from))
                 .max_by_key(|(from, _)| from.len());
             if let Some((from, to)) = best {
                 p = format!("{to}{}", &p[from.len()..]);

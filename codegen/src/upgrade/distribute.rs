@@ -74,7 +74,7 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
         // those (or to an ancestor) is not copied again, so recursion ends.
         let mut chain: Vec<&str> = copies
             .iter()
-            .filter(|(at, _)| within(pointer, at))
+            .filter(|(at, _)| super::within(pointer, at))
             .map(|(_, fragment)| fragment.as_str())
             .collect();
         chain.push(pointer);
@@ -117,12 +117,6 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
         }
         layer.extend(moves);
     });
-}
-
-/// Whether `p` is `base` or below it.
-fn within(p: &str, base: &str) -> bool {
-    p.strip_prefix(base)
-        .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
 /// What merging a holder's branches reads: the holder, where it is, its name where it is a
@@ -248,7 +242,7 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
         Value::Object(o) if !o.contains_key("$ref") => o.clone(),
         Value::Object(o) => {
             let (fragment, t) = super::local_target(cx.doc, o.get("$ref")?.as_str()?)?;
-            if cx.chain.iter().any(|c| within(c, fragment)) {
+            if cx.chain.iter().any(|c| super::within(c, fragment)) {
                 return None;
             }
             let mut copy = t.as_object()?.clone();

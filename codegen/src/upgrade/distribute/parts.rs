@@ -3,7 +3,7 @@
 
 use serde_json::{Map, Value};
 
-use super::{target, within};
+use super::target;
 use crate::keywords::{role, Role};
 
 /// The branch's one `allOf` part that is a union alone (its index and keyword), where every
@@ -136,7 +136,7 @@ pub(super) fn conjoin(
             props.insert(name.to_owned(), serde_json::json!({"allOf": both}));
         }
         _ => {
-            moves.retain(|(m, _)| !within(m, &to));
+            moves.retain(|(m, _)| !super::super::within(m, &to));
             moves.push((to, from.to_owned()));
             props.insert(name.to_owned(), s.clone());
         }
