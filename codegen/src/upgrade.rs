@@ -149,6 +149,14 @@ fn reached(refs: &[String], at: &str) -> bool {
     refs.iter().any(|r| within(r, at))
 }
 
+/// The name a `$ref` (or fragment) ends with, its `~1` and `~0` read (`#/definitions/less` →
+/// `less`): what a branch copied from or referring to a definition is titled by. `None` for
+/// an empty last token.
+fn last_name(reference: &str) -> Option<String> {
+    let token = reference.rsplit('/').next()?;
+    Some(token.replace("~1", "/").replace("~0", "~")).filter(|n| !n.is_empty())
+}
+
 /// Whether pointer `p` is `base` or below it.
 fn within(p: &str, base: &str) -> bool {
     p.strip_prefix(base)

@@ -198,7 +198,7 @@ fn union_title(o: &Map<String, Value>, doc: &Value) -> Option<String> {
     let branches = o.get("oneOf").or_else(|| o.get("anyOf"))?.as_array()?;
     let mut common: Option<Vec<String>> = None;
     for b in branches {
-        let name = b.get("$ref")?.as_str()?.rsplit('/').next()?.to_snake_case();
+        let name = super::last_name(b.get("$ref")?.as_str()?)?.to_snake_case();
         let words: Vec<String> = name.split('_').map(str::to_owned).collect();
         common = Some(match common {
             None => words,
@@ -248,8 +248,8 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
             let mut copy = t.as_object()?.clone();
             // Not the definitions it holds, nor its identifier: one resource, one place.
             copy.retain(|k, _| role(k) != Role::Container && k != "$id");
-            let name = fragment.rsplit('/').next().filter(|n| !n.is_empty())?;
-            copy.insert("title".into(), Value::String(title(name, cx.name)));
+            let name = super::last_name(fragment)?;
+            copy.insert("title".into(), Value::String(title(&name, cx.name)));
             moves.push((at.to_owned(), fragment.to_owned()));
             fragment.clone_into(&mut base);
             copy

@@ -108,8 +108,7 @@ fn titles(branches: &[Value]) -> Option<Vec<Option<String>>> {
         .iter()
         .map(|b| {
             let o = b.as_object().filter(|o| o.len() == 1)?;
-            let name = o.get("$ref")?.as_str()?.rsplit('/').next()?;
-            Some(name.replace("~1", "/").replace("~0", "~")).filter(|n| !n.is_empty())
+            super::last_name(o.get("$ref")?.as_str()?)
         })
         .collect();
     let key = |t: &String| -> String {
