@@ -265,6 +265,7 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
         k: &k,
         outer: &outer,
         required: &required,
+        defs: &seen.defs,
     };
     let mut layer = Vec::new();
     let mut coarse = Vec::new();

@@ -1,8 +1,11 @@
 //! Objects the type model reads through references and drafts (`real_world.rs` runs them):
 //! unions of `$ref`s to open objects that accept objects only, a union an `allOf` part refers
 //! to, branches that only narrow the object's properties (hemtt's, hatch's, pyproject's), and
-//! a 2020-12 `$ref` beside properties.
+//! a 2020-12 `$ref` beside properties; a `$ref` into another file's subschema.
 
+use std::path::Path;
+
+use agent_approval_codegen::{generate_documents, Manifest};
 use serde_json::json;
 
 use super::Case;
@@ -173,4 +176,46 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
     ]
+}
+
+/// A `$ref` to a pointer of another vendored file that is not one of its definitions (JSON
+/// Feed's `feed-1#/definitions/item/properties/attachments`): the target file lifts it into a
+/// type of its own, named from its path, and the referring file names that type.
+#[test]
+fn references_into_another_files_subschemas_are_typed() {
+    let manifest = Manifest::parse(
+        Path::new("schemas/manifest.toml"),
+        "[[schema]]\nfile = \"feed-1.json\"\nmodule = \"one\"\nupstream = \"https://example.com/feed-1.json\"\nroot = \"Feed\"\n\n[[schema]]\nfile = \"feed.json\"\nmodule = \"two\"\nupstream = \"https://example.com/feed.json\"\nroot = \"Feed\"\n",
+    )
+    .unwrap();
+    let draft = "http://json-schema.org/draft-07/schema#";
+    let one = json!({"$schema": draft, "$id": "https://example.com/feed-1.json", "type": "object",
+        "definitions": {"item": {"type": "object", "properties": {
+            "attachments": {"type": "array", "items": {"type": "object",
+                "properties": {"url": {"type": "string"}}, "required": ["url"]}},
+            "title": {"type": "string"}}}},
+        "properties": {"items": {"type": "array", "items": {"$ref": "#/definitions/item"}}}});
+    let two = json!({"$schema": draft, "$id": "https://example.com/feed.json", "type": "object",
+        "properties": {
+            "attachments": {"$ref": "feed-1.json#/definitions/item/properties/attachments"},
+            "title": {"$ref": "feed-1.json#/definitions/item/properties/title"}}});
+    let g = generate_documents(&[
+        (manifest.schemas[0].clone(), one.to_string().into_bytes()),
+        (manifest.schemas[1].clone(), two.to_string().into_bytes()),
+    ])
+    .unwrap_or_else(|e| panic!("{e}"));
+    assert!(g.coarsened.is_empty(), "{:?}", g.coarsened);
+    let (one, two) = (&g.modules["one"], &g.modules["two"]);
+    for line in [
+        "pub struct ItemAttachments(pub ::std::vec::Vec<ItemAttachmentsItem>);",
+        "pub struct ItemAttachmentsItem {",
+    ] {
+        assert!(one.contains(line), "no `{line}` in\n{one}");
+    }
+    for line in [
+        "pub attachments: ::std::option::Option<crate::one::ItemAttachments>,",
+        "pub title: ::std::option::Option<crate::one::ItemTitle>,",
+    ] {
+        assert!(two.contains(line), "no `{line}` in\n{two}");
+    }
 }

@@ -17,15 +17,17 @@ pub(super) struct Object<'a> {
     /// Its own `properties` and `required`.
     pub(super) outer: &'a Map<String, Value>,
     pub(super) required: &'a [Value],
+    /// The root's definitions by their `$ref` (`Seen::defs`).
+    pub(super) defs: &'a Map<String, Value>,
 }
 
 impl Object<'_> {
     /// The branch (at `at`) of an object that meets every case of `cases`: the outer
     /// properties and each `then`'s, with the tested property the case's values (one case)
     /// or absent (the cases whose `if` holds without it). `None` where a `then` is not an
-    /// object's keywords alone or names a property otherwise than the object does; a
-    /// property two `then`s name differently is any value (coarser, never narrower, and
-    /// reported in `coarse`).
+    /// object's keywords alone or names a property otherwise than the object does. A property
+    /// two `then`s name differently meets both ([`meet`]); where that cannot be typed, it is
+    /// any value (coarser, never narrower, and reported in `coarse`).
     pub(super) fn branch(
         &self,
         cases: &[&Case],
@@ -36,9 +38,10 @@ impl Object<'_> {
         // One case's branch, or the branch of an object without the tested property.
         let tagged = cases.len() == 1 && at != self.absent_at;
         let mut branch = Map::new();
-        let mut properties = Map::new();
+        // Each property the `then`s name: its distinct schemas, each with where it came from.
+        let mut properties: Map<String, Value> = Map::new();
+        let mut named: Vec<(String, Vec<(Value, String)>)> = Vec::new();
         let mut required: Vec<Value> = self.required.to_vec();
-        let mut conflicts: Vec<String> = Vec::new();
         for case in cases {
             let then = &case.then;
             let fits = then.iter().all(|(key, v)| match key.as_str() {
@@ -65,18 +68,15 @@ impl Object<'_> {
                 .into_iter()
                 .flatten()
             {
-                let token = crate::error::escape_token(name);
-                let from = format!("{}/properties/{token}", case.then_at);
-                layer.push((format!("{at}/properties/{token}"), from));
-                match properties.get(name) {
-                    _ if conflicts.contains(name) => {}
-                    Some(other) if other != s => {
-                        conflicts.push(name.clone());
-                        properties.insert(name.clone(), Value::Object(Map::new()));
-                    }
-                    _ => {
-                        properties.insert(name.clone(), s.clone());
-                    }
+                let from = format!(
+                    "{}/properties/{}",
+                    case.then_at,
+                    crate::error::escape_token(name)
+                );
+                match named.iter_mut().find(|(n, _)| n == name) {
+                    Some((_, schemas)) if schemas.iter().any(|(other, _)| other == s) => {}
+                    Some((_, schemas)) => schemas.push((s.clone(), from)),
+                    None => named.push((name.clone(), vec![(s.clone(), from)])),
                 }
             }
             for r in then
@@ -89,6 +89,30 @@ impl Object<'_> {
                     required.push(r.clone());
                 }
             }
+        }
+        let mut conflicts: Vec<String> = Vec::new();
+        for (name, schemas) in named {
+            let token = crate::error::escape_token(&name);
+            let to = format!("{at}/properties/{token}");
+            let schema = match meet(&schemas, self.defs) {
+                Meet::One(s) => {
+                    layer.push((to, schemas[0].1.clone()));
+                    s
+                }
+                Meet::All(parts) => {
+                    layer.push((to.clone(), schemas[0].1.clone()));
+                    for (i, (_, from)) in schemas.iter().enumerate() {
+                        layer.push((format!("{to}/allOf/{i}"), from.clone()));
+                    }
+                    serde_json::json!({ "allOf": parts })
+                }
+                Meet::Any => {
+                    layer.push((to, schemas[0].1.clone()));
+                    conflicts.push(name.clone());
+                    Value::Object(Map::new())
+                }
+            };
+            properties.insert(name, schema);
         }
         for (name, s) in self.outer {
             if name == self.k {
@@ -111,7 +135,7 @@ impl Object<'_> {
             coarse.push((
                 self.pointer.to_owned(),
                 format!(
-                    "an object without {:?} meets every `if` that does not require it: {} (named differently by their `then`s) are any value there",
+                    "an object without {:?} meets every `if` that does not require it: {} (named differently by their `then`s, with `$ref`s) are any value there",
                     self.k,
                     serde_json::to_string(&conflicts).unwrap_or_default()
                 ),
@@ -170,6 +194,115 @@ impl Object<'_> {
             rest.insert("required".into(), Value::Array(required));
         }
         Value::Object(rest)
+    }
+}
+
+/// A property's schema where several `then`s name it differently and all hold.
+enum Meet {
+    /// One schema says it: they differ only in annotations (the first's), or their `type`s
+    /// share no value (`false`: no valid object has the property there).
+    One(Value),
+    /// A value meets each: their `allOf`, which typify merges.
+    All(Vec<Value>),
+    /// Any value: a schema reaches a `$ref` other than one (whole) to a definition of object
+    /// keywords alone with `type: "object"`; another definition would become an `allOf` part
+    /// (typed coarser everywhere it is used, `typespace/all_of.rs`).
+    Any,
+}
+
+/// What a value of a property meets where every one of `schemas` (distinct, with where each
+/// came from) holds.
+fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
+    let bare = |s: &Value| -> Value {
+        match s {
+            Value::Object(o) => Value::Object(
+                o.iter()
+                    .filter(|(k, _)| crate::keywords::role(k) != crate::keywords::Role::Annotation)
+                    .map(|(k, v)| (k.clone(), v.clone()))
+                    .collect(),
+            ),
+            other => other.clone(),
+        }
+    };
+    let first = bare(&schemas[0].0);
+    if schemas.iter().all(|(s, _)| bare(s) == first) {
+        return Meet::One(schemas[0].0.clone());
+    }
+    let mut parts: Vec<Value> = schemas.iter().map(|(s, _)| s.clone()).collect();
+    let kinds: Option<Vec<Vec<&str>>> = schemas.iter().map(|(s, _)| kinds(s)).collect();
+    if let Some([head, rest @ ..]) = kinds.as_deref() {
+        let common: Vec<&str> = (head.iter().copied())
+            .filter(|k| rest.iter().all(|r| r.contains(k)))
+            .collect();
+        if common.is_empty() {
+            return Meet::One(Value::Bool(false));
+        }
+        // Each part says the `type`s they share (typify's merge of `integer` and `number`
+        // is a type without values); `fraction` comes with `integer`, from `number`.
+        let number = common.contains(&"fraction");
+        let mut names: Vec<Value> = (common.into_iter())
+            .filter(|k| !(number && *k == "integer"))
+            .map(|k| Value::from(if k == "fraction" { "number" } else { k }))
+            .collect();
+        let names = match names.len() {
+            1 => names.remove(0),
+            _ => Value::Array(names),
+        };
+        for part in parts.iter_mut().filter_map(Value::as_object_mut) {
+            part.insert("type".into(), names.clone());
+        }
+    }
+    if (schemas.iter()).any(|(s, _)| reaches_ref(s) && !object_ref(&bare(s), defs)) {
+        return Meet::Any;
+    }
+    Meet::All(parts)
+}
+
+/// The kinds of value the `type` of `s` admits (`number` is integers and the rest); `None`
+/// without one, or beside a `$ref` (which up to draft-07 makes it say nothing).
+fn kinds(s: &Value) -> Option<Vec<&str>> {
+    if s.get("$ref").is_some() {
+        return None;
+    }
+    let names: Vec<&str> = match s.get("type")? {
+        Value::String(t) => vec![t.as_str()],
+        Value::Array(a) => a.iter().map(Value::as_str).collect::<Option<_>>()?,
+        _ => return None,
+    };
+    Some(
+        names
+            .into_iter()
+            .flat_map(|t| match t {
+                "number" => vec!["integer", "fraction"],
+                t => vec![t],
+            })
+            .collect(),
+    )
+}
+
+/// Whether `s` (without annotations) is a `$ref` alone to a definition of object keywords
+/// alone with `type: "object"` (minecraft's entity, item, location predicates), which typify
+/// merges into a struct of every part's properties.
+fn object_ref(s: &Value, defs: &Map<String, Value>) -> bool {
+    let Some(Value::Object(target)) =
+        (s.get("$ref").and_then(Value::as_str)).and_then(|r| defs.get(r))
+    else {
+        return false;
+    };
+    s.as_object().is_some_and(|o| o.len() == 1)
+        && target.get("type").is_some_and(|t| t == "object")
+        && target.keys().all(|k| {
+            ["type", "properties", "required", "additionalProperties"].contains(&k.as_str())
+                || crate::keywords::role(k) == crate::keywords::Role::Annotation
+        })
+}
+
+/// Whether `v` holds a `$ref` at any depth.
+fn reaches_ref(v: &Value) -> bool {
+    match v {
+        Value::Object(o) => o.contains_key("$ref") || o.values().any(reaches_ref),
+        Value::Array(a) => a.iter().any(reaches_ref),
+        _ => false,
     }
 }
 

@@ -73,24 +73,48 @@ fn discriminated_objects_read_as_unions() {
             0,
         ),
         // Without `type`: branches of object keywords alone (the normaliser adds `Other` for
-        // every other value); two `then`s that both hold name `v` differently: any value.
+        // every other value). Where no `kind` is given, both `then`s hold, and a property
+        // they name differently meets both: the first where they differ in annotations
+        // alone (`d`), `false` where their types share no value (`v`), their `allOf`, each
+        // part of the types they share (`w`), and any value, reported, where one reaches a
+        // `$ref` other than one to a plain object's definition (`r`; `o` is their `allOf`).
         (
             json!({
+                "definitions": {"o": {"type": "object", "properties": {"y": {}}}, "r": {}},
                 "properties": {"kind": {"type": "string"}},
                 "allOf": [
-                    case("kind", json!("a"), json!({"properties": {"v": {"type": "integer"}}})),
-                    case("kind", json!("b"), json!({"properties": {"v": {"type": "string"}}}))
+                    case("kind", json!("a"), json!({"properties": {
+                        "v": {"type": "integer"}, "w": {"type": "number", "minimum": 0},
+                        "d": {"type": "string", "title": "D"}, "r": {"$ref": "#/definitions/r"},
+                        "o": {"$ref": "#/definitions/o", "title": "O"}}})),
+                    case("kind", json!("b"), json!({"properties": {
+                        "v": {"type": "string"}, "w": {"type": "integer", "maximum": 9},
+                        "d": {"type": "string", "description": "d"}, "r": {"type": "string"},
+                        "o": {"type": "object", "properties": {"z": {}}}}}))
                 ]
             }),
             json!({
+                "definitions": {"o": {"type": "object", "properties": {"y": {}}}, "r": {}},
                 "oneOf": [
                     {"title": "a", "required": ["kind"], "properties": {
-                        "v": {"type": "integer"}, "kind": {"type": "string", "enum": ["a"]}}},
+                        "v": {"type": "integer"}, "w": {"type": "number", "minimum": 0},
+                        "d": {"type": "string", "title": "D"}, "r": {"$ref": "#/definitions/r"},
+                        "o": {"$ref": "#/definitions/o", "title": "O"},
+                        "kind": {"type": "string", "enum": ["a"]}}},
                     {"title": "b", "required": ["kind"], "properties": {
-                        "v": {"type": "string"}, "kind": {"type": "string", "enum": ["b"]}}},
+                        "v": {"type": "string"}, "w": {"type": "integer", "maximum": 9},
+                        "d": {"type": "string", "description": "d"}, "r": {"type": "string"},
+                        "o": {"type": "object", "properties": {"z": {}}},
+                        "kind": {"type": "string", "enum": ["b"]}}},
                     {"title": "other kind", "required": ["kind"],
                      "properties": {"kind": {"type": "string"}}},
-                    {"title": "without kind", "properties": {"v": {}}}
+                    {"title": "without kind", "properties": {
+                        "v": false,
+                        "w": {"allOf": [{"type": "integer", "minimum": 0},
+                                        {"type": "integer", "maximum": 9}]},
+                        "d": {"type": "string", "title": "D"}, "r": {},
+                        "o": {"allOf": [{"$ref": "#/definitions/o", "title": "O"},
+                                        {"type": "object", "properties": {"z": {}}}]}}}
                 ]
             }),
             1,
@@ -101,6 +125,20 @@ fn discriminated_objects_read_as_unions() {
         let moved = rewrite(&mut doc);
         assert_eq!(doc, want, "{input}");
         assert_eq!(moved.coarse.len(), coarse, "{input}: {:?}", moved.coarse);
+        // Each part of a property's `allOf` came from its `then`.
+        let pairs: Vec<&(String, String)> = moved.layers.iter().flatten().collect();
+        for (i, part) in ["/allOf/0/then/properties/w", "/allOf/1/then/properties/w"]
+            .iter()
+            .enumerate()
+        {
+            let to = format!("/oneOf/3/properties/w/allOf/{i}");
+            let want = doc.pointer(&to).is_some().then_some(*part);
+            let got = pairs
+                .iter()
+                .find(|(t, _)| *t == to)
+                .map(|(_, f)| f.as_str());
+            assert_eq!(got, want, "{input}");
+        }
     }
 }
 

@@ -1,0 +1,50 @@
+//! Objects read as the enum of their `if`/`then` cases (`real_world.rs` runs them), where an
+//! `if` does not require the property it tests: the variant of an object without it meets
+//! every such `then`.
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: minecraft's item modifiers and predicates.
+pub fn cases() -> Vec<Case> {
+    let case = |function: &str, then: serde_json::Value| {
+        json!({"if": {"properties": {"function": {"const": function}}},
+               "then": {"properties": then}})
+    };
+    vec![
+        // minecraft: a property two `then`s name differently meets both in the variant
+        // without `function` (each was `Value` there): the first where they differ in
+        // annotations alone (`add`), their types' common part (`count`: an integer from 0 and
+        // a number up to 10), a struct of both definitions' properties (`predicate`), and no
+        // field where their types share no value (`enchantments`, a list or a map).
+        (
+            json!({"type": "object", "properties": {"function": {"type": "string"}},
+                   "definitions": {
+                       "entity": {"type": "object", "properties": {"team": {"type": "string"}}},
+                       "item": {"type": "object", "properties": {"tag": {"type": "string"}}}},
+                   "allOf": [
+                       case("set_count", json!({
+                           "add": {"type": "boolean", "description": "Relative to the count."},
+                           "count": {"type": "integer", "minimum": 0},
+                           "predicate": {"$ref": "#/definitions/entity"},
+                           "enchantments": {"type": "array", "items": {"type": "string"}}})),
+                       case("enchant", json!({
+                           "add": {"type": "boolean", "description": "Relative to the level."},
+                           "count": {"type": "number", "maximum": 10},
+                           "predicate": {"$ref": "#/definitions/item"},
+                           "enchantments": {"type": "object"}}))]}),
+            &[
+                "    WithoutFunction {\n        ///Relative to the count.\n        \
+                 add: ::std::option::Option<bool>,\n        \
+                 count: ::std::option::Option<u64>,\n        \
+                 predicate: ::std::option::Option<WithoutFunctionPredicate>,\n        \
+                 /// Properties the schema does not name",
+                "pub struct WithoutFunctionPredicate {",
+                "    pub tag: ::std::option::Option<::std::string::String>,\n",
+                "    pub team: ::std::option::Option<::std::string::String>,\n",
+            ],
+            &[],
+        ),
+    ]
+}
