@@ -194,6 +194,7 @@ fn attempt(
             .filter(|(p, _)| !targets.contains_key(p))
             .collect(),
         kept: Vec::new(),
+        pending_parts: Vec::new(),
         forced,
         merged: &merged,
         object_parts: &object_parts,
@@ -218,6 +219,7 @@ fn attempt(
         );
     }
     n.lift_the_rest(doc);
+    n.settle_parts();
     definitions.retain(|name, _| !skip.contains(name));
     if let Some(message) = root::clash(doc, &name, definitions.keys()) {
         return Err(Error::new(file, "", ErrorKind::Conflict(message)));

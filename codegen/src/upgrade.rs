@@ -29,8 +29,10 @@
 //! reports name the file's pointers. Before that, union branches that restate the object's
 //! own properties say nothing more of them (`restated.rs`): such a union only constrains.
 //! After it, unions are read as what they accept (`unions.rs`: branches never met left out,
-//! an `anyOf` no value meets two branches of a `oneOf`), and a schema of several JSON types
-//! holding a tuple as a `oneOf` with a branch per type (`by_type.rs`).
+//! an `anyOf` no value meets two branches of a `oneOf`), a schema of several JSON types
+//! holding a tuple as a `oneOf` with a branch per type (`by_type.rs`), and last, a `oneOf`'s
+//! branches whose conversion would take values they refuse (a property's `not`) are tried
+//! after the others (`last_tried.rs`).
 
 use serde_json::{Map, Value};
 
@@ -42,6 +44,7 @@ mod closed;
 pub mod conditional;
 mod distribute;
 mod exclusive;
+mod last_tried;
 mod never;
 mod objects;
 mod part_union;
@@ -128,13 +131,14 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     let mut moved = cases::rewrite(&mut copy);
     moved.push_earliest(exclusive);
     // The rewrites after the cases, in order, each recording its moves as the latest layer.
-    let after: [Rewrite; 6] = [
+    let after: [Rewrite; 7] = [
         conditional::rewrite,
         unions::rewrite,
         part_union::rewrite,
         distribute::rewrite,
         objects::rewrite,
         by_type::rewrite,
+        last_tried::rewrite,
     ];
     for rewrite in after {
         let mut layer = Vec::new();

@@ -49,6 +49,9 @@ pub(super) struct Normaliser<'a> {
     pub(super) coarsened: Vec<(String, String)>,
     /// `(pointer, reason)` of every object typed with properties it names kept in `extra`.
     pub(super) kept: Vec<(String, String)>,
+    /// `(target, report)`: [`Normaliser::kept`]'s report for an `allOf` part that is a `$ref`,
+    /// made if its target is typed `Value` (`kept.rs`).
+    pub(super) pending_parts: Vec<(String, (String, String))>,
     /// Subschemas to make `{}` whatever they say, by pointer, with the reason.
     pub(super) forced: &'a BTreeMap<String, String>,
     /// The `$ref` targets of `allOf` parts (see `all_of::all_of_targets`).

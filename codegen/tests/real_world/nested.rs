@@ -6,7 +6,8 @@ use serde_json::json;
 
 use super::Case;
 
-/// The cases: testenvironments' `config`, template's symbols, drone's pipelines.
+/// The cases: testenvironments' `config`, template's symbols, drone's pipelines, Azure
+/// Functions' bindings.
 pub fn cases() -> Vec<Case> {
     let string = json!({"type": "string"});
     vec![
@@ -105,6 +106,24 @@ pub fn cases() -> Vec<Case> {
                 "        platform: ::std::option::Option<::std::string::String>,",
             ],
             &[],
+        ),
+        // Azure Functions' bindings (draft-04): a part beside a `oneOf` of a dynamic binding,
+        // whose `type` is `not` the others', and a `oneOf` of the others by `type`. The
+        // dynamic variant, whose conversion cannot refuse their types, is tried after them
+        // (it took a blob binding, `path` in its `extra`); the part, object keywords without
+        // `type`, is `Value`, and its properties are reported kept in `extra`.
+        (
+            json!({"type": "array", "items": {
+                       "allOf": [{"$ref": "#/definitions/base"}],
+                       "oneOf": [{"$ref": "#/definitions/dynamic"},
+                                 {"oneOf": [{"$ref": "#/definitions/blob"}, {"$ref": "#/definitions/queue"}]}]},
+                   "definitions": {
+                       "base": {"properties": {"name": string, "type": string}, "required": ["name", "type"]},
+                       "dynamic": {"properties": {"type": {"not": {"enum": ["blob", "queue"]}}}},
+                       "blob": {"properties": {"type": {"enum": ["blob"]}, "path": string}},
+                       "queue": {"properties": {"type": {"enum": ["queue"]}, "queueName": string}}}}),
+            &["pub enum ThingItem {\n    Variant0(ThingItemVariant0),\n    Variant1(Dynamic),\n}"],
+            &["/definitions/base", "/items"],
         ),
     ]
 }

@@ -35,13 +35,42 @@ impl Normaliser<'_> {
             .flat_map(|(n, _)| n)
             .chain(own)
             .collect();
-        for (i, n) in names.iter().enumerate().filter(|(i, _)| coarse[*i]) {
+        for (i, n) in names.iter().enumerate() {
+            // A part that is a `$ref` is typed where its target is (a definition, after the
+            // root): if that is `Value`, [`Normaliser::settle_parts`] reports it then.
+            let target = parts[i].get("$ref").and_then(Value::as_str);
+            let target = target
+                .and_then(|r| r.strip_prefix('#'))
+                .filter(|_| !coarse[i]);
+            if !coarse[i] && target.is_none() {
+                continue;
+            }
+            let others: BTreeSet<&String> = (names.iter().zip(&coarse).enumerate())
+                .filter(|(j, (_, c))| *j != i && !**c)
+                .flat_map(|(_, (n, _))| n)
+                .chain(own)
+                .collect();
+            let typed = if coarse[i] { &typed } else { &others };
             let kept: BTreeSet<&String> = n.iter().filter(|n| !typed.contains(n)).collect();
             if kept.is_empty() {
                 continue;
             }
             let kept = serde_json::to_string(&kept).unwrap_or_default();
-            self.kept.push((pointer.to_owned(), format!("the properties an `allOf` part typed `serde_json::Value` names are kept with the unknown ones, in `extra` (#{at}/{i}): {kept}")));
+            let report = (pointer.to_owned(), format!("the properties an `allOf` part typed `serde_json::Value` names are kept with the unknown ones, in `extra` (#{at}/{i}): {kept}"));
+            match target {
+                Some(target) => self.pending_parts.push((target.to_owned(), report)),
+                None => self.kept.push(report),
+            }
+        }
+    }
+
+    /// Reports the pending `$ref` parts (see [`Normaliser::object_parts`]) whose target was
+    /// typed `Value`: Azure Functions' bindings, `allOf: [{"$ref": "…/bindingBase"}]`.
+    pub(in crate::typespace) fn settle_parts(&mut self) {
+        for (target, report) in std::mem::take(&mut self.pending_parts) {
+            if self.coarsened.iter().any(|(p, _)| *p == target) {
+                self.kept.push(report);
+            }
         }
     }
 }
