@@ -213,17 +213,8 @@ enum Meet {
 /// What a value of a property meets where every one of `schemas` (distinct, with where each
 /// came from) holds.
 fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
-    let bare = |s: &Value| -> Value {
-        match s {
-            Value::Object(o) => Value::Object(
-                o.iter()
-                    .filter(|(k, _)| crate::keywords::role(k) != crate::keywords::Role::Annotation)
-                    .map(|(k, v)| (k.clone(), v.clone()))
-                    .collect(),
-            ),
-            other => other.clone(),
-        }
-    };
+    // (Annotations at the top left out, as `restated.rs` compares restatements.)
+    let bare = crate::upgrade::restated::shape;
     let first = bare(&schemas[0].0);
     if schemas.iter().all(|(s, _)| bare(s) == first) {
         return Meet::One(schemas[0].0.clone());
