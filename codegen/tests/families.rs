@@ -231,16 +231,19 @@ fn properties_only_a_condition_names_are_typed_or_reported() {
 
 /// An object read as the enum of its `if` cases where an `if` does not require the tested
 /// property: the variant without it has a `Value` field for a property two `then`s name
-/// differently, and the report says the object is typed, with such fields, not `Value`.
+/// differently where one is a `$ref` to a definition that is no plain object (their
+/// `allOf` would make it an `allOf` part), and the report says the object is typed, with
+/// such fields, not `Value`.
 #[test]
 fn value_fields_of_the_variant_without_the_tested_property_are_reported() {
     let schema = serde_json::json!({"type": "object",
         "properties": {"kind": {"type": "string"}},
+        "definitions": {"size": {"properties": {"unit": {"type": "string"}}}},
         "allOf": [
             {"if": {"properties": {"kind": {"const": "a"}}},
              "then": {"properties": {"size": {"type": "integer"}}}},
             {"if": {"properties": {"kind": {"const": "b"}}},
-             "then": {"properties": {"size": {"type": "string"}}}}]});
+             "then": {"properties": {"size": {"$ref": "#/definitions/size"}}}}]});
     let out = common::one_file(&schema, "Thing", "").unwrap();
     let source: String = out.modules.values().cloned().collect();
     assert!(source.contains("pub enum Thing"), "{source}");
@@ -250,6 +253,6 @@ fn value_fields_of_the_variant_without_the_tested_property_are_reported() {
     assert_eq!(c.pointer, "");
     assert_eq!(
         c.to_string(),
-        "schemas/t.json at #: typed, with some fields `serde_json::Value`, coarser than its schema: an object without \"kind\" meets every `if` that does not require it: [\"size\"] (named differently by their `then`s) are any value there"
+        "schemas/t.json at #: typed, with some fields `serde_json::Value`, coarser than its schema: an object without \"kind\" meets every `if` that does not require it: [\"size\"] (named differently by their `then`s, with `$ref`s) are any value there"
     );
 }
