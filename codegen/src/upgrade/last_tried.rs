@@ -58,9 +58,8 @@ fn refuses_by_not(branch: &Value, doc: &Value, depth: usize) -> bool {
     if depth > DEPTH {
         return false;
     }
-    if let Some(target) = (branch.get("$ref").and_then(Value::as_str))
-        .and_then(|r| r.strip_prefix('#'))
-        .and_then(|f| doc.pointer(f))
+    if let Some((_, target)) =
+        (branch.get("$ref").and_then(Value::as_str)).and_then(|r| super::local_target(doc, r))
     {
         return refuses_by_not(target, doc, depth + 1);
     }
