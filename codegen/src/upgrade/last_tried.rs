@@ -42,10 +42,9 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
             .filter(|i| !last[*i])
             .chain((0..branches.len()).filter(|i| last[*i]))
             .collect();
-        let taken = std::mem::take(branches);
-        let mut slots: Vec<Option<Value>> = taken.into_iter().map(Some).collect();
+        let mut taken = std::mem::take(branches);
         for (to, from) in order.iter().enumerate() {
-            branches.push(slots[*from].take().unwrap_or(Value::Null));
+            branches.push(std::mem::take(&mut taken[*from]));
             if to != *from {
                 layer.push((format!("{at}/{to}"), format!("{at}/{from}")));
             }
