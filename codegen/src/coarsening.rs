@@ -6,7 +6,7 @@
 //! Nothing is coarsened in silence. Every subschema or root that ends up typed
 //! `serde_json::Value` although its schema constrains the shape is a [`Coarsening`] (file,
 //! JSON pointer, reason, and its [`CoarseningKind`]: the subschema `Value`, or an object typed
-//! with properties kept in `extra` or some fields `Value`) in [`Generated::coarsened`](crate::Generated::coarsened), and [`build`](crate::build) prints each as a
+//! with properties kept in `extra`) in [`Generated::coarsened`](crate::Generated::coarsened), and [`build`](crate::build) prints each as a
 //! `cargo:warning` (`cargo xtask codegen-time` lists them too):
 //!
 //! ```
@@ -54,7 +54,7 @@
 //! | an `enum`, or a `oneOf`/`anyOf` of string `enum`s and `const`s, whose values typify names alike and neither spelling out their symbols nor numbering names apart (`[tcp, TCP]` is `Tcp`, `Tcp2`; jscsrc's `","`, `", "`, `" ,"` are `Comma`, `CommaSpace`, `SpaceComma`): a `String` | enum values typify cannot name apart (…) / a `oneOf` of enum values typify cannot name apart (…) |
 //! | properties named only under a `then` or an `else` where the object's other properties are closed, matched by `patternProperties`, or named by a part it refers to, or that those branches only constrain (elsewhere each is a field, the enum of the branches' schemas of it tried in order, with `Other(serde_json::Value)` where a branch leaves it open; and an object whose `if`/`then` pairs each test one property for string values, with no `else`, is an enum of its cases, `FormItem::Markdown { attributes, .. }`, an `Other` variant for any other value): they stay in `extra` | properties named only under `then`/`else` are kept … in `extra`: … ["name", …] |
 //! | a property the object names that such a `then`/`else` shapes further (`properties`, `items`, a union, a `$ref`): its type is the object's own schema of it, which every valid value meets too, and the engine checks the rest (a `then` listing fewer values, or a `type` and bounds, only narrows: nothing coarser, not reported) | what the `then`/`else` of `if` cases not read as a union say of properties the object also names is checked, not typed … |
-//! | in that enum, the variant of an object without the tested property, where an `if` does not require it: every such `then` holds, and a property two of them name differently meets both (the first where they differ in annotations alone, their `allOf` with the `type`s they share, no value where they share none), but where one of them reaches a `$ref` (whose definition, an `allOf` part, would be typed coarser everywhere) it is `Value` there | an object without "k" meets every `if` that does not require it: ["p", …] (named differently by their `then`s, with `$ref`s) … |
+//! | in that enum, the variant of an object without the tested property, where an `if` does not require it: every such `then` holds, and a property two of them name differently meets both (the first where they differ in annotations alone, their `allOf` with the `type`s they share, no value where they share none); where one of them reaches a `$ref` (whose definition, an `allOf` part, would be typed coarser everywhere) it is one of them, which holds every value meeting all (the one without `$ref`s that says its `type`, else the first: minecraft's `limit` is `Option<i64>`), the engine judging the others, and reported only where it may be an object and another may name properties it does not (kept in `extra`) | an object without "k" meets every `if` that does not require it: a property two `then`s name differently with `$ref`s is one `then`'s type there (["p"]), which keeps … in `extra`: ["q", …] |
 //! | a `$ref` to an anchor, or to another file's pointer no type reads (below `not` or `if`; any other pointer, in this file or another, `#/properties/a`, `#/definitions/A/definitions/B`, is lifted into a type of its own, named from its path and shared) | `$ref` … is not a definition typify can name |
 //! | a subschema typify refuses or panics on (found by descent from the root, so only it is `Value`; the whole file when the root is the one) | typify refused it: … / typify panicked: … |
 //! | a subschema whose type the generator cannot pair with the schema, or whose struct misses a property the schema names (then the file, if that does not help; object keywords beside a union one of whose branches is a union move into the branches first, as typify's merge would leave them out of the inner union's variants: testenvironments' `config`) | the generator could not pair typify's type with it: … |
@@ -114,13 +114,10 @@ pub enum CoarseningKind {
     Value,
     /// The object is typed, but properties its schema names (matching a pattern the `regex`
     /// crate cannot run, named only under a `then`/`else`, by an `allOf` part typed `Value`,
-    /// or by a later branch of an `anyOf` tried in order) are kept in its `extra` map, as
-    /// `serde_json::Value`s.
+    /// by a later branch of an `anyOf` tried in order, or, in the enum of an object's `if`
+    /// cases, by a `then` other than the one typing a property all of them hold) are kept in
+    /// its `extra` map, as `serde_json::Value`s.
     KeptInExtra,
-    /// The object is typed, but some fields are `serde_json::Value`: in the enum of an
-    /// object's `if` cases, the variant of an object without the tested property has a
-    /// `Value` field for each property two `then`s name differently.
-    ValueFields,
 }
 
 impl CoarseningKind {
@@ -130,7 +127,6 @@ impl CoarseningKind {
         match self {
             Self::Value => "typed `serde_json::Value`",
             Self::KeptInExtra => "typed, with properties kept in `extra`",
-            Self::ValueFields => "typed, with some fields `serde_json::Value`",
         }
     }
 }
@@ -157,7 +153,6 @@ mod tests {
         let cases = [
             (CoarseningKind::Value, "schemas/x.json at #/a: typed `serde_json::Value`, coarser than its schema: why"),
             (CoarseningKind::KeptInExtra, "schemas/x.json at #/a: typed, with properties kept in `extra`, coarser than its schema: why"),
-            (CoarseningKind::ValueFields, "schemas/x.json at #/a: typed, with some fields `serde_json::Value`, coarser than its schema: why"),
         ];
         for (kind, want) in cases {
             let c = Coarsening {

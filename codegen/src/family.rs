@@ -117,7 +117,7 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
                     file: f.shown.clone(),
                     pointer: pointer.clone(),
                     reason: reason.clone(),
-                    kind: CoarseningKind::ValueFields,
+                    kind: CoarseningKind::KeptInExtra,
                 }));
             }
             Ok((out, coarsened))

@@ -230,29 +230,37 @@ fn properties_only_a_condition_names_are_typed_or_reported() {
 }
 
 /// An object read as the enum of its `if` cases where an `if` does not require the tested
-/// property: the variant without it has a `Value` field for a property two `then`s name
-/// differently where one is a `$ref` to a definition that is no plain object (their
-/// `allOf` would make it an `allOf` part), and the report says the object is typed, with
-/// such fields, not `Value`.
+/// property: in the variant without it, a property two `then`s name differently by `$ref`s
+/// to definitions that are no plain objects (their `allOf` would make each an `allOf` part)
+/// is the first one's type; the report says the properties only the other names are kept in
+/// `extra`.
 #[test]
-fn value_fields_of_the_variant_without_the_tested_property_are_reported() {
+fn kept_properties_of_the_variant_without_the_tested_property_are_reported() {
     let schema = serde_json::json!({"type": "object",
         "properties": {"kind": {"type": "string"}},
-        "definitions": {"size": {"properties": {"unit": {"type": "string"}}}},
+        "definitions": {
+            "count": {"type": ["integer", "object"], "properties": {"n": {"type": "integer"}}},
+            "size": {"properties": {"unit": {"type": "string"}}}},
         "allOf": [
             {"if": {"properties": {"kind": {"const": "a"}}},
-             "then": {"properties": {"size": {"type": "integer"}}}},
+             "then": {"properties": {"size": {"$ref": "#/definitions/count"}}}},
             {"if": {"properties": {"kind": {"const": "b"}}},
              "then": {"properties": {"size": {"$ref": "#/definitions/size"}}}}]});
     let out = common::one_file(&schema, "Thing", "").unwrap();
     let source: String = out.modules.values().cloned().collect();
     assert!(source.contains("pub enum Thing"), "{source}");
+    let without = &source[source.find("WithoutKind {").expect(&source)..];
+    let without = &without[..without.find('}').unwrap()];
+    assert!(
+        without.contains("size: ::std::option::Option<Count>"),
+        "{without}"
+    );
     assert_eq!(out.coarsened.len(), 1, "{:?}", out.coarsened);
     let c = &out.coarsened[0];
-    assert_eq!(c.kind, agent_approval_codegen::CoarseningKind::ValueFields);
+    assert_eq!(c.kind, agent_approval_codegen::CoarseningKind::KeptInExtra);
     assert_eq!(c.pointer, "");
     assert_eq!(
         c.to_string(),
-        "schemas/t.json at #: typed, with some fields `serde_json::Value`, coarser than its schema: an object without \"kind\" meets every `if` that does not require it: [\"size\"] (named differently by their `then`s, with `$ref`s) are any value there"
+        "schemas/t.json at #: typed, with properties kept in `extra`, coarser than its schema: an object without \"kind\" meets every `if` that does not require it: a property two `then`s name differently with `$ref`s is one `then`'s type there ([\"size\"]), which keeps the properties only the others name, with the unknown ones, in `extra`: [\"unit\"]"
     );
 }

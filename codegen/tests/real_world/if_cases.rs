@@ -46,5 +46,29 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // minecraft: where a `then` names the property by a `$ref` to a definition that is no
+        // plain object, the variant holds one `then`'s type, which every value meeting all
+        // has: the one without `$ref`s that says its `type` (`limit`: `Option<i64>`), else the
+        // one leaving fewest properties to `extra` (`value`: the number provider, which names
+        // the range's `min` too); both were `Value`, and nothing is kept or reported.
+        (
+            json!({"type": "object", "properties": {"function": {"type": "string"}},
+                   "definitions": {
+                       "numberProvider": {"type": ["number", "object"],
+                                          "properties": {"type": {"type": "string"},
+                                                         "min": {"type": "number"}}},
+                       "integerRange": {"properties": {"min": {"type": "integer"}}}},
+                   "allOf": [
+                       case("limit_count", json!({
+                           "limit": {"$ref": "#/definitions/numberProvider"},
+                           "value": {"$ref": "#/definitions/integerRange"}})),
+                       case("looting", json!({
+                           "limit": {"type": "integer", "title": "Limit"},
+                           "value": {"$ref": "#/definitions/numberProvider"}}))]}),
+            &["    WithoutFunction {\n        \
+                 limit: ::std::option::Option<i64>,\n        \
+                 value: ::std::option::Option<NumberProvider>,\n"],
+            &[],
+        ),
     ]
 }

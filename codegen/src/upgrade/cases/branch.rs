@@ -1,5 +1,7 @@
 //! The branches of an object read as a union of its `if`/`then` cases (`cases.rs`).
 
+use std::collections::BTreeSet;
+
 use serde_json::{Map, Value};
 
 use super::{Case, ANNOTATIONS};
@@ -26,8 +28,9 @@ impl Object<'_> {
     /// properties and each `then`'s, with the tested property the case's values (one case)
     /// or absent (the cases whose `if` holds without it). `None` where a `then` is not an
     /// object's keywords alone or names a property otherwise than the object does. A property
-    /// two `then`s name differently meets both ([`meet`]); where that cannot be typed, it is
-    /// any value (coarser, never narrower, and reported in `coarse`).
+    /// two `then`s name differently meets both ([`meet`]); where that cannot be said, it is
+    /// one of them (coarser, never narrower: the engine judges the others), reported in
+    /// `coarse` where properties only the others name would be kept in `extra`.
     pub(super) fn branch(
         &self,
         cases: &[&Case],
@@ -90,7 +93,9 @@ impl Object<'_> {
                 }
             }
         }
+        // Properties one `then`'s type holds for all, and those only the others name.
         let mut conflicts: Vec<String> = Vec::new();
+        let mut extra: BTreeSet<String> = BTreeSet::new();
         for (name, schemas) in named {
             let token = crate::error::escape_token(&name);
             let to = format!("{at}/properties/{token}");
@@ -106,10 +111,13 @@ impl Object<'_> {
                     }
                     serde_json::json!({ "allOf": parts })
                 }
-                Meet::Any => {
-                    layer.push((to, schemas[0].1.clone()));
-                    conflicts.push(name.clone());
-                    Value::Object(Map::new())
+                Meet::Each { chosen, kept } => {
+                    layer.push((to, schemas[chosen].1.clone()));
+                    if !kept.is_empty() {
+                        conflicts.push(name.clone());
+                        extra.extend(kept);
+                    }
+                    schemas[chosen].0.clone()
                 }
             };
             properties.insert(name, schema);
@@ -135,9 +143,10 @@ impl Object<'_> {
             coarse.push((
                 self.pointer.to_owned(),
                 format!(
-                    "an object without {:?} meets every `if` that does not require it: {} (named differently by their `then`s, with `$ref`s) are any value there",
+                    "an object without {:?} meets every `if` that does not require it: a property two `then`s name differently with `$ref`s is one `then`'s type there ({}), which keeps the properties only the others name, with the unknown ones, in `extra`: {}",
                     self.k,
-                    serde_json::to_string(&conflicts).unwrap_or_default()
+                    serde_json::to_string(&conflicts).unwrap_or_default(),
+                    serde_json::to_string(&extra).unwrap_or_default()
                 ),
             ));
         }
@@ -204,10 +213,17 @@ enum Meet {
     One(Value),
     /// A value meets each: their `allOf`, which typify merges.
     All(Vec<Value>),
-    /// Any value: a schema reaches a `$ref` other than one (whole) to a definition of object
-    /// keywords alone with `type: "object"`; another definition would become an `allOf` part
-    /// (typed coarser everywhere it is used, `typespace/all_of.rs`).
-    Any,
+    /// The type of one of them (`chosen`), which holds every value meeting all: a schema
+    /// reaches a `$ref` other than one (whole) to a definition of object keywords alone with
+    /// `type: "object"`, whose definition, an `allOf` part, would be typed coarser everywhere
+    /// it is used (`typespace/all_of.rs`). The engine judges the others; `kept`, the
+    /// properties they name and the chosen does not, where it may be an object (its `extra`):
+    /// the chosen is the one without `$ref`s that says its `type`, else the one keeping
+    /// fewest.
+    Each {
+        chosen: usize,
+        kept: BTreeSet<String>,
+    },
 }
 
 /// What a value of a property meets where every one of `schemas` (distinct, with where each
@@ -220,8 +236,8 @@ fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
         return Meet::One(schemas[0].0.clone());
     }
     let mut parts: Vec<Value> = schemas.iter().map(|(s, _)| s.clone()).collect();
-    let kinds: Option<Vec<Vec<&str>>> = schemas.iter().map(|(s, _)| kinds(s)).collect();
-    if let Some([head, rest @ ..]) = kinds.as_deref() {
+    let each: Option<Vec<Vec<&str>>> = schemas.iter().map(|(s, _)| kinds(s)).collect();
+    if let Some([head, rest @ ..]) = each.as_deref() {
         let common: Vec<&str> = (head.iter().copied())
             .filter(|k| rest.iter().all(|r| r.contains(k)))
             .collect();
@@ -244,7 +260,29 @@ fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
         }
     }
     if (schemas.iter()).any(|(s, _)| reaches_ref(s) && !object_ref(&bare(s), defs)) {
-        return Meet::Any;
+        // What the others name and schema `i` does not, where it may be an object.
+        let kept = |i: usize| -> BTreeSet<String> {
+            if kinds(&schemas[i].0).is_some_and(|k| !k.contains(&"object")) {
+                return BTreeSet::new();
+            }
+            let own = names(&schemas[i].0, defs);
+            (schemas.iter().enumerate())
+                .filter(|(j, _)| *j != i)
+                .flat_map(|(_, (s, _))| names(s, defs).into_iter())
+                .filter(|n| !own.contains(n))
+                .collect()
+        };
+        // The narrowest known, a schema without `$ref`s that says its `type`; else the one
+        // leaving the fewest properties to `extra` (the first of those).
+        let chosen = (schemas.iter())
+            .position(|(s, _)| !reaches_ref(s) && kinds(s).is_some())
+            .unwrap_or_else(|| {
+                (0..schemas.len())
+                    .min_by_key(|&i| kept(i).len())
+                    .unwrap_or(0)
+            });
+        let kept = kept(chosen);
+        return Meet::Each { chosen, kept };
     }
     Meet::All(parts)
 }
@@ -286,6 +324,33 @@ fn object_ref(s: &Value, defs: &Map<String, Value>) -> bool {
             ["type", "properties", "required", "additionalProperties"].contains(&k.as_str())
                 || crate::keywords::role(k) == crate::keywords::Role::Annotation
         })
+}
+
+/// The properties `s` names for an object it holds: its own, and those of its `allOf`
+/// parts, union branches, `then`s and `else`s, and of the definitions its `$ref`s point to
+/// (in `defs`), at most 64 schemas read.
+fn names(s: &Value, defs: &Map<String, Value>) -> BTreeSet<String> {
+    let mut out = BTreeSet::new();
+    let mut read: Vec<&Map<String, Value>> = Vec::new();
+    let mut next = vec![s];
+    while let Some(v) = next.pop() {
+        let Value::Object(o) = v else { continue };
+        if read.len() >= 64 || read.iter().any(|r| std::ptr::eq(*r, o)) {
+            continue;
+        }
+        read.push(o);
+        out.extend(
+            (o.get("properties").and_then(Value::as_object))
+                .into_iter()
+                .flat_map(|p| p.keys().cloned()),
+        );
+        for key in ["allOf", "anyOf", "oneOf"] {
+            next.extend(o.get(key).and_then(Value::as_array).into_iter().flatten());
+        }
+        next.extend(["then", "else"].iter().filter_map(|k| o.get(*k)));
+        next.extend((o.get("$ref").and_then(Value::as_str)).and_then(|r| defs.get(r)));
+    }
+    out
 }
 
 /// Whether `v` holds a `$ref` at any depth.
