@@ -329,6 +329,16 @@ fn run_suite(suite: &Path, only: Option<&str>) -> BTreeSet<&'static str> {
             );
             continue;
         }
+        // A catalog may have no schema of a draft (SchemaStore's without 2019-09).
+        if !suite.join(draft.dir).is_dir() {
+            eprintln!(
+                "{}: skipped (no folder {} in {})",
+                draft.dir,
+                draft.dir,
+                suite.display()
+            );
+            continue;
+        }
         let (ok, stdout) = run_draft(suite, draft, dir.path());
         eprintln!("{stdout}");
         let unexpected = stdout

@@ -61,8 +61,11 @@ pub fn check_named(
             for part in parts {
                 let u = &shapes.schema.nodes[object::target(shapes.schema, part)];
                 // A variant made from one of its branches has that branch's names only
-                // (travis's `deployment`: an `allOf` part's `oneOf` of providers).
-                if (u.any_of.iter().chain(&u.one_of)).any(|b| node.contains(b)) {
+                // (travis's `deployment`: an `allOf` part's `oneOf` of providers; lsdl's
+                // phrasings, `$ref`s to closed objects, each a variant of their definition).
+                if (u.any_of.iter().chain(&u.one_of))
+                    .any(|b| node.contains(b) || node.contains(&object::target(shapes.schema, *b)))
+                {
                     continue;
                 }
                 let branch_names = (u.any_of.iter().chain(&u.one_of))

@@ -133,7 +133,12 @@ impl Normaliser<'_> {
                     .iter()
                     .any(|k| b.get(*k).is_some())
             };
-            if branches.iter().all(crate::compile::only_constrains)
+            // (A branch that is a local `$ref` to such a schema, vss-extension's
+            // `{"type": "string", "allOf": [{"$ref": "#/definitions/id_pattern"}]}`, a
+            // `pattern` alone, too: typify named both `IdPattern`.)
+            let constrains =
+                |b: &Value| crate::compile::only_constrains(b) || self.refers_to_constraints(b);
+            if branches.iter().all(constrains)
                 || (union != "allOf"
                     && branches.iter().any(open)
                     && crate::compile::narrows_scalar(obj, branches))
@@ -147,10 +152,17 @@ impl Normaliser<'_> {
             obj.retain(|k, _| k == "$ref" || KEPT_ANNOTATIONS.contains(&k.as_str()));
             if !self.reference(obj, pointer) {
                 let target = obj.get("$ref").map_or_else(String::new, Value::to_string);
-                self.coarsened.push((
-                    pointer.to_owned(),
-                    format!("`$ref` {target} is not a definition typify can name"),
-                ));
+                let meta =
+                    (obj.get("$ref").and_then(Value::as_str)).and_then(crate::ir::Draft::from_uri);
+                let reason = match meta {
+                    // A schema held as data: the engine judges it with its own copy.
+                    Some(d) => format!(
+                        "`$ref` {target} is the {} meta-schema: a schema there is any JSON Schema, which the engine checks with its built-in copy",
+                        d.name()
+                    ),
+                    None => format!("`$ref` {target} is not a definition typify can name"),
+                };
+                self.coarsened.push((pointer.to_owned(), reason));
                 *schema = Value::Object(Map::new());
             }
             return;
@@ -332,6 +344,23 @@ impl Normaliser<'_> {
         self.placeholder(ANY, names)
     }
 
+    /// Whether `b` is a `$ref` (with annotations) to a schema of this document that only
+    /// constrains ([`crate::compile::only_constrains`]).
+    fn refers_to_constraints(&self, b: &Value) -> bool {
+        let Some(o) = b.as_object() else { return false };
+        let Some(r) = o.get("$ref").and_then(Value::as_str) else {
+            return false;
+        };
+        o.keys().all(|k| {
+            k == "$ref"
+                || KEPT_ANNOTATIONS.contains(&k.as_str())
+                || crate::keywords::role(k) == crate::keywords::Role::Annotation
+        }) && !self.external.contains_key(r)
+            && local_pointer(self.id, r)
+                .and_then(|p| self.doc.pointer(&p))
+                .is_some_and(crate::compile::only_constrains)
+    }
+
     /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or
     /// to `#/definitions/NAME`. `false` when the target is not a definition typify can name.
     fn reference(&mut self, obj: &mut Map<String, Value>, pointer: &str) -> bool {
@@ -353,12 +382,14 @@ impl Normaliser<'_> {
             .strip_prefix(self.id)
             .filter(|_| !self.id.is_empty())
             .unwrap_or(r);
-        let name = local
-            .strip_prefix("#/definitions/")
-            .or_else(|| local.strip_prefix("#/$defs/"));
+        // A top-level definition's name, percent-decoded (`%3A` is `:`), one typify can say.
+        let name = local_pointer(self.id, r).and_then(|p| {
+            let n = (p.strip_prefix("/definitions/")).or_else(|| p.strip_prefix("/$defs/"))?;
+            (!n.contains('/') && !n.contains('~') && !n.contains('%')).then(|| n.to_owned())
+        });
         match name {
-            Some(n) if !n.contains('/') && !n.contains('~') && !n.contains('%') => {
-                if !self.definitions.contains(n) {
+            Some(n) => {
+                if !self.definitions.contains(&n) {
                     return false;
                 }
                 *r = format!("#/definitions/{n}");

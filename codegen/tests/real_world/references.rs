@@ -1,0 +1,93 @@
+//! References found in SchemaStore schemas outside the measured catalog (`real_world.rs`
+//! runs them): a percent-encoded definition name, an `allOf` part referring to a schema that
+//! only constrains, a union's branches referring to closed objects beside an `allOf` part,
+//! and a reference to a draft's meta-schema.
+
+use serde_json::json;
+
+use super::Case;
+
+/// The cases: dss's signing time, vss-extension's identifiers, lsdl's phrasings, Azure IoT
+/// Operations connectors' configuration schemas.
+pub fn cases() -> Vec<Case> {
+    vec![
+        // dss: `#/definitions/dss2-SigningTimeInfoType%3ASigningTimeBoundaries` names the
+        // definition `dss2-SigningTimeInfoType:SigningTimeBoundaries` (a URI fragment is
+        // percent-decoded); it was `Value`, reported as no definition typify can name.
+        (
+            json!({"type": "object",
+                   "properties": {"bounds": {"$ref": "#/definitions/time%3ABounds"}},
+                   "definitions": {"time:Bounds": {"type": "object",
+                       "properties": {"lower": {"type": "string"}}}}}),
+            &[
+                "pub bounds: ::std::option::Option<TimeBounds>,",
+                "pub struct TimeBounds {",
+                "pub lower: ::std::option::Option<::std::string::String>,",
+            ],
+            &[],
+        ),
+        // vss-extension: a string whose one `allOf` part refers to a `pattern` alone: the
+        // part only constrains, the type is the string's (typify named the property's type
+        // and the definition's alike, and both were `Value`).
+        (
+            json!({"type": "object",
+                   "properties": {
+                       "id": {"type": "string", "title": "The extension's identifier",
+                              "allOf": [{"$ref": "#/definitions/id_pattern"}]},
+                       "demands": {"type": "array", "items": {"type": "string",
+                                   "allOf": [{"$ref": "#/definitions/demand_pattern"}]}}},
+                   "definitions": {
+                       "id_pattern": {"pattern": "^[a-z]+$"},
+                       "demand_pattern": {"pattern": "^api-version/.+$"}}}),
+            &[
+                "pub id: ::std::option::Option<::std::string::String>,",
+                "pub demands: ::std::option::Option<::std::vec::Vec<::std::string::String>>,",
+            ],
+            &[],
+        ),
+        // lsdl: an `allOf` of a `oneOf` of `$ref`s to closed objects and a `$ref` to shared
+        // properties: each variant is one phrasing with the shared properties (the check that
+        // every named property has a field read every branch's names into each variant, and
+        // the object was `Value`, its properties in `extra`).
+        (
+            json!({"type": "object", "properties": {"phrasing": {"$ref": "#/definitions/phrasing"}},
+                   "definitions": {
+                       "phrasing": {"allOf": [
+                           {"oneOf": [{"$ref": "#/definitions/name"}, {"$ref": "#/definitions/noun"}]},
+                           {"$ref": "#/definitions/shared"}]},
+                       "name": {"type": "object", "additionalProperties": false, "required": ["Name"],
+                                "properties": {"Name": {"type": "string"}, "Weight": {}}},
+                       "noun": {"type": "object", "additionalProperties": false, "required": ["Noun"],
+                                "properties": {"Noun": {"type": "integer"}, "Weight": {}}},
+                       "shared": {"type": "object", "properties": {"Weight": {"type": "number"}}}}}),
+            &[
+                "pub enum Phrasing {",
+                "        name: ::std::string::String,",
+                "        noun: i64,",
+                "        weight: ::std::option::Option<f64>,\n    },\n}",
+            ],
+            &[],
+        ),
+        // Azure IoT Operations' connectors: a property whose schema is any draft-07 schema (a
+        // `$ref` to the meta-schema) is `Value`, reported as such, not as a definition
+        // typify cannot name.
+        (
+            json!({"type": "object", "properties": {
+                "configuration": {"$ref": "http://json-schema.org/draft-07/schema#"}}}),
+            &["pub configuration: ::std::option::Option<::serde_json::Value>,"],
+            &["/properties/configuration"],
+        ),
+    ]
+}
+
+/// The meta-schema's report says what it is.
+#[test]
+fn a_reference_to_a_meta_schema_is_reported_as_one() {
+    let g = super::generated(&json!({"type": "object", "properties": {
+        "configuration": {"$ref": "http://json-schema.org/draft-07/schema#"}}}));
+    let reasons: Vec<&str> = g.coarsened.iter().map(|c| c.reason.as_str()).collect();
+    assert_eq!(
+        reasons,
+        ["`$ref` \"http://json-schema.org/draft-07/schema#\" is the draft-07 meta-schema: a schema there is any JSON Schema, which the engine checks with its built-in copy"]
+    );
+}
