@@ -1,14 +1,14 @@
 //! References found in SchemaStore schemas outside the measured catalog (`real_world.rs`
 //! runs them): a percent-encoded definition name, an `allOf` part referring to a schema that
 //! only constrains, a union's branches referring to closed objects beside an `allOf` part,
-//! and a reference to a draft's meta-schema.
+//! a reference into a property named `properties`, and a reference to a draft's meta-schema.
 
 use serde_json::json;
 
 use super::Case;
 
-/// The cases: dss's signing time, vss-extension's identifiers, lsdl's phrasings, Azure IoT
-/// Operations connectors' configuration schemas.
+/// The cases: dss's signing time, vss-extension's identifiers, lsdl's phrasings, opspec's
+/// constraints, Azure IoT Operations connectors' configuration schemas.
 pub fn cases() -> Vec<Case> {
     vec![
         // dss: `#/definitions/dss2-SigningTimeInfoType%3ASigningTimeBoundaries` names the
@@ -65,6 +65,22 @@ pub fn cases() -> Vec<Case> {
                 "        name: ::std::string::String,",
                 "        noun: i64,",
                 "        weight: ::std::option::Option<f64>,\n    },\n}",
+            ],
+            &[],
+        ),
+        // opspec: a `$ref` into a property named `properties` (a schema describing schemas)
+        // is lifted into a type named with that name, not the name typify gives the
+        // sibling property `additionalProperties` (the whole file was refused: typify
+        // generated a type of that name twice).
+        (
+            json!({"type": "object", "properties": {"constraints": {"type": "object", "properties": {
+                "properties": {"type": "object", "additionalProperties":
+                    {"type": "object", "properties": {"y": {"type": "integer"}}}},
+                "additionalProperties": {"type": "object", "properties": {"x": {"type": "string"}}},
+                "items": {"$ref": "#/properties/constraints/properties/properties/additionalProperties"}}}}}),
+            &[
+                "pub items: ::std::option::Option<ThingConstraintsPropertiesAdditionalProperties>,",
+                "pub struct ThingConstraintsAdditionalProperties {\n    #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n    pub x:",
             ],
             &[],
         ),

@@ -84,12 +84,20 @@ pub(in crate::typespace) fn targets(
             continue;
         }
         let in_definitions = pointer.starts_with("/definitions/") || pointer.starts_with("/$defs/");
-        // Tokens decoded (`a~1b` is the name `a/b`), each a word of the name.
+        // Tokens decoded (`a~1b` is the name `a/b`), each a word of the name; the container
+        // keywords left out, not a name after one (opspec's property `properties`: typify names
+        // that property's inline type with it).
+        let mut after_container = false;
         let path: Vec<String> = (!in_definitions)
             .then_some(root)
             .into_iter()
             .chain(pointer.split('/').skip(1))
-            .filter(|t| !matches!(*t, "definitions" | "$defs" | "properties"))
+            .filter(|t| {
+                let container =
+                    !after_container && matches!(*t, "definitions" | "$defs" | "properties");
+                after_container = container;
+                !container
+            })
             .map(|t| t.replace("~1", "/").replace("~0", "~"))
             .collect();
         let base = rust_name(&path.join("/"));
