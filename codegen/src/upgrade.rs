@@ -26,8 +26,10 @@
 //!
 //! In every draft, an object whose `if`/`then` pairs discriminate by one property is read as
 //! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
-//! reports name the file's pointers. Before that, union branches that restate the object's
-//! own properties say nothing more of them (`restated.rs`): such a union only constrains.
+//! reports name the file's pointers. Before that, an `if`/`then` part every valid object
+//! meets is its `then` (`holds.rs`: the object allows the tested property only the values
+//! the `if` lists), and union branches that restate the object's own properties say nothing
+//! more of them (`restated.rs`): such a union only constrains.
 //! After it, unions are read as what they accept (`unions.rs`: branches never met left out,
 //! an `anyOf` no value meets two branches of a `oneOf`), a schema of several JSON types
 //! holding a tuple as a `oneOf` with a branch per type (`by_type.rs`), and last, a `oneOf`'s
@@ -44,6 +46,7 @@ mod closed;
 pub mod conditional;
 mod distribute;
 mod exclusive;
+mod holds;
 mod last_tried;
 mod never;
 mod objects;
@@ -125,11 +128,14 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     never::rewrite(&mut copy);
     self_part::rewrite(&mut copy);
     closed::rewrite(&mut copy);
+    let mut holds = Vec::new();
+    holds::rewrite(&mut copy, &mut holds);
     let mut exclusive = Vec::new();
     exclusive::rewrite(&mut copy, &mut exclusive);
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
     moved.push_earliest(exclusive);
+    moved.push_earliest(holds);
     // The rewrites after the cases, in order, each recording its moves as the latest layer.
     let after: [Rewrite; 7] = [
         conditional::rewrite,

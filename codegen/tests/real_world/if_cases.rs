@@ -1,6 +1,6 @@
 //! Objects read as the enum of their `if`/`then` cases (`real_world.rs` runs them), where an
 //! `if` does not require the property it tests: the variant of an object without it meets
-//! every such `then`.
+//! every such `then`; and an `if` every valid object meets, whose `then` is the object's.
 
 use serde_json::json;
 
@@ -68,6 +68,26 @@ pub fn cases() -> Vec<Case> {
             &["    WithoutFunction {\n        \
                  limit: ::std::option::Option<i64>,\n        \
                  value: ::std::option::Option<NumberProvider>,\n"],
+            &[],
+        ),
+        // A Kubernetes custom resource written per version (restate's cluster): the object
+        // allows `apiVersion` only the value its one `if` tests, so the `then` always holds and
+        // `spec` is its object (was the object's own `{}`, the `then`'s `spec` reported kept).
+        (
+            json!({"type": "object", "required": ["apiVersion", "spec"],
+                   "properties": {"apiVersion": {"type": "string", "enum": ["restate.dev/v1"]},
+                                  "spec": {}},
+                   "allOf": [{"if": {"properties": {"apiVersion": {"const": "restate.dev/v1"}}},
+                              "then": {"properties": {"spec": {"type": "object", "required": ["storage"],
+                                  "properties": {"storage": {"type": "object",
+                                      "properties": {"bytes": {"type": "integer", "format": "int64"}}}}}}}}]}),
+            &[
+                "pub struct Thing {",
+                "    pub spec: ThingSpec,\n",
+                "pub struct ThingSpec {",
+                "    pub storage: ThingSpecStorage,\n",
+                "    pub bytes: ::std::option::Option<i64>,\n",
+            ],
             &[],
         ),
     ]
