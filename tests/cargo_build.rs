@@ -329,7 +329,7 @@ fn main() {
 }
 "##;
 
-const OWN_SCHEMA: &str = r#"{
+const OWN_SCHEMA: &str = r##"{
   "$schema": "https://json-schema.org/draft/2020-12/schema",
   "title": "Ticket",
   "type": "object",
@@ -337,10 +337,14 @@ const OWN_SCHEMA: &str = r#"{
   "properties": {
     "id": {"type": "string", "pattern": "^[A-Z]+-[0-9]+$"},
     "priority": {"enum": ["p1", "p2", "p3"]},
-    "labels": {"type": "array", "items": {"type": "string"}, "uniqueItems": true}
+    "labels": {"type": "array", "items": {"type": "string"}, "uniqueItems": true},
+    "owner": {"$ref": "#/$defs/Ticket%20Owner"}
   },
-  "additionalProperties": false
-}"#;
+  "additionalProperties": false,
+  "$defs": {
+    "Ticket Owner": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}}}
+  }
+}"##;
 
 const OWN_MAIN: &str = r##"
 use agent_approval_runtime::{from_str, Validate};
@@ -351,6 +355,11 @@ fn main() {
     t.validate().unwrap();
     assert!(from_str::<Ticket>(r#"{"id":"ops-12","priority":"p1"}"#).is_err());
     assert!(from_str::<Ticket>(r#"{"id":"OPS-1","priority":"p1","labels":["a","a"]}"#).is_err());
+    // A definition's own type, its name not a URI fragment as written ("Ticket Owner"): its
+    // validator refers to it percent-encoded (it could not be built, refusing every value).
+    let owner: own::tickets::TicketOwner = from_str(r#"{"name":"ana"}"#).unwrap();
+    assert_eq!(owner.name, "ana");
+    assert!(from_str::<own::tickets::TicketOwner>(r#"{"name":""}"#).is_err());
     println!("ok");
     let err = from_str::<Ticket>(r#"{"id":"OPS-1","priority":"p9"}"#).unwrap_err();
     println!("{err}");

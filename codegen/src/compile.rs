@@ -301,6 +301,17 @@ pub fn split_reference(base: &str, reference: &str) -> Option<(String, String)> 
 }
 
 /// Re-escapes a pointer the way [`compile`] names nodes, so equal locations share a node.
+/// The URI of the subschema at JSON pointer `pointer` of the document at `base`: the pointer
+/// percent-encoded as a fragment (`/definitions/My Type` → `#/definitions/My%20Type`; the
+/// engine refuses a `$ref` that is no URI reference, and decodes the fragment).
+#[must_use]
+pub(crate) fn pointer_uri(base: &str, pointer: &str) -> String {
+    use fluent_uri::pct_enc::{encoder::Fragment, EString};
+    let mut fragment = EString::<Fragment>::new();
+    fragment.encode_str::<Fragment>(pointer);
+    format!("{base}#{}", fragment.as_str())
+}
+
 pub(crate) fn canonical_pointer(pointer: &str) -> String {
     pointer
         .split('/')

@@ -263,7 +263,7 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
             .flatten();
         let impls = known.iter().map(|(rust, node)| {
             let ty = format_ident!("{}", rust);
-            let uri = format!("{}#{}", f.base, schema.nodes[*node].pointer);
+            let uri = crate::compile::pointer_uri(&f.base, &schema.nodes[*node].pointer);
             let draft = f.draft.uri();
             let limit = f
                 .entry

@@ -30,6 +30,39 @@ fn references_split_and_decode() {
     }
 }
 
+/// A pointer as a URI's fragment is percent-encoded where a fragment cannot hold it, and
+/// splits back to itself.
+#[test]
+fn pointers_as_uris_are_encoded() {
+    let cases = [
+        ("/definitions/X", "file:///t.json#/definitions/X"),
+        (
+            "/definitions/My Type",
+            "file:///t.json#/definitions/My%20Type",
+        ),
+        ("/definitions/a%b", "file:///t.json#/definitions/a%25b"),
+        (
+            "/definitions/Top<X>",
+            "file:///t.json#/definitions/Top%3CX%3E",
+        ),
+        ("/definitions/\u{fc}", "file:///t.json#/definitions/%C3%BC"),
+        (
+            "/definitions/a~1b/properties/c:d",
+            "file:///t.json#/definitions/a~1b/properties/c:d",
+        ),
+        ("", "file:///t.json#"),
+    ];
+    for (pointer, want) in cases {
+        let uri = pointer_uri("file:///t.json", pointer);
+        assert_eq!(uri, want);
+        let back = split_reference("file:///t.json", &uri);
+        assert_eq!(
+            back,
+            Some(("file:///t.json".to_owned(), pointer.to_owned()))
+        );
+    }
+}
+
 #[test]
 fn coarse_keywords() {
     let coarse = |v: Value| is_coarse(v.as_object().unwrap(), false);

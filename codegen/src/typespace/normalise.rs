@@ -385,7 +385,7 @@ impl Normaliser<'_> {
         // A top-level definition's name, percent-decoded (`%3A` is `:`), one typify can say.
         let name = local_pointer(self.id, r).and_then(|p| {
             let n = (p.strip_prefix("/definitions/")).or_else(|| p.strip_prefix("/$defs/"))?;
-            (!n.contains('/') && !n.contains('~') && !n.contains('%')).then(|| n.to_owned())
+            (!n.contains('/') && !n.contains('~')).then(|| n.to_owned())
         });
         match name {
             Some(n) => {
