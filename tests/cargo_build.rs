@@ -342,7 +342,7 @@ const OWN_SCHEMA: &str = r##"{
   },
   "additionalProperties": false,
   "$defs": {
-    "Ticket Owner": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}}}
+    "Ticket Owner": {"type": "object", "required": ["name"], "properties": {"name": {"type": "string", "minLength": 1}}, "additionalProperties": false}
   }
 }"##;
 
@@ -360,6 +360,9 @@ fn main() {
     let owner: own::tickets::TicketOwner = from_str(r#"{"name":"ana"}"#).unwrap();
     assert_eq!(owner.name, "ana");
     assert!(from_str::<own::tickets::TicketOwner>(r#"{"name":""}"#).is_err());
+    // The names its errors suggest are read through the decoded pointer.
+    let err = from_str::<own::tickets::TicketOwner>(r#"{"name":"ana","nmae":"x"}"#).unwrap_err();
+    assert!(err.to_string().contains("did you mean \"name\"?"), "{err}");
     println!("ok");
     let err = from_str::<Ticket>(r#"{"id":"OPS-1","priority":"p9"}"#).unwrap_err();
     println!("{err}");

@@ -89,9 +89,18 @@ fn convert(e: &jsonschema::ValidationError<'_>, out: &mut Out<'_>) {
             // The names the schema allows, from the object schema holding the keyword: read
             // from the document only while suggestions are still looked for, so 200,000
             // closed objects with an unknown property do not read it 200,000 times.
-            let location = e
-                .absolute_keyword_location()
-                .map_or_else(|| schema_path.clone(), |uri| uri.as_str().to_owned());
+            // (Its fragment decoded: a pointer through `My%20Type` is to `My Type`.)
+            let location = e.absolute_keyword_location().map_or_else(
+                || schema_path.clone(),
+                |uri| match uri.fragment() {
+                    Some(f) => format!(
+                        "{}#{}",
+                        uri.strip_fragment().as_str(),
+                        f.decode().to_string_lossy()
+                    ),
+                    None => uri.as_str().to_owned(),
+                },
+            );
             let allowed: Vec<Value> = if out.suggestions_left > 0 {
                 out.schema
                     .property_names(&location)
