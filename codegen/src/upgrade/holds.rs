@@ -67,7 +67,7 @@ fn always_holds(obj: &Map<String, Value>, part: &Value) -> bool {
     else {
         return false;
     };
-    let requires = match test.get("required").and_then(Value::as_array) {
+    let if_requires = match test.get("required").and_then(Value::as_array) {
         None => false,
         Some(r) if r.len() == 1 && r[0] == *name => true,
         Some(_) => return false,
@@ -75,12 +75,12 @@ fn always_holds(obj: &Map<String, Value>, part: &Value) -> bool {
     if test.keys().any(|k| k != "properties" && k != "required") {
         return false;
     }
-    let required = (obj.get("required").and_then(Value::as_array))
+    let object_requires = (obj.get("required").and_then(Value::as_array))
         .is_some_and(|r| r.iter().any(|n| n == name));
     let own = obj.get("properties").and_then(|p| p.get(name));
     match (values(tested), own.and_then(values)) {
         (Some(tested), Some(own)) => {
-            (required || !requires) && own.iter().all(|v| tested.contains(v))
+            (object_requires || !if_requires) && own.iter().all(|v| tested.contains(v))
         }
         _ => false,
     }

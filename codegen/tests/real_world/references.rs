@@ -1,4 +1,4 @@
-//! References found in SchemaStore schemas outside the measured catalog (`real_world.rs`
+//! References found in `SchemaStore` schemas outside the measured catalog (`real_world.rs`
 //! runs them): a percent-encoded definition name, an `allOf` part referring to a schema that
 //! only constrains, a union's branches referring to closed objects beside an `allOf` part,
 //! a reference into a property named `properties`, and a reference to a draft's meta-schema.
@@ -8,7 +8,7 @@ use serde_json::json;
 use super::Case;
 
 /// The cases: dss's signing time, vss-extension's identifiers, lsdl's phrasings, opspec's
-/// constraints, Azure IoT Operations connectors' configuration schemas.
+/// constraints, Azure `IoT` Operations connectors' configuration schemas.
 pub fn cases() -> Vec<Case> {
     vec![
         // dss: `#/definitions/dss2-SigningTimeInfoType%3ASigningTimeBoundaries` names the
@@ -84,7 +84,7 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
-        // Azure IoT Operations' connectors: a property whose schema is any draft-07 schema (a
+        // Azure `IoT` Operations' connectors: a property whose schema is any draft-07 schema (a
         // `$ref` to the meta-schema) is `Value`, reported as such, not as a definition
         // typify cannot name.
         (
