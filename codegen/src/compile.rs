@@ -300,7 +300,6 @@ pub fn split_reference(base: &str, reference: &str) -> Option<(String, String)> 
     Some((resolved.strip_fragment().as_str().to_owned(), pointer))
 }
 
-/// Re-escapes a pointer the way [`compile`] names nodes, so equal locations share a node.
 /// The URI of the subschema at JSON pointer `pointer` of the document at `base`: the pointer
 /// percent-encoded as a fragment (`/definitions/My Type` → `#/definitions/My%20Type`; the
 /// engine refuses a `$ref` that is no URI reference, and decodes the fragment).
@@ -312,6 +311,7 @@ pub(crate) fn pointer_uri(base: &str, pointer: &str) -> String {
     format!("{base}#{}", fragment.as_str())
 }
 
+/// Re-escapes a pointer the way [`compile`] names nodes, so equal locations share a node.
 pub(crate) fn canonical_pointer(pointer: &str) -> String {
     pointer
         .split('/')

@@ -351,11 +351,9 @@ impl Normaliser<'_> {
         let Some(r) = o.get("$ref").and_then(Value::as_str) else {
             return false;
         };
-        o.keys().all(|k| {
-            k == "$ref"
-                || KEPT_ANNOTATIONS.contains(&k.as_str())
-                || crate::keywords::role(k) == crate::keywords::Role::Annotation
-        }) && !self.external.contains_key(r)
+        o.keys()
+            .all(|k| k == "$ref" || crate::keywords::role(k) == crate::keywords::Role::Annotation)
+            && !self.external.contains_key(r)
             && local_pointer(self.id, r)
                 .and_then(|p| self.doc.pointer(&p))
                 .is_some_and(crate::compile::only_constrains)
