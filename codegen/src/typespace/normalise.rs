@@ -17,6 +17,7 @@ mod kept;
 mod kubernetes;
 mod lift;
 mod patterns;
+mod reference;
 mod titles;
 mod tuple;
 mod union;
@@ -151,17 +152,7 @@ impl Normaliser<'_> {
             // the target alone gives the type.
             obj.retain(|k, _| k == "$ref" || KEPT_ANNOTATIONS.contains(&k.as_str()));
             if !self.reference(obj, pointer) {
-                let target = obj.get("$ref").map_or_else(String::new, Value::to_string);
-                let meta =
-                    (obj.get("$ref").and_then(Value::as_str)).and_then(crate::ir::Draft::from_uri);
-                let reason = match meta {
-                    // A schema held as data: the engine judges it with its own copy.
-                    Some(d) => format!(
-                        "`$ref` {target} is the {} meta-schema: a schema there is any JSON Schema, which the engine checks with its built-in copy",
-                        d.name()
-                    ),
-                    None => format!("`$ref` {target} is not a definition typify can name"),
-                };
+                let reason = reference::unnamed(obj.get("$ref"));
                 self.coarsened.push((pointer.to_owned(), reason));
                 *schema = Value::Object(Map::new());
             }
@@ -342,72 +333,5 @@ impl Normaliser<'_> {
             .into_iter()
             .chain((0..=self.definitions.len()).map(|i| format!("OtherValue{i}")));
         self.placeholder(ANY, names)
-    }
-
-    /// Whether `b` is a `$ref` (with annotations) to a schema of this document that only
-    /// constrains ([`crate::compile::only_constrains`]).
-    fn refers_to_constraints(&self, b: &Value) -> bool {
-        let Some(o) = b.as_object() else { return false };
-        let Some(r) = o.get("$ref").and_then(Value::as_str) else {
-            return false;
-        };
-        o.keys()
-            .all(|k| k == "$ref" || crate::keywords::role(k) == crate::keywords::Role::Annotation)
-            && !self.external.contains_key(r)
-            && local_pointer(self.id, r)
-                .and_then(|p| self.doc.pointer(&p))
-                .is_some_and(crate::compile::only_constrains)
-    }
-
-    /// Rewrites the `$ref` of `obj` for typify: to a placeholder for another file's type, or
-    /// to `#/definitions/NAME`. `false` when the target is not a definition typify can name.
-    fn reference(&mut self, obj: &mut Map<String, Value>, pointer: &str) -> bool {
-        if let Some(path) = self.external.get(pointer) {
-            let path = path.clone();
-            let n = self.replacements.len();
-            let names = (0..=self.definitions.len()).map(|i| format!("ExternalType{}", n + i));
-            let placeholder = self.placeholder(&path, names);
-            obj.insert(
-                "$ref".into(),
-                Value::String(format!("#/definitions/{placeholder}")),
-            );
-            return true;
-        }
-        let Some(Value::String(r)) = obj.get_mut("$ref") else {
-            return false;
-        };
-        let local = r
-            .strip_prefix(self.id)
-            .filter(|_| !self.id.is_empty())
-            .unwrap_or(r);
-        // A top-level definition's name, percent-decoded (`%3A` is `:`), one typify can say.
-        let name = local_pointer(self.id, r).and_then(|p| {
-            let n = (p.strip_prefix("/definitions/")).or_else(|| p.strip_prefix("/$defs/"))?;
-            (!n.contains('/') && !n.contains('~')).then(|| n.to_owned())
-        });
-        match name {
-            Some(n) => {
-                if !self.definitions.contains(&n) {
-                    return false;
-                }
-                *r = format!("#/definitions/{n}");
-                true
-            }
-            // The root itself: typify reads `#` as its root type (recursion).
-            _ if local == "#" => {
-                "#".clone_into(r);
-                true
-            }
-            _ => {
-                let Some(lifted) = self.lifted_name(&r.clone()).cloned() else {
-                    return false;
-                };
-                *r = format!(
-                    "#/definitions/{}",
-                    lifted.replace('~', "~0").replace('/', "~1")
-                );
-                true
-            }
-        }
     }
 }
