@@ -76,6 +76,13 @@ pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Com
         return None;
     }
     let reached = reached(files, index);
+    // The engine's built-in meta-schemas are no resources the code generator reads.
+    if std::iter::once(&index)
+        .chain(&reached)
+        .any(|&i| files[i].built_in)
+    {
+        return None;
+    }
     // jsonschema's code generator (0.60.2) judged an object valid against `{"type": "array",
     // "required": […], "items": …}` (a CRD's shape, in `tests/data/shapes/`): keywords `type`
     // rules out keep the interpreted engine (fail closed).

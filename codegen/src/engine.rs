@@ -67,7 +67,7 @@ pub fn draft(d: crate::ir::Draft) -> Draft {
 /// A registry holding every vendored file under its base URI.
 pub fn registry(files: &[File]) -> Result<Registry<'static>, Error> {
     let mut builder = Registry::new();
-    for f in files {
+    for f in files.iter().filter(|f| !f.built_in) {
         let resource = draft(f.draft).create_resource(f.doc.clone());
         builder = builder
             .add(&f.base, resource)
@@ -144,7 +144,7 @@ pub(crate) fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>)
 /// Compiles every file with the engine; the first failure as a located error.
 pub fn check(files: &[File]) -> Result<(), Error> {
     let registry = registry(files)?;
-    for f in files {
+    for f in files.iter().filter(|f| !f.built_in) {
         // The document itself, as the runtime builds a root type's validator.
         if let Err(e) = options_of(f, &registry)
             .with_base_uri(&f.base)

@@ -6,6 +6,7 @@
 
 mod clash;
 mod link;
+mod meta;
 mod retry;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -22,6 +23,7 @@ use crate::manifest::Entry;
 use crate::{compile, engine, postprocess, typespace};
 use clash::twice_in_file;
 use link::{incoming, link, order, share_definitions};
+pub(crate) use meta::meta_schemas;
 use retry::next_coarse;
 
 /// One vendored file, read and parsed.
@@ -43,6 +45,8 @@ pub struct File {
     pub base: String,
     /// Its draft.
     pub draft: crate::ir::Draft,
+    /// The engine's own copy of a draft's meta-schema ([`meta_schemas`]), not vendored.
+    pub built_in: bool,
 }
 
 impl File {
@@ -78,6 +82,7 @@ impl File {
             entry,
             base,
             draft,
+            built_in: false,
         })
     }
 

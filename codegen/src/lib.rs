@@ -303,6 +303,8 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
         let shown = Path::new("schemas").join(&entry.file);
         files.push(family::File::load(shown, bytes, entry.clone())?);
     }
+    let meta = family::meta_schemas(&files)?;
+    files.extend(meta);
     let inputs = Vec::new();
     let (modules, coarsened) = family::generate(&files)?;
     let mut per_module = BTreeMap::new();
@@ -317,7 +319,8 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
         per_module.insert(path.join("::"), prettyplease::unparse(&file));
     }
     let tree = module_tree(&modules, &[]);
-    let resources = files.iter().map(|f| {
+    // The engine has the meta-schemas built in.
+    let resources = files.iter().filter(|f| !f.built_in).map(|f| {
         let base = &f.base;
         let text = f.doc.to_string();
         quote!((#base, #text))

@@ -177,7 +177,7 @@ pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
     let mut names: Vec<String> = properties()
         .map(|(n, _)| n.clone())
         .filter(|n| !never(n) && !closed_out(schema, &parts, n))
-        .filter(|n| !no_common_value(schema, &parts, n))
+        .filter(|n| !no_common_value(schema, &parts, n) && !no_common_type(schema, &parts, n))
         .collect();
     names.sort();
     names.dedup();
@@ -219,6 +219,33 @@ fn no_common_value(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
             return false;
         }
         left.retain(|v| list.contains(v));
+        more = true;
+    }
+    more && left.is_empty()
+}
+
+/// Whether two parts' schemas of property `name` say `type`s that share none (nswag's
+/// TypeScript client: its own `importRequiredTypes` a boolean, its `allOf` part's a string;
+/// typify's merge leaves the property out). `integer` is a `number`.
+fn no_common_type(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
+    use crate::ir::JsonType::{Integer, Number};
+    let mut sets = parts.iter().filter_map(|p| {
+        let (_, node) = schema.nodes[*p]
+            .properties
+            .iter()
+            .find(|(n, _)| n == name)?;
+        schema.nodes[target(schema, *node)].types.as_ref()
+    });
+    let Some(first) = sets.next() else {
+        return false;
+    };
+    let mut left = first.clone();
+    let mut more = false;
+    for set in sets {
+        left.retain(|t| {
+            set.iter()
+                .any(|u| t == u || matches!((t, u), (Integer, Number) | (Number, Integer)))
+        });
         more = true;
     }
     more && left.is_empty()

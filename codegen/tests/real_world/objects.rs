@@ -12,10 +12,25 @@ use super::Case;
 
 /// The cases: compilerconfig's compilers, sourcemap's sections, hemtt's scripts, Config
 /// Connector's spec, hatch's `version`, pyproject's `dynamic`, aspire's Bicep resources,
-/// template's post actions, yamllint's root.
+/// template's post actions, yamllint's root, nswag's `TypeScript` client.
 pub fn cases() -> Vec<Case> {
     let options = |p: &str| json!({"type": "object", "properties": {p: {"type": "integer"}}});
     vec![
+        // nswag (draft-04): the object names a property a boolean, its `allOf` part a string;
+        // no valid object has it, so it is no field (the object was `Value`: typify's merge
+        // left the property out, which the pairing refused).
+        (
+            json!({"$schema": "http://json-schema.org/draft-04/schema#", "type": "object",
+                   "allOf": [{"$ref": "#/definitions/client"}],
+                   "properties": {"importRequiredTypes": {"type": "boolean"}, "promise": {"type": "string"}},
+                   "definitions": {"client": {"type": "object", "properties": {
+                       "importRequiredTypes": {"type": "string"}, "className": {"type": "string"}}}}}),
+            &[
+                "pub class_name: ::std::option::Option<::std::string::String>,",
+                "pub promise: ::std::option::Option<::std::string::String>,\n    /// Properties",
+            ],
+            &[],
+        ),
         // compilerconfig: properties beside a `oneOf` of `$ref`s to object keywords without
         // `type` (each accepts every non-object, so the `oneOf` none): the enum of the
         // branches, named by the definitions, the properties in each (was `Value`).

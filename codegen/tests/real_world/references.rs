@@ -85,25 +85,51 @@ pub fn cases() -> Vec<Case> {
             &[],
         ),
         // Azure `IoT` Operations' connectors: a property whose schema is any draft-07 schema (a
-        // `$ref` to the meta-schema) is `Value`, reported as such, not as a definition
-        // typify cannot name.
+        // `$ref` to the meta-schema) is the meta-schema's type, typed from the engine's own
+        // copy in a module below the referrer's (it was `Value`).
         (
             json!({"type": "object", "properties": {
-                "configuration": {"$ref": "http://json-schema.org/draft-07/schema#"}}}),
-            &["pub configuration: ::std::option::Option<::serde_json::Value>,"],
-            &["/properties/configuration"],
+                "configuration": {"$ref": "http://json-schema.org/draft-07/schema#"},
+                "types": {"$ref": "http://json-schema.org/draft-07/schema#/definitions/simpleTypes"}}}),
+            &[
+                "pub configuration: ::std::option::Option<crate::m::draft_07::Schema>,",
+                "pub types: ::std::option::Option<crate::m::draft_07::SimpleTypes>,",
+            ],
+            &[],
         ),
     ]
 }
 
-/// The meta-schema's report says what it is.
+/// A draft-07 meta-schema's types are its own module's, read from the engine's copy: a
+/// schema is `true`/`false` or an object of the keywords, recursive, boxed where Rust needs it.
 #[test]
-fn a_reference_to_a_meta_schema_is_reported_as_one() {
+fn a_reference_to_the_draft_07_meta_schema_is_its_type() {
     let g = super::generated(&json!({"type": "object", "properties": {
-        "configuration": {"$ref": "http://json-schema.org/draft-07/schema#"}}}));
+        "configuration": {"$ref": "http://json-schema.org/draft-07/schema"}}}));
+    let meta = &g.modules["m::draft_07"];
+    for line in [
+        "pub enum Schema {\n    Boolean(bool),",
+        "not: ::std::option::Option<::std::boxed::Box<Schema>>,",
+        "properties: ::std::option::Option<\n            ::std::collections::BTreeMap<::std::string::String, Schema>,",
+        "pub enum SimpleTypes {",
+    ] {
+        assert!(meta.contains(line), "no `{line}` in\n{meta}");
+    }
+    assert!(g.coarsened.is_empty(), "{:?}", g.coarsened);
+}
+
+/// A 2020-12 meta-schema (vocabularies the engine joins by `$dynamicRef`) is any value, and
+/// its report says what it is.
+#[test]
+fn a_reference_to_the_2020_12_meta_schema_is_reported_as_one() {
+    let g = super::generated(
+        &json!({"$schema": "https://json-schema.org/draft/2020-12/schema",
+        "type": "object", "properties": {
+        "configuration": {"$ref": "https://json-schema.org/draft/2020-12/schema"}}}),
+    );
     let reasons: Vec<&str> = g.coarsened.iter().map(|c| c.reason.as_str()).collect();
     assert_eq!(
         reasons,
-        ["`$ref` \"http://json-schema.org/draft-07/schema#\" is the draft-07 meta-schema: a schema there is any JSON Schema, which the engine checks with its built-in copy"]
+        ["`$ref` \"https://json-schema.org/draft/2020-12/schema\" is the 2020-12 meta-schema, whose vocabularies the engine joins by `$dynamicRef`: a schema there is any JSON Schema, which the engine checks with its built-in copy"]
     );
 }

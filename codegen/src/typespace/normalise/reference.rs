@@ -6,13 +6,13 @@ use serde_json::{Map, Value};
 
 use super::{local_pointer, Normaliser};
 
-/// Why a `$ref` typify cannot name is any value: a draft's meta-schema (a schema held as data,
-/// any JSON Schema, which the engine checks with its built-in copy), or any other target.
+/// Why a `$ref` typify cannot name is any value: the 2019-09 or 2020-12 meta-schema (a schema
+/// held as data; the earlier drafts' are typed, `family/meta.rs`), or any other target.
 pub(super) fn unnamed(reference: Option<&Value>) -> String {
     let target = reference.map_or_else(String::new, Value::to_string);
     match reference.and_then(Value::as_str).and_then(crate::ir::Draft::from_uri) {
         Some(d) => format!(
-            "`$ref` {target} is the {} meta-schema: a schema there is any JSON Schema, which the engine checks with its built-in copy",
+            "`$ref` {target} is the {} meta-schema, whose vocabularies the engine joins by `$dynamicRef`: a schema there is any JSON Schema, which the engine checks with its built-in copy",
             d.name()
         ),
         None => format!("`$ref` {target} is not a definition typify can name"),
