@@ -21,7 +21,12 @@
 //! holder and one branch iff it meets one merged branch); the union is then an enum whose
 //! union branch is a newtype variant of its own enum (`Config::Docker(DockerConfig)`), each
 //! variant with every field. A holder without `type` qualifies where its union accepts no
-//! non-object (read as in `objects.rs`).
+//! non-object (read as in `objects.rs`), or every one (Azure Functions' bindings: a dynamic
+//! binding accepts them, the others, object keywords alone meeting each, refuse them, so the
+//! `oneOf` holds every non-object): then a last branch, `{"not": {"type": "object"}}`, holds
+//! them (the catch-all, `Other(serde_json::Value)`), as the merged branches say `type:
+//! "object"`. A holder's `allOf` parts that are object keywords alone (`properties`,
+//! `required`), inline or a `$ref` to them (the bindings' `bindingBase`), are its own.
 //!
 //! A branch that is an `allOf` of object keywords (inline or a `$ref` to them) and one union
 //! counts as a union too (drone's pipeline: `{"allOf": [{"$ref": "#/definitions/kind_pipeline"},
@@ -39,11 +44,11 @@ use serde_json::{Map, Value};
 use crate::keywords::{role, Role};
 
 mod parts;
-use parts::{add_required, conjoin, flatten, part_union};
+use parts::{add_required, conjoin, flatten, keywords, part_union};
 
 /// What may stand beside the union in a holder the rewrite merges (annotations, definitions
-/// and the holder's `$id` aside).
-const HOLDER: &[&str] = &["type", "properties", "required"];
+/// and the holder's `$id` aside); its `allOf` parts are object keywords alone.
+const HOLDER: &[&str] = &["type", "properties", "required", "allOf"];
 
 /// Keywords of a branch that read the properties the branch names: the holder's names merged
 /// in would escape them.
@@ -64,7 +69,7 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let mut copies: Vec<(String, String)> = Vec::new();
     let mut budget = 4 * original.to_string().len() + (64 << 10);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
-        let Some(union) = qualifies(obj, pointer, &refs, &original) else {
+        let Some((union, rest)) = qualifies(obj, pointer, &refs, &original) else {
             return;
         };
         let Some(Value::Array(branches)) = obj.get(union) else {
@@ -99,6 +104,10 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
             }
             merged.push(m);
         }
+        // The values no merged branch holds now (each says `type: "object"`).
+        if rest {
+            merged.push(serde_json::json!({"not": {"type": "object"}}));
+        }
         let size = |v: &Value| v.to_string().len();
         let before: usize = HOLDER.iter().filter_map(|k| obj.get(*k)).map(size).sum();
         let grown = merged
@@ -130,14 +139,14 @@ struct Context<'a> {
 }
 
 /// The union keyword of a holder the rewrite merges: object keywords and one `oneOf` or
-/// `anyOf` beside annotations only, objects only, nothing pointing into it, and a branch that
-/// is itself a union.
+/// `anyOf` beside annotations only, objects only or every non-object (`true`: the last
+/// branch holds them), nothing pointing into it, and a branch that is itself a union.
 fn qualifies(
     obj: &Map<String, Value>,
     pointer: &str,
     refs: &[String],
     doc: &Value,
-) -> Option<&'static str> {
+) -> Option<(&'static str, bool)> {
     let union = match (obj.contains_key("oneOf"), obj.contains_key("anyOf")) {
         (true, false) => "oneOf",
         (false, true) => "anyOf",
@@ -149,27 +158,36 @@ fn qualifies(
             || k == "$id"
             || matches!(role(k), Role::Annotation | Role::Container)
     });
-    let named = obj.contains_key("properties") || obj.contains_key("required");
+    let parts = match obj.get("allOf") {
+        Some(a) => a.as_array()?.iter().map(|p| keywords(p, doc)).collect(),
+        None => Some(Vec::new()),
+    }?;
+    let gives_names =
+        |o: &Map<String, Value>| o.contains_key("properties") || o.contains_key("required");
+    let named = gives_names(obj) || parts.iter().any(|p| gives_names(p));
     let into = |k: &str| super::reached(refs, &format!("{pointer}/{k}"));
-    if !plain || !named || into("properties") || into(union) {
+    if !plain || !named || into("properties") || into("allOf") || into(union) {
         return None;
     }
     let branches = obj.get(union)?.as_array()?;
-    let object = if let Some(t) = obj.get("type") {
-        t == "object"
+    let (object, rest) = if let Some(t) = obj.get("type") {
+        (t == "object", false)
     } else {
         let reads: Option<Vec<bool>> = branches
             .iter()
             .map(|b| super::objects::non_objects(b, doc, 0))
             .collect();
-        reads.and_then(|r| super::objects::accepts(union, &r)) == Some(false)
+        match reads.and_then(|r| super::objects::accepts(union, &r)) {
+            Some(every) => (true, every),
+            None => (false, false),
+        }
     };
     let nested = branches.iter().any(|b| {
         target(b, doc).is_some_and(|t| {
             t.contains_key("oneOf") || t.contains_key("anyOf") || part_union(t, doc).is_some()
         })
     });
-    (object && nested).then_some(union)
+    (object && nested).then_some((union, rest))
 }
 
 /// The schema object a branch is, or the one its `$ref` alone points at.
@@ -191,26 +209,34 @@ fn holder_name(pointer: &str) -> Option<&str> {
 }
 
 /// The title of a branch whose union's branches are all `$ref`s: the words their definitions'
-/// names start with (`pipeline_docker`, `pipeline_exec` → `pipeline`: drone's `Pipeline`),
-/// where no definition is so named.
+/// names start with (`pipeline_docker`, `pipeline_exec` → `pipeline`: drone's `Pipeline`), else
+/// those they end with (`blobBinding`, `queueBinding` → `binding`: Azure Functions'
+/// `Binding`), where no definition is so named.
 fn union_title(o: &Map<String, Value>, doc: &Value) -> Option<String> {
     use heck::{ToSnakeCase, ToUpperCamelCase};
     let branches = o.get("oneOf").or_else(|| o.get("anyOf"))?.as_array()?;
-    let mut common: Option<Vec<String>> = None;
+    let mut names: Vec<Vec<String>> = Vec::new();
     for b in branches {
         let name = super::last_name(b.get("$ref")?.as_str()?)?.to_snake_case();
-        let words: Vec<String> = name.split('_').map(str::to_owned).collect();
-        common = Some(match common {
-            None => words,
-            Some(c) => c
-                .into_iter()
-                .zip(words)
-                .take_while(|(a, b)| a == b)
-                .map(|(a, _)| a)
-                .collect(),
-        });
+        names.push(name.split('_').map(str::to_owned).collect());
     }
-    let title = common?.join(" ");
+    let common = |names: &[Vec<String>]| {
+        let mut words = names.first()?.clone();
+        for n in names {
+            let same = words.iter().zip(n).take_while(|(a, b)| a == b).count();
+            words.truncate(same);
+        }
+        Some(words)
+    };
+    let mut words = common(&names)?;
+    if words.is_empty() {
+        let reversed: Vec<Vec<String>> = names
+            .iter()
+            .map(|n| n.iter().rev().cloned().collect())
+            .collect();
+        words = common(&reversed)?.into_iter().rev().collect();
+    }
+    let title = words.join(" ");
     let taken = ["definitions", "$defs"]
         .iter()
         .filter_map(|k| doc.get(*k)?.as_object())
@@ -280,6 +306,25 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
         conjoin(&mut out, name, s, (&from, true), (at, &base), moves)?;
     }
     add_required(&mut out, holder.get("required"))?;
+    // The holder's `allOf` parts (object keywords alone), each from where it is written.
+    let parts = holder.get("allOf").and_then(Value::as_array);
+    for (i, part) in parts.into_iter().flatten().enumerate() {
+        let origin = match part.get("$ref").and_then(Value::as_str) {
+            Some(r) => super::local_target(cx.doc, r)?.0.to_owned(),
+            None => format!("{pointer}/allOf/{i}"),
+        };
+        let t = keywords(part, cx.doc)?;
+        for (name, s) in t
+            .get("properties")
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+        {
+            let from = format!("{origin}/properties/{}", crate::error::escape_token(name));
+            conjoin(&mut out, name, s, (&from, true), (at, &base), moves)?;
+        }
+        add_required(&mut out, t.get("required"))?;
+    }
     Some(Value::Object(out))
 }
 

@@ -52,7 +52,8 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     });
 }
 
-/// Whether `branch` (through local `$ref`s) names a property whose schema has a `not`.
+/// Whether `branch` (through local `$ref`s) names a property whose schema has a `not`, or an
+/// `allOf` part with one (the holder's schema of it merged in, `distribute.rs`).
 fn refuses_by_not(branch: &Value, doc: &Value, depth: usize) -> bool {
     if depth > DEPTH {
         return false;
@@ -62,8 +63,13 @@ fn refuses_by_not(branch: &Value, doc: &Value, depth: usize) -> bool {
     {
         return refuses_by_not(target, doc, depth + 1);
     }
-    (branch.get("properties").and_then(Value::as_object))
-        .is_some_and(|p| p.values().any(|s| s.get("not").is_some()))
+    (branch.get("properties").and_then(Value::as_object)).is_some_and(|p| p.values().any(has_not))
+}
+
+/// Whether schema `s`, or one of its `allOf` parts (nested), has a `not`.
+fn has_not(s: &Value) -> bool {
+    s.get("not").is_some()
+        || (s.get("allOf").and_then(Value::as_array)).is_some_and(|parts| parts.iter().any(has_not))
 }
 
 #[cfg(test)]
@@ -84,6 +90,12 @@ mod tests {
                     ("/oneOf/1", "/oneOf/2"),
                     ("/oneOf/2", "/oneOf/0"),
                 ],
+            ),
+            // A `not` in a property's `allOf` part (a holder's schema of it merged in).
+            (
+                json!({"oneOf": [{"properties": {"type": {"allOf": [{"type": "string"}, {"not": {"enum": ["blob"]}}]}}}, blob]}),
+                json!({"oneOf": [blob, {"properties": {"type": {"allOf": [{"type": "string"}, {"not": {"enum": ["blob"]}}]}}}]}),
+                vec![("/oneOf/0", "/oneOf/1"), ("/oneOf/1", "/oneOf/0")],
             ),
             // Already last, every branch such, an `anyOf` (tried in order): as they are.
             (

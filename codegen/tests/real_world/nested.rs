@@ -110,8 +110,9 @@ pub fn cases() -> Vec<Case> {
         // Azure Functions' bindings (draft-04): a part beside a `oneOf` of a dynamic binding,
         // whose `type` is `not` the others', and a `oneOf` of the others by `type`. The
         // dynamic variant, whose conversion cannot refuse their types, is tried after them
-        // (it took a blob binding, `path` in its `extra`); the part, object keywords without
-        // `type`, is `Value`, and its properties are reported kept in `extra`.
+        // (it took a blob binding, `path` in its `extra`). The part, object keywords without
+        // `type`, is in every variant (it was `Value`, its properties reported kept in
+        // `extra`), and what is no object, which the schema accepts, is `Other`.
         (
             json!({"type": "array", "items": {
                        "allOf": [{"$ref": "#/definitions/base"}],
@@ -122,8 +123,13 @@ pub fn cases() -> Vec<Case> {
                        "dynamic": {"properties": {"type": {"not": {"enum": ["blob", "queue"]}}}},
                        "blob": {"properties": {"type": {"enum": ["blob"]}, "path": string}},
                        "queue": {"properties": {"type": {"enum": ["queue"]}, "queueName": string}}}}),
-            &["pub enum ThingItem {\n    Variant0(ThingItemVariant0),\n    Variant1(Dynamic),\n}"],
-            &["/definitions/base", "/items"],
+            &[
+                "pub enum ThingItem {\n    Object(ThingItemObject),\n    Dynamic {",
+                "    Other(::serde_json::Value),\n}",
+                "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum ThingItemObject {\n    #[serde(rename = \"blob\")]\n    Blob {",
+                "        name: ::std::string::String,\n        #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n        path:",
+            ],
+            &[],
         ),
     ]
 }

@@ -51,6 +51,16 @@ pub(super) fn part_union(o: &Map<String, Value>, doc: &Value) -> Option<(usize, 
     found
 }
 
+/// The object keywords an `allOf` part of a holder is, inline or the target of its `$ref`
+/// alone: `properties`, `required` and annotations only.
+pub(super) fn keywords<'a>(part: &'a Value, doc: &'a Value) -> Option<&'a Map<String, Value>> {
+    let t = target(part, doc)?;
+    let alone = t
+        .keys()
+        .all(|k| ["properties", "required"].contains(&k.as_str()) || role(k) == Role::Annotation);
+    alone.then_some(t)
+}
+
 /// The branch's `allOf` (see [`part_union`]) made its own: the union part its union, the
 /// other parts' properties and `required` its own.
 pub(super) fn flatten(

@@ -176,8 +176,9 @@ fn holders_that_do_not_qualify_stay() {
         json!({"properties": {"k": {}}, "oneOf": [nested, {"type": "string"}]}),
         // A branch reading the names it gives: the holder's would escape it.
         json!({"type": "object", "properties": {"k": {}}, "oneOf": [nested, {"additionalProperties": false}]}),
-        // Beside an `allOf`, and a union a `$ref` points into.
-        json!({"type": "object", "properties": {"k": {}}, "allOf": [{}], "oneOf": [nested, {}]}),
+        // Beside an `allOf` part that is more than object keywords, and a union a `$ref`
+        // points into.
+        json!({"type": "object", "properties": {"k": {}}, "allOf": [{"minProperties": 1}], "oneOf": [nested, {}]}),
         json!({"type": "object", "properties": {"k": {"$ref": "#/oneOf/0"}}, "oneOf": [nested, {}]}),
         // A branch of another type.
         json!({"type": "object", "properties": {"k": {}}, "oneOf": [nested, {"type": "string"}]}),
