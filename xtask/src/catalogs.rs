@@ -50,6 +50,8 @@ pub struct Options {
     pub crd_sample: usize,
     /// Only these schemas (SchemaStore names; CRD groups or `group/kind_version`); all if empty.
     pub only: Vec<String>,
+    /// SchemaStore's schemas without test instances instead, each with an empty object.
+    pub untested: bool,
 }
 
 /// Writes each catalog given, replacing what an earlier run wrote there, and its summary to `err`.
@@ -59,7 +61,7 @@ pub fn run(options: &Options, err: &mut dyn Write) -> anyhow::Result<()> {
     }
     if let Some(dir) = &options.schemastore {
         let out = fresh(&options.out.join("schemastore"))?;
-        let summary = schemastore::run(dir, &out, &options.only, err)?;
+        let summary = schemastore::run(dir, &out, (&options.only, options.untested), err)?;
         summary.print("schemastore", &out, err)?;
     }
     if let Some(dir) = &options.crds {

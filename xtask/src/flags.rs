@@ -102,4 +102,8 @@ pub struct Catalogs {
     /// (`cert-manager.io`) or file (`cert-manager.io/issuer_v1`). Default: all.
     #[arg(long, value_name = "NAME,NAME…", value_delimiter = ',')]
     pub only: Vec<String>,
+    /// SchemaStore: the schemas without test instances instead, each with an empty object as
+    /// its one instance, judged by the reference validator.
+    #[arg(long)]
+    pub untested: bool,
 }

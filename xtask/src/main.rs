@@ -62,6 +62,7 @@ fn main() -> ExitCode {
                 out: f.out.unwrap_or_else(|| root.join("target/catalogs")),
                 crd_sample: f.crd_sample,
                 only: f.only,
+                untested: f.untested,
             };
             xtask::catalogs::run(&options, &mut std::io::stderr().lock())
         })),

@@ -8,6 +8,8 @@
 //! the reference validator, whose verdict is used where the two differ (SchemaStore runs ajv,
 //! at times without format assertion): the test's `comment` says so, and so does the summary.
 
+mod chosen;
+
 use std::collections::{BTreeMap, BTreeSet};
 use std::io::Write;
 use std::path::Path;
@@ -27,8 +29,8 @@ struct Group {
     name: String,
     draft: Draft,
     schema: Value,
-    /// `(file name, instance, SchemaStore's verdict)`.
-    instances: Vec<(String, Value, bool)>,
+    /// `(file name, instance, SchemaStore's verdict)`: none for an untested schema's.
+    instances: Vec<(String, Value, Option<bool>)>,
 }
 
 impl Group {
@@ -40,12 +42,13 @@ impl Group {
 /// The remote documents each `remotes/` folder serves: by folder (`""` or `"<draft>/"`), by name.
 type Remotes = BTreeMap<&'static str, BTreeMap<String, Value>>;
 
-/// Writes `out/<draft>/NAME.json` for every schema of `dir` with instances (those named in
-/// `only`, if any) and `out/remotes/` for what they refer to.
+/// Writes `out/<draft>/NAME.json` for every schema of `dir` with instances (without, each with
+/// an empty object, where `untested`; those named in `only`, if any) and `out/remotes/` for
+/// what they refer to.
 pub fn run(
     dir: &Path,
     out: &Path,
-    only: &[String],
+    (only, untested): (&[String], bool),
     err: &mut dyn Write,
 ) -> anyhow::Result<Summary> {
     let src = dir.join("src");
@@ -57,32 +60,7 @@ pub fn run(
         );
     }
     let mut summary = Summary::default();
-    let tested: BTreeSet<String> = ["test", "negative_test"]
-        .iter()
-        .flat_map(|folder| entries(&src.join(folder)))
-        .filter(|p| p.is_dir())
-        .filter_map(|p| Some(p.file_name()?.to_str()?.to_owned()))
-        .collect();
-    if only.is_empty() {
-        let untested = entries(&schemas)
-            .iter()
-            .filter_map(|p| {
-                p.file_name()?
-                    .to_str()?
-                    .strip_suffix(".json")
-                    .map(str::to_owned)
-            })
-            .filter(|name| !tested.contains(name))
-            .count();
-        summary.notes.insert(
-            "schemas without test instances (not written)".into(),
-            untested,
-        );
-    }
-    let chosen: Vec<&String> = tested
-        .iter()
-        .filter(|n| only.is_empty() || only.contains(n))
-        .collect();
+    let chosen = chosen::names(&src, only, untested, &mut summary);
     let mut groups = Vec::new();
     for (i, name) in chosen.iter().enumerate() {
         if i % 100 == 0 {
@@ -93,7 +71,7 @@ pub fn run(
                 chosen.len()
             )?;
         }
-        if let Some(group) = read_group(&src, name, &mut summary, err)? {
+        if let Some(group) = read_group(&src, name, untested, &mut summary, err)? {
             groups.push(group);
         }
     }
@@ -132,6 +110,7 @@ pub fn run(
 fn read_group(
     src: &Path,
     name: &str,
+    untested: bool,
     summary: &mut Summary,
     err: &mut dyn Write,
 ) -> anyhow::Result<Option<Group>> {
@@ -156,6 +135,9 @@ fn read_group(
         Err(e) => return Ok(skip("unknown $schema", &format!(" ({e})"))?),
     };
     let mut instances = Vec::new();
+    if untested {
+        instances.push(chosen::empty_instance());
+    }
     let mut unread = BTreeSet::new();
     for (folder, expected) in [("test", true), ("negative_test", false)] {
         for file in entries(&src.join(folder).join(name)) {
@@ -163,7 +145,7 @@ fn read_group(
                 continue;
             };
             match read_instance(&file) {
-                Ok(data) => instances.push((file_name.to_owned(), data, expected)),
+                Ok(data) => instances.push((file_name.to_owned(), data, Some(expected))),
                 Err(reason) => {
                     Summary::count(&mut summary.skipped_instances, reason.clone());
                     unread.insert(reason);
@@ -323,6 +305,10 @@ fn unique_ids(
     Ok(())
 }
 
+/// The comment of an untested schema's instance.
+const UNTESTED: &str =
+    "written for a schema without test instances; the reference validator's verdict";
+
 /// Judges a group's instances with the reference validator and writes its suite file.
 fn write_group(
     group: Group,
@@ -348,11 +334,13 @@ fn write_group(
         let verdict = validator.as_ref().map(|v| judge(v, &data));
         let (valid, comment) = match verdict {
             Err(_) => (
-                expected,
+                expected.unwrap_or(true),
                 Some("not checked: the reference validator refused the schema".to_owned()),
             ),
-            Ok(Ok(())) if expected => (true, None),
-            Ok(Err(_)) if !expected => (false, None),
+            Ok(Ok(())) if expected == Some(true) => (true, None),
+            Ok(Err(_)) if expected == Some(false) => (false, None),
+            Ok(Ok(())) if expected.is_none() => (true, Some(UNTESTED.to_owned())),
+            Ok(Err(e)) if expected.is_none() => (false, Some(format!("{UNTESTED}: {e}"))),
             Ok(Ok(())) => {
                 Summary::count(&mut summary.notes, "verdicts: SchemaStore invalid, the reference validator valid (its verdict used)");
                 writeln!(err, "catalogs: schemastore: {}/{file}: SchemaStore says invalid, the reference validator valid", group.name)?;

@@ -349,7 +349,13 @@ fn schemastore_checkout_written_as_a_suite() {
     let dir = tempfile::tempdir().unwrap();
     let out = dir.path().join("out");
     let mut err = Vec::new();
-    let summary = schemastore::run(&data_dir().join("schemastore"), &out, &[], &mut err).unwrap();
+    let summary = schemastore::run(
+        &data_dir().join("schemastore"),
+        &out,
+        (&[], false),
+        &mut err,
+    )
+    .unwrap();
     let read = |rel: &str| -> Value {
         serde_json::from_slice(&std::fs::read(out.join(rel)).unwrap()).unwrap()
     };
@@ -393,7 +399,7 @@ fn schemastore_checkout_written_as_a_suite() {
         counts(&summary.notes),
         [
             "1 groups given another $id (theirs is a remote's or another group's)",
-            "2 schemas without test instances (not written)",
+            "2 schemas without test instances (not written; --untested writes them)",
             "1 verdicts: SchemaStore valid, the reference validator invalid (its verdict used)",
         ]
     );
