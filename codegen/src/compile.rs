@@ -15,13 +15,15 @@ use crate::error::{escape_token, Error, ErrorKind};
 use crate::ir::{Additional, Draft, JsonType, Node, NodeId, PatternMap, Schema};
 
 mod patterns;
+mod scalar;
 mod shape;
 mod tuple;
 
 pub use patterns::{map_fields, patterns, routable, Patterns};
+pub use scalar::{narrows_scalar, one_scalar};
 pub use shape::{
-    array_or_any, coarse_reason, drop_inert, inert, is_coarse, narrows_scalar, object_or_any,
-    object_type, objects_only, only_constrains, untyped_branch,
+    array_or_any, coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type,
+    objects_only, only_constrains, untyped_branch,
 };
 pub use tuple::{tuple, Tuple, MOST_POSITIONS};
 

@@ -6,7 +6,7 @@
 
 mod clash;
 mod link;
-mod meta;
+pub(crate) mod meta;
 mod retry;
 
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,7 +23,6 @@ use crate::manifest::Entry;
 use crate::{compile, engine, postprocess, typespace};
 use clash::twice_in_file;
 use link::{incoming, link, order, share_definitions};
-pub(crate) use meta::meta_schemas;
 use retry::next_coarse;
 
 /// One vendored file, read and parsed.
@@ -45,7 +44,7 @@ pub struct File {
     pub base: String,
     /// Its draft.
     pub draft: crate::ir::Draft,
-    /// The engine's own copy of a draft's meta-schema ([`meta_schemas`]), not vendored.
+    /// The engine's own copy of a draft's meta-schema ([`meta::meta_schemas`]), not vendored.
     pub built_in: bool,
 }
 
@@ -163,7 +162,6 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
         schema.incoming = pointers;
     }
     let order = order(files, &schemas)?;
-
     // Rust path of each generated (file, node) that other files may name.
     let mut rust_paths: BTreeMap<(usize, NodeId), String> = BTreeMap::new();
     let mut non_eq: BTreeSet<String> = BTreeSet::new();
@@ -381,6 +379,7 @@ fn typified(
                 .chain(t.definitions.iter().map(|(_, rust)| rust.clone()))
                 .collect();
             postprocess::merge_twins(&mut t.file, &t.pairing, &named);
+            postprocess::name_variants(&mut t.file);
             Ok(t)
         });
         let (e, why) = match attempt {

@@ -306,7 +306,7 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
         let shown = Path::new("schemas").join(&entry.file);
         files.push(family::File::load(shown, bytes, entry.clone())?);
     }
-    let meta = family::meta_schemas(&files)?;
+    let meta = family::meta::meta_schemas(&files)?;
     files.extend(meta);
     let inputs = Vec::new();
     let (modules, coarsened) = family::generate(&files)?;

@@ -351,6 +351,7 @@ mod longer;
 mod named;
 mod one_tuple;
 pub(crate) mod patterns;
+mod positional;
 mod retag;
 mod simple;
 #[cfg(test)]
@@ -359,6 +360,7 @@ mod twins;
 pub(crate) mod value_patterns;
 
 pub use named::check_named;
+pub use positional::name_variants;
 use retag::retag;
 use simple::{no_longer_simple, string_conversions};
 pub(crate) use twins::merge as merge_twins;

@@ -7,6 +7,7 @@
 use serde_json::Value;
 
 use super::patterns::{patterns, Patterns};
+use super::scalar::narrows_scalar;
 use crate::keywords::{role, Role};
 
 /// Whether typify can mirror a schema object's shape: no [`Role::Coarsen`] keyword, and the
@@ -252,48 +253,6 @@ pub fn only_constrains(v: &Value) -> bool {
         }),
         _ => false,
     }
-}
-
-/// Whether a union only narrows the one scalar type beside it: `type` is `string`,
-/// `integer`, `number` or `boolean`, and each branch asserts (`pattern`, `minLength`…),
-/// lists values (`enum`, `const`), or says that same type (GitHub Actions' `shell`:
-/// `{"type": "string", "anyOf": [{}, {"enum": ["bash", …]}]}`; package.json's
-/// `packageManager`: `oneOf: [{"pattern": …}, {"const": "bun"}]`). Where a branch does not list
-/// values, the type is the scalar (a `String`): every valid value is one, and the engine
-/// enforces the union. `null` may be beside the scalar (tsconfig's `newLine`: `"type":
-/// ["string", "null"]`, an `Option`); a `$ref` branch is not read through (dependabot's
-/// `package-ecosystem`: `anyOf: [{"$ref": "#/definitions/package-ecosystem-values"},
-/// {"minLength": 1}]` beside `"type": "string"`): whatever it says, a valid value is the
-/// scalar.
-#[must_use]
-pub fn narrows_scalar(obj: &serde_json::Map<String, Value>, branches: &[Value]) -> bool {
-    let scalar = match obj.get("type") {
-        Some(Value::String(t)) => Some(t.as_str()),
-        Some(Value::Array(a)) => {
-            let mut types = a.iter().filter_map(Value::as_str).filter(|t| *t != "null");
-            match (types.next(), types.next()) {
-                (Some(t), None) if a.len() <= 2 => Some(t),
-                _ => None,
-            }
-        }
-        _ => None,
-    };
-    let Some(scalar) = scalar.filter(|t| ["string", "integer", "number", "boolean"].contains(t))
-    else {
-        return false;
-    };
-    let branch = |b: &Value| match b {
-        Value::Bool(_) => true,
-        Value::Object(o) => o.iter().all(|(k, v)| match k.as_str() {
-            // A number's bounds choose its Rust width beside `type`; in a branch they assert.
-            "enum" | "const" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum"
-            | "$ref" => true,
-            "type" => v.as_str().is_some_and(|t| t == scalar || t == "null"),
-            _ => matches!(role(k), Role::Assert | Role::Annotation),
-        }),
-        _ => false,
-    };
-    !branches.is_empty() && branches.iter().all(branch)
 }
 
 /// Whether the subschema accepts objects only although it has no `type`: every branch of its

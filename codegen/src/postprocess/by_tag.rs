@@ -24,7 +24,7 @@ use syn::{parse_quote, Fields, Item};
 
 use crate::attrs::{json_name, Serde};
 
-mod names;
+pub(super) mod names;
 use names::{names, Renamer};
 
 /// Rewrites every enum of `file` that qualifies; the names of the enums rewritten. A tag's

@@ -139,11 +139,22 @@ impl Normaliser<'_> {
             // `pattern` alone, too: typify named both `IdPattern`.)
             let constrains =
                 |b: &Value| crate::compile::only_constrains(b) || self.refers_to_constraints(b);
+            // Branches that each say one scalar type, none beside them (claude-code's paths:
+            // `anyOf: [{"type": "string", "allOf": [patterns]}, {"type": "string", …}]`):
+            // every valid value is of it, so it is the subschema's.
+            let scalar = (union != "allOf" && !obj.contains_key("type"))
+                .then(|| crate::compile::one_scalar(branches))
+                .flatten();
+            let mut typed = obj.clone();
+            if let Some(t) = scalar {
+                typed.insert("type".into(), t.into());
+            }
             if branches.iter().all(constrains)
                 || (union != "allOf"
                     && branches.iter().any(open)
-                    && crate::compile::narrows_scalar(obj, branches))
+                    && crate::compile::narrows_scalar(&typed, branches))
             {
+                *obj = typed;
                 obj.remove(union);
             }
         }

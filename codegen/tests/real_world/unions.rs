@@ -14,7 +14,7 @@ pub fn cases() -> Vec<Case> {
                              {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}),
             &[
                 "pub enum Thing {",
-                "Variant2(::serde_json::Value),",
+                "Other(::serde_json::Value),",
                 "a: ::std::string::String,",
             ],
             &[],
@@ -29,7 +29,7 @@ pub fn cases() -> Vec<Case> {
             &[
                 "pub u: ::std::option::Option<ThingU>,",
                 "b: i64,",
-                "Variant2(::serde_json::Value),",
+                "Other(::serde_json::Value),",
             ],
             &["/properties/u"],
         ),
@@ -65,7 +65,7 @@ pub fn cases() -> Vec<Case> {
             json!({"properties": {"path": {"type": "string"}}, "anyOf": [
                    {"properties": {"type": {"enum": ["blobTrigger"]}}},
                    {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
-            &["Variant2(::serde_json::Value),"],
+            &["Other(::serde_json::Value),"],
             &[],
         ),
         // Beside an `allOf` (coffeelint's rules), and object keywords alone as the parts of an

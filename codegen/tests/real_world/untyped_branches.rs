@@ -6,9 +6,25 @@ use serde_json::json;
 use super::Case;
 
 /// The cases: a `pattern` beside an enum or a boolean, an `if` beside references, a branch
-/// that only constrains beside objects named by a property, a list written without `type`.
+/// that only constrains beside objects named by a property, a list written without `type`,
+/// branches that each say `type: "string"`.
 pub fn cases() -> Vec<Case> {
+    let path = json!({"type": "string", "allOf": [{"type": "string", "pattern": "^\\./"},
+                                                  {"type": "string", "pattern": "\\.md$"}]});
     vec![
+        // claude-code's plugin paths: a union whose branches each say `type: "string"` (one
+        // an `allOf` of patterns) is a string, the engine's to narrow; the variants beside
+        // it are named by what they hold (was `Variant0(ThingCommandsVariant0)`, an enum of
+        // two strings, `Variant1(Vec<…>)`).
+        (
+            json!({"type": "object", "properties": {"commands": {"anyOf": [
+                {"anyOf": [path, {"type": "string", "pattern": "^\\./"}]},
+                {"type": "array", "items": path}]}}}),
+            &[
+                "pub enum ThingCommands {\n    String(::std::string::String),\n    Array(::std::vec::Vec<::std::string::String>),\n}",
+            ],
+            &[],
+        ),
         // template's datatype: an enum of names or a `pattern` (which every non-string meets):
         // the enum, then any value; nothing reported (the pattern only constrains).
         (
@@ -53,7 +69,8 @@ pub fn cases() -> Vec<Case> {
                 {"properties": {"identifier": {"enum": ["replace"]}, "pattern": {"type": "string"}}, "required": ["pattern"]}]}}),
             &[
                 "pattern: ::std::string::String,",
-                "Variant2(::serde_json::Map<::std::string::String, ::serde_json::Value>),",
+                "    Lower {",
+                "Other(::serde_json::Map<::std::string::String, ::serde_json::Value>),",
             ],
             &[],
         ),

@@ -50,9 +50,9 @@ pub(super) fn names(item: &Item) -> BTreeSet<String> {
 
 /// Renames the variants of enum `ty` in every path naming them (`ty::Old`, and `Self::Old`
 /// inside `ty`'s impls: typify's `From` impls).
-pub(super) struct Renamer {
-    pub(super) ty: String,
-    pub(super) names: BTreeMap<String, String>,
+pub(in crate::postprocess) struct Renamer {
+    pub(in crate::postprocess) ty: String,
+    pub(in crate::postprocess) names: BTreeMap<String, String>,
 }
 
 impl Renamer {
