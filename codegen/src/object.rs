@@ -184,23 +184,32 @@ pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
     names
 }
 
+/// Each part's schema of property `name` (through its `$ref`s), where the part names it.
+fn part_schemas<'s>(
+    schema: &'s Schema,
+    parts: &'s [NodeId],
+    name: &'s str,
+) -> impl Iterator<Item = &'s crate::ir::Node> {
+    parts.iter().filter_map(move |p| {
+        let (_, node) = schema.nodes[*p]
+            .properties
+            .iter()
+            .find(|(n, _)| n == name)?;
+        Some(&schema.nodes[target(schema, *node)])
+    })
+}
+
 /// Whether no value meets every part's schema of property `name`: two parts list values for
 /// it (`enum`, `const`) that share none (cloudify's security group rule: `allOf` of the
 /// group's interfaces, whose `implementation` is `enum: ["…group.create"]`, and its own,
 /// `enum: ["…group_rule.create"]`; typify's merge leaves the property out).
 fn no_common_value(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
-    let mut lists = parts.iter().filter_map(|p| {
-        let (_, node) = schema.nodes[*p]
-            .properties
-            .iter()
-            .find(|(n, _)| n == name)?;
-        let n = &schema.nodes[target(schema, *node)];
-        match (&n.constant, &n.enumeration) {
+    let mut lists =
+        part_schemas(schema, parts, name).filter_map(|n| match (&n.constant, &n.enumeration) {
             (Some(c), _) => Some(std::slice::from_ref(c)),
             (None, Some(e)) => Some(e.as_slice()),
             (None, None) => None,
-        }
-    });
+        });
     let Some(first) = lists.next() else {
         return false;
     };
@@ -229,13 +238,7 @@ fn no_common_value(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
 /// typify's merge leaves the property out). `integer` is a `number`.
 fn no_common_type(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
     use crate::ir::JsonType::{Integer, Number};
-    let mut sets = parts.iter().filter_map(|p| {
-        let (_, node) = schema.nodes[*p]
-            .properties
-            .iter()
-            .find(|(n, _)| n == name)?;
-        schema.nodes[target(schema, *node)].types.as_ref()
-    });
+    let mut sets = part_schemas(schema, parts, name).filter_map(|n| n.types.as_ref());
     let Some(first) = sets.next() else {
         return false;
     };
