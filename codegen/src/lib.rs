@@ -108,7 +108,8 @@
 //!
 //! **Real-world schemas.** The same harness runs any folder laid out like the suite
 //! (`SUITE_PATH=DIR SUITE_DRAFTS=draft7 cargo test -p agent-approval --test suite --
-//! --ignored`); `cargo xtask catalogs --schemastore DIR --crds DIR` lays two public catalogs
+//! --ignored`); `cargo xtask catalogs --schemastore DIR --crds DIR` (`--untested`: the
+//! schemas without test instances, each with an empty object) lays two public catalogs
 //! out so, under `target/catalogs/`: `SchemaStore` (every schema with JSON or TOML instances, its
 //! `$ref`s to its other schemas vendored beside it) and a sample of CRDs from
 //! `datreeio/CRDs-catalog`, one per API group, with instances generated from each schema (near
@@ -144,7 +145,13 @@
 //!   internally tagged where the property's own schema allows only the cases' values and
 //!   the object requires it), one for any other value (`Other`), and one for an object
 //!   without the property where an `if` does not require it (every such `then` holds
-//!   there: a property two of them name differently is `Value` in that variant, reported);
+//!   there: a property two of them name differently is one `then`'s type in that variant,
+//!   the properties only the others name kept in `extra`, reported);
+//! - a definition no value meets (jasonette's `advancedTitle`: closed, no properties, and
+//!   every branch requires one; typify's enum without variants): `serde_json::Value`, whose
+//!   conversion refuses every value, as the engine does;
+//! - a `$ref` to the 2019-09 or 2020-12 meta-schema (the draft-04/06/07 ones are typed from
+//!   the engine's copy, `<module>::draft_07::Schema`);
 //! - enum values typify names alike and no spelling out or numbering names apart (values
 //!   differing in symbols are spelled out, `EtcGmtPlus0`/`EtcGmtMinus0`; in case, numbered,
 //!   `Tcp`/`Tcp2`): a `String`;
