@@ -44,7 +44,7 @@ pub struct File {
     pub base: String,
     /// Its draft.
     pub draft: crate::ir::Draft,
-    /// The engine's own copy of a draft's meta-schema ([`meta::meta_schemas`]), not vendored.
+    /// The engine's own copy of a draft's meta-schema (`family/meta.rs`), not vendored.
     pub built_in: bool,
 }
 
