@@ -27,6 +27,7 @@ use syn::visit_mut::VisitMut;
 use syn::{Fields, Item, Type};
 
 use super::by_tag::names::Renamer;
+use crate::attrs::option_inner;
 
 /// Names the positional variants of every enum of `file` that qualifies.
 pub fn name_variants(file: &mut syn::File) {
@@ -80,7 +81,9 @@ fn names(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Option<Vec<
                 Fields::Named(n) if tag.is_none() => own_required(e, n),
                 Fields::Named(n) => {
                     let field = n.named.iter().find(|f| f.ident.as_ref() == tag.as_ref())?;
-                    one_value.get(&type_name(strip_option(&field.ty))?).cloned()
+                    one_value
+                        .get(&type_name(option_inner(&field.ty).unwrap_or(&field.ty))?)
+                        .cloned()
                 }
                 _ => None,
             })
@@ -107,7 +110,7 @@ fn own_required(e: &syn::ItemEnum, n: &syn::FieldsNamed) -> Option<String> {
         .filter_map(|f| f.ident.as_ref())
         .collect();
     let own: Vec<String> = (n.named.iter())
-        .filter(|f| type_name(&f.ty).is_some_and(|t| t != "Option"))
+        .filter(|f| matches!(f.ty, Type::Path(_)) && option_inner(&f.ty).is_none())
         .filter_map(|f| f.ident.as_ref())
         .filter(|i| *i != "extra" && !i.to_string().starts_with("__") && !others.contains(i))
         .map(|i| i.to_string().trim_end_matches('_').to_upper_camel_case())
@@ -142,7 +145,7 @@ fn tag_fields(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Vec<Op
             let tag = structs.iter().all(|s| {
                 s.named.iter().any(|g| {
                     g.ident.as_ref() == Some(ident)
-                        && type_name(strip_option(&g.ty))
+                        && type_name(option_inner(&g.ty).unwrap_or(&g.ty))
                             .is_some_and(|t| one_value.contains_key(&t))
                 })
             });
@@ -200,22 +203,6 @@ fn words(name: &str) -> Vec<String> {
         }
     }
     out
-}
-
-/// `T` of `Option<T>` (with any path before `Option`), else `ty`.
-fn strip_option(ty: &Type) -> &Type {
-    if let Type::Path(p) = ty {
-        if let Some(last) = p.path.segments.last() {
-            if last.ident == "Option" {
-                if let syn::PathArguments::AngleBracketed(a) = &last.arguments {
-                    if let Some(syn::GenericArgument::Type(inner)) = a.args.first() {
-                        return inner;
-                    }
-                }
-            }
-        }
-    }
-    ty
 }
 
 /// The last segment of a path type.

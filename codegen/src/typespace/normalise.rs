@@ -145,16 +145,19 @@ impl Normaliser<'_> {
             let scalar = (union != "allOf" && !obj.contains_key("type"))
                 .then(|| crate::compile::one_scalar(branches))
                 .flatten();
-            let mut typed = obj.clone();
-            if let Some(t) = scalar {
+            let typed = scalar.map(|t| {
+                let mut typed = obj.clone();
                 typed.insert("type".into(), t.into());
-            }
+                typed
+            });
             if branches.iter().all(constrains)
                 || (union != "allOf"
                     && branches.iter().any(open)
-                    && crate::compile::narrows_scalar(&typed, branches))
+                    && crate::compile::narrows_scalar(typed.as_ref().unwrap_or(obj), branches))
             {
-                *obj = typed;
+                if let Some(t) = scalar {
+                    obj.insert("type".into(), t.into());
+                }
                 obj.remove(union);
             }
         }
