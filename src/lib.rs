@@ -62,6 +62,7 @@
 //! | `UserInput` (v2/turn.rs) | `#[serde(tag = "type")]` enum: `Text { text_elements: Option<Vec<_>>, .. }`, `Image(ImageUserInput)`, `Skill { path: String, .. }` | `Image` wraps an untagged enum (`UrlUserInput`/`FileIdUserInput`); paths are `String`; adds `Audio`, `LocalAudio` |
 //! | `CommandAction` (v2/item.rs) | `#[serde(tag = "type")]` enum: `Read { command, name, path }`, `ListFiles { command, path: Option<String> }` | none |
 //! | `PatchChangeKind` (v2/item.rs) | `#[serde(tag = "type")]` enum: `Add { .. }`, `Delete { .. }`, `Update { move_path: Option<String> }` | `Add`/`Delete` are struct variants holding only `extra`, so match them as `Add { .. }`; `move_path` is `String` |
+//! | `CodexErrorInfo` (v2/shared.rs) | externally tagged enum: `ContextWindowExceeded`, `Other`, `HttpConnectionFailed(CodexErrorInfoHttpConnectionFailed)` (`http_status_code: Option<u16>`), then `#[serde(untagged)] Unknown(CodexErrorInfoUnknown)` for any other string or object the schema lets through | variants with data are newtypes of a struct, not struct variants; adds `Unknown` |
 //! | `FileUpdateChange` (v2/item.rs) | struct `{ path: String, kind: PatchChangeKind, diff: String }` | none |
 //! | `CommandExecutionRequestApprovalParams` (v2/item.rs) | struct `{ kind: Option<CommandExecutionApprovalKind>, item_id, started_at_ms: i64, command, .. }` | `kind` is `Option`; `proposed_execpolicy_amendment` is `Option<Vec<String>>`; no experimental fields |
 //! | `CommandExecutionRequestApprovalResponse` (v2/item.rs) | struct `{ decision: CommandExecutionApprovalDecision }` | none |
@@ -83,7 +84,7 @@
 //!
 //! | untagged enum | its branches differ by |
 //! |---|---|
-//! | `codex::RequestId`, `codex::FunctionCallOutputBody`, `codex::ThreadItemsListCursor`, `codex::ThreadListCwdFilter`, `codex::ForcedChatgptWorkspaceIds`, `codex::CodexErrorInfoVariant7`, `aap::TokenAud` | JSON type (a string, or an integer, array or object) |
+//! | `codex::RequestId`, `codex::FunctionCallOutputBody`, `codex::ThreadItemsListCursor`, `codex::ThreadListCwdFilter`, `codex::ForcedChatgptWorkspaceIds`, `codex::CodexErrorInfoUnknown`, `aap::TokenAud` | JSON type (a string, or an integer, array or object) |
 //! | `codex::ImageUserInput`, `codex::AudioUserInput`, `codex::InputImageContentItem`, `codex::InputAudioContentItem`, `codex::InputImageFunctionCallOutputContentItem`, `codex::InputAudioFunctionCallOutputContentItem` | which property is required: a URL, or a `fileId` |
 //! | `codex::ImageGenerationThreadItem` | which property is required: `fileId` or `result` (the one a `ThreadItem::ImageGeneration` holds) |
 //! | `codex::ResourceContent` | which property is required: `text` or `blob` |

@@ -395,3 +395,59 @@ fn integers_have_the_width_their_format_names() {
         );
     }
 }
+
+#[test]
+fn codex_error_info_is_an_enum_by_name() {
+    use codex::CodexErrorInfo as E;
+    type Check = fn(&E) -> bool;
+    // Each value, and the variant it reads as: a name, a name with its data, or the rest.
+    let cases: [(&str, Check); 9] = [
+        (r#""contextWindowExceeded""#, |e| {
+            matches!(e, E::ContextWindowExceeded)
+        }),
+        (r#""other""#, |e| matches!(e, E::Other)),
+        (r#""inferenceHookDenied""#, |e| {
+            matches!(e, E::InferenceHookDenied)
+        }),
+        (
+            r#"{"httpConnectionFailed":{"httpStatusCode":502}}"#,
+            |e| matches!(e, E::HttpConnectionFailed(f) if f.http_status_code == Some(502)),
+        ),
+        (
+            r#"{"httpConnectionFailed":{"httpStatusCode":null,"x":1}}"#,
+            |e| matches!(e, E::HttpConnectionFailed(f) if f.http_status_code.is_none() && f.extra.len() == 1),
+        ),
+        (r#"{"activeTurnNotSteerable":{"turnKind":"review"}}"#, |e| {
+            matches!(e, E::ActiveTurnNotSteerable(_))
+        }),
+        // A name Codex may add later, any other object: the rest, as they came.
+        (
+            r#""quotaMoved""#,
+            |e| matches!(e, E::Unknown(codex::CodexErrorInfoUnknown::String(s)) if s == "quotaMoved"),
+        ),
+        // A name as a key is no name (the derive of an externally tagged enum would read it
+        // as one and write `"contextWindowExceeded"` back).
+        (r#"{"contextWindowExceeded":null}"#, |e| {
+            matches!(e, E::Unknown(codex::CodexErrorInfoUnknown::Object(_)))
+        }),
+        // Two keys, or a key whose value is not its data: the rest.
+        (
+            r#"{"httpConnectionFailed":{},"responseStreamDisconnected":{}}"#,
+            |e| matches!(e, E::Unknown(codex::CodexErrorInfoUnknown::Object(o)) if o.len() == 2),
+        ),
+    ];
+    for (text, check) in cases {
+        let value: E = round_trip(text);
+        assert!(check(&value), "{text}: {value:?}");
+        // Inside a message, too.
+        let error = format!(r#"{{"message":"m","codexErrorInfo":{text}}}"#);
+        let turn: codex::TurnError = round_trip(&error);
+        assert!(check(turn.codex_error_info.as_ref().unwrap()), "{error}");
+    }
+    // A key whose value is not its object: the schema's rest accepts it, and so does the type.
+    let odd: E = round_trip(r#"{"httpConnectionFailed":5}"#);
+    assert!(
+        matches!(odd, E::Unknown(codex::CodexErrorInfoUnknown::Object(_))),
+        "{odd:?}"
+    );
+}

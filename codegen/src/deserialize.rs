@@ -227,6 +227,12 @@ fn mirror(item: &Item, raw: &syn::Ident, plans: &[Option<open::Open>]) -> TokenS
             e.ident = raw.clone();
             e.vis = Visibility::Inherited;
             e.attrs = serde_only(&e.attrs);
+            // Read through another type (`#[serde(from = …)]`, `postprocess/external.rs`):
+            // serde reads no variant of the mirror.
+            if Serde::parse(&e.attrs).is_ok_and(|s| s.other.iter().any(|o| o == "from")) {
+                e.variants.clear();
+                return quote!(#e);
+            }
             let mut items = Vec::new();
             for (i, v) in e.variants.iter_mut().enumerate() {
                 v.attrs = serde_only(&v.attrs);

@@ -378,8 +378,7 @@ fn typified(
             let named: BTreeSet<String> = (t.root.iter().cloned())
                 .chain(t.definitions.iter().map(|(_, rust)| rust.clone()))
                 .collect();
-            postprocess::merge_twins(&mut t.file, &t.pairing, &named);
-            postprocess::name_variants(&mut t.file);
+            postprocess::reshape(&mut t.file, &t.pairing, &named);
             Ok(t)
         });
         let (e, why) = match attempt {

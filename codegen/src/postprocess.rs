@@ -346,6 +346,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
 }
 
 mod by_tag;
+mod external;
 pub(crate) mod forbidden;
 mod longer;
 mod named;
@@ -359,8 +360,19 @@ mod tests;
 mod twins;
 pub(crate) mod value_patterns;
 
+use external::externally_tagged;
 pub use named::check_named;
-pub use positional::name_variants;
+use positional::name_variants;
 use retag::retag;
 use simple::{no_longer_simple, string_conversions};
-pub(crate) use twins::merge as merge_twins;
+use twins::merge as merge_twins;
+
+/// The rewrites made once every check has read typify's names: inline twins merge
+/// (`twins.rs`), unions of names and one-key objects become externally tagged enums
+/// (`external.rs`), positional variants are named by what they hold (`positional.rs`).
+/// `named` are the root's and the definitions' types, which keep their names.
+pub(crate) fn reshape(file: &mut syn::File, pairing: &Pairing, named: &BTreeSet<String>) {
+    merge_twins(file, pairing, named);
+    externally_tagged(file, named);
+    name_variants(file);
+}

@@ -155,7 +155,7 @@ fn tag_fields(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Vec<Op
 }
 
 /// The name of a newtype variant holding `ty`, in an enum whose name has the words `own`.
-fn held(ty: &Type, own: &[String]) -> Option<String> {
+pub(in crate::postprocess) fn held(ty: &Type, own: &[String]) -> Option<String> {
     let Type::Path(p) = ty else { return None };
     let last = p.path.segments.last()?;
     let ident = last.ident.to_string();
@@ -194,7 +194,7 @@ fn held(ty: &Type, own: &[String]) -> Option<String> {
 }
 
 /// The words of an upper camel case name (`RulesAlignOptions` → `Rules`, `Align`, `Options`).
-fn words(name: &str) -> Vec<String> {
+pub(in crate::postprocess) fn words(name: &str) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for c in name.chars() {
         match out.last_mut() {

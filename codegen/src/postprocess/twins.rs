@@ -32,31 +32,7 @@ pub(crate) fn merge(file: &mut syn::File, pairing: &Pairing, named: &BTreeSet<St
             Item::Impl(i) => !self_type(&i.self_ty).is_some_and(|n| dropped.contains(&n)),
             _ => true,
         });
-        for item in &mut file.items {
-            let (ident, attrs) = match item {
-                Item::Struct(s) => (&mut s.ident, &mut s.attrs),
-                Item::Enum(e) => (&mut e.ident, &mut e.attrs),
-                _ => continue,
-            };
-            if let Some(new) = renames.get(&ident.to_string()) {
-                let old = format!("`{ident}`");
-                *ident = Ident::new(new, ident.span());
-                // typify's doc comment names the item.
-                for a in attrs.iter_mut().filter(|a| a.path().is_ident("doc")) {
-                    if let syn::Meta::NameValue(nv) = &mut a.meta {
-                        if let syn::Expr::Lit(syn::ExprLit {
-                            lit: syn::Lit::Str(text),
-                            ..
-                        }) = &mut nv.value
-                        {
-                            let renamed = text.value().replace(&old, &format!("`{new}`"));
-                            *text = syn::LitStr::new(&renamed, text.span());
-                        }
-                    }
-                }
-            }
-        }
-        Rename(&renames).visit_file_mut(file);
+        rename_items(file, &renames);
         drop_ambiguous_from(file);
     }
 }
@@ -164,6 +140,36 @@ fn camel_words(name: &str) -> Vec<&str> {
     }
     words.push(&name[start..]);
     words
+}
+
+/// Renames the structs and enums of `file` named in `names` (old → new), their doc
+/// comments naming them, and every path naming them.
+pub(super) fn rename_items(file: &mut syn::File, names: &BTreeMap<String, String>) {
+    for item in &mut file.items {
+        let (ident, attrs) = match item {
+            Item::Struct(s) => (&mut s.ident, &mut s.attrs),
+            Item::Enum(e) => (&mut e.ident, &mut e.attrs),
+            _ => continue,
+        };
+        if let Some(new) = names.get(&ident.to_string()) {
+            let old = format!("`{ident}`");
+            *ident = Ident::new(new, ident.span());
+            // typify's doc comment names the item.
+            for a in attrs.iter_mut().filter(|a| a.path().is_ident("doc")) {
+                if let syn::Meta::NameValue(nv) = &mut a.meta {
+                    if let syn::Expr::Lit(syn::ExprLit {
+                        lit: syn::Lit::Str(text),
+                        ..
+                    }) = &mut nv.value
+                    {
+                        let renamed = text.value().replace(&old, &format!("`{new}`"));
+                        *text = syn::LitStr::new(&renamed, text.span());
+                    }
+                }
+            }
+        }
+    }
+    Rename(names).visit_file_mut(file);
 }
 
 /// The name of a struct or enum.

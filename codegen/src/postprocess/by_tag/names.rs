@@ -11,7 +11,7 @@ use super::ident_of;
 /// The types and other items `item` names: each path's first segment past `crate`, `self`
 /// and `super` (so `PipelineKind::Pipeline`, a variant, names `PipelineKind` only, not a type
 /// `Pipeline`; `Self::Pipeline` names neither).
-pub(super) fn names(item: &Item) -> BTreeSet<String> {
+pub(in crate::postprocess) fn names(item: &Item) -> BTreeSet<String> {
     struct Paths(BTreeSet<String>);
     impl<'a> syn::visit::Visit<'a> for Paths {
         fn visit_path(&mut self, p: &'a syn::Path) {
