@@ -133,7 +133,9 @@ fn name_rest(planned: &mut [Planned], e: &ItemEnum) -> Option<()> {
     let ty = &e.ident;
     for i in 0..planned.len() {
         let old = planned[i].variant.ident.clone();
-        if !old.to_string().starts_with("Variant") {
+        let rest = (planned[i].variant.attrs.iter()).any(|a| super::is_serde_of(a, &["untagged"]));
+        // A name may read `Variant0` too (the value `variant0`): only the rest is renamed.
+        if !rest || !old.to_string().starts_with("Variant") {
             continue;
         }
         let taken = |n: &str| planned.iter().any(|p| p.variant.ident == n);
