@@ -25,9 +25,11 @@
 use std::collections::{BTreeMap, BTreeSet};
 
 use quote::format_ident;
-use syn::{parse_quote, Attribute, Fields, Item, Type, Variant, Visibility};
+use syn::{parse_quote, Fields, Item, Type, Variant, Visibility};
 
 use super::by_tag::names::names;
+use super::twins::item_name;
+use crate::attrs::Serde;
 use plan::{plan, string_enums};
 
 /// Rewrites every enum of `file` of that form. `named` are the root's and the definitions'
@@ -66,12 +68,11 @@ pub fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
         public.variants = planned.iter().map(|p| p.variant.clone()).collect();
         let ty = &e.ident;
         let shape_name = shape.to_string();
+        // The container's `untagged` (and `deny_unknown_fields`: `plan` allows no other) go.
+        public.attrs.retain(|a| !a.path().is_ident("serde"));
         public
             .attrs
             .push(parse_quote!(#[serde(from = #shape_name)]));
-        public
-            .attrs
-            .retain(|a| !is_serde_of(a, &["untagged", "deny_unknown_fields"]));
         let arms = planned.iter().map(|p| &p.arm);
         added.push(Item::Enum(public));
         added.push(parse_quote! {
@@ -141,7 +142,7 @@ pub fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
 /// The type a one-key object's variant (`keyed`) or a variant of the rest holds, where it
 /// is a bare name.
 fn held_type(v: &Variant, keyed: bool) -> Option<String> {
-    let is_rest = v.attrs.iter().any(|a| is_serde_of(a, &["untagged"]));
+    let is_rest = untagged(v);
     match &v.fields {
         Fields::Unnamed(f) if (keyed || is_rest) && f.unnamed.len() == 1 => {
             path_ident(&f.unnamed[0].ty)
@@ -150,32 +151,15 @@ fn held_type(v: &Variant, keyed: bool) -> Option<String> {
     }
 }
 
-/// Whether `a` is a `#[serde(…)]` of nothing but words among `words`.
-fn is_serde_of(a: &Attribute, words: &[&str]) -> bool {
-    if !a.path().is_ident("serde") {
-        return false;
-    }
-    let mut only = true;
-    let parsed = a.parse_nested_meta(|meta| {
-        only &= words.iter().any(|w| meta.path.is_ident(w));
-        Ok(())
-    });
-    parsed.is_ok() && only
+/// Whether variant `v` is `#[serde(untagged)]` (one of the rest).
+fn untagged(v: &Variant) -> bool {
+    Serde::parse(&v.attrs).is_ok_and(|s| s.untagged)
 }
 
 /// The identifier of a one-segment path type (`CodexErrorInfoVariant0`).
 fn path_ident(ty: &Type) -> Option<String> {
     match ty {
         Type::Path(p) if p.qself.is_none() => p.path.get_ident().map(ToString::to_string),
-        _ => None,
-    }
-}
-
-/// The name of a struct or enum.
-fn item_name(item: &Item) -> Option<String> {
-    match item {
-        Item::Struct(s) => Some(s.ident.to_string()),
-        Item::Enum(e) => Some(e.ident.to_string()),
         _ => None,
     }
 }

@@ -173,7 +173,7 @@ pub(super) fn rename_items(file: &mut syn::File, names: &BTreeMap<String, String
 }
 
 /// The name of a struct or enum.
-fn item_name(item: &Item) -> Option<String> {
+pub(super) fn item_name(item: &Item) -> Option<String> {
     match item {
         Item::Struct(s) => Some(s.ident.to_string()),
         Item::Enum(e) => Some(e.ident.to_string()),

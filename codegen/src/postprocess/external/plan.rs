@@ -133,7 +133,7 @@ fn name_rest(planned: &mut [Planned], e: &ItemEnum) -> Option<()> {
     let ty = &e.ident;
     for i in 0..planned.len() {
         let old = planned[i].variant.ident.clone();
-        let rest = (planned[i].variant.attrs.iter()).any(|a| super::is_serde_of(a, &["untagged"]));
+        let rest = super::untagged(&planned[i].variant);
         // A name may read `Variant0` too (the value `variant0`): only the rest is renamed.
         if !rest || !old.to_string().starts_with("Variant") {
             continue;
