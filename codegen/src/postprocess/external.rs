@@ -28,7 +28,7 @@ use quote::format_ident;
 use syn::{parse_quote, Fields, Item, Type, Variant, Visibility};
 
 use super::by_tag::names::names;
-use super::twins::item_name;
+use super::twins::{item_name, self_type};
 use crate::attrs::Serde;
 use plan::{plan, string_enums};
 
@@ -45,7 +45,7 @@ pub fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
         let Some((planned, held)) = plan(e, &units) else {
             continue;
         };
-        let shape = format_ident!("__{}Shape", e.ident);
+        let shape = shape_of(&e.ident);
         if taken.contains(&shape.to_string()) {
             continue;
         }
@@ -94,16 +94,20 @@ pub fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
     if added.is_empty() {
         return;
     }
-    let shapes: BTreeSet<String> = (added.iter())
+    let publics: BTreeSet<String> = (added.iter())
         .filter_map(|i| match i {
-            Item::Enum(e) => Some(format!("__{}Shape", e.ident)),
+            Item::Enum(e) => Some(e.ident.to_string()),
             _ => None,
         })
         .collect();
+    let shapes: BTreeSet<String> = (publics.iter())
+        .map(|p| shape_of(&format_ident!("{p}")).to_string())
+        .collect();
     // typify's `From` impls for the old enum name its positional variants.
-    let publics = publics(&added);
     file.items.retain(|item| match item {
-        Item::Impl(i) => !(i.trait_.is_some() && self_is(&i.self_ty, &publics)),
+        Item::Impl(i) => {
+            !(i.trait_.is_some() && self_type(&i.self_ty).is_some_and(|n| publics.contains(&n)))
+        }
         _ => true,
     });
     // Each enum where typify's was, its conversion after the shape.
@@ -139,6 +143,12 @@ pub fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
     }
     super::twins::rename_items(file, &renames);
 }
+
+/// The private enum, typify's, that enum `ty` converts from (`__CodexErrorInfoShape`).
+fn shape_of(ty: &syn::Ident) -> syn::Ident {
+    format_ident!("__{}Shape", ty)
+}
+
 /// The type a one-key object's variant (`keyed`) or a variant of the rest holds, where it
 /// is a bare name.
 fn held_type(v: &Variant, keyed: bool) -> Option<String> {
@@ -162,21 +172,6 @@ fn path_ident(ty: &Type) -> Option<String> {
         Type::Path(p) if p.qself.is_none() => p.path.get_ident().map(ToString::to_string),
         _ => None,
     }
-}
-
-/// The names of the enums among `added` (the public ones).
-fn publics(added: &[Item]) -> BTreeSet<String> {
-    (added.iter())
-        .filter_map(|i| match i {
-            Item::Enum(e) => Some(e.ident.to_string()),
-            _ => None,
-        })
-        .collect()
-}
-
-/// Whether `ty` is one of `names`.
-fn self_is(ty: &Type, names: &BTreeSet<String>) -> bool {
-    path_ident(ty).is_some_and(|n| names.contains(&n))
 }
 
 mod plan;

@@ -182,7 +182,7 @@ pub(super) fn item_name(item: &Item) -> Option<String> {
 }
 
 /// The name of the type an `impl` is for, when it is a plain path (`Foo`).
-fn self_type(ty: &Type) -> Option<String> {
+pub(super) fn self_type(ty: &Type) -> Option<String> {
     match ty {
         Type::Path(p) if p.qself.is_none() => {
             (p.path.segments.len() == 1).then(|| p.path.segments[0].ident.to_string())

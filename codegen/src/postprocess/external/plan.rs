@@ -39,7 +39,7 @@ pub(super) fn plan(
     if serde != plain || !e.generics.params.is_empty() || !matches!(e.vis, Visibility::Public(_)) {
         return None;
     }
-    let shape = format_ident!("__{}Shape", e.ident);
+    let shape = super::shape_of(&e.ident);
     let ty = &e.ident;
     let mut planned = Vec::new();
     let mut held = BTreeSet::new();
@@ -129,7 +129,7 @@ pub(super) fn plan(
 /// `Other`; fixing their arms.
 fn name_rest(planned: &mut [Planned], e: &ItemEnum) -> Option<()> {
     let own = crate::postprocess::positional::words(&e.ident.to_string());
-    let shape = format_ident!("__{}Shape", e.ident);
+    let shape = super::shape_of(&e.ident);
     let ty = &e.ident;
     for i in 0..planned.len() {
         let old = planned[i].variant.ident.clone();
@@ -221,8 +221,7 @@ fn with_doc_of(v: &Variant, e: &ItemEnum) -> Variant {
     let mut v = v.clone();
     let doc = |a: &&Attribute| a.path().is_ident("doc");
     // Its docs and `rename` only: another attribute (`#[default]`) belongs to the old enum.
-    v.attrs
-        .retain(|a| a.path().is_ident("doc") || a.path().is_ident("serde"));
+    v.attrs.retain(|a| doc(&a) || a.path().is_ident("serde"));
     if e.variants.len() == 1 && !v.attrs.iter().any(|a| doc(&a)) {
         let placeholder = format!("`{}`", e.ident);
         let own = e.attrs.iter().filter(doc).filter(|a| {
