@@ -3,6 +3,8 @@
 
 use serde_json::Value;
 
+mod empty;
+
 /// Index of a node in [`Schema::nodes`].
 pub type NodeId = usize;
 

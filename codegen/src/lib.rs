@@ -151,9 +151,10 @@
 //!   without the property where an `if` does not require it (every such `then` holds
 //!   there: a property two of them name differently is one `then`'s type in that variant,
 //!   the properties only the others name kept in `extra`, reported);
-//! - a definition no value meets (jasonette's `advancedTitle`: closed, no properties, and
-//!   every branch requires one; typify's enum without variants): `serde_json::Value`, whose
-//!   conversion refuses every value, as the engine does;
+//! - a schema no value meets that the generator cannot prove so (typify's enum without
+//!   variants, where the schema is not a closed object naming no property that refuses `{}`,
+//!   as jasonette's `advancedTitle` is, which is such an enum: `pub enum AdvancedTitle {}`):
+//!   `serde_json::Value`, whose conversion refuses what the engine refuses;
 //! - a `$ref` to the 2019-09 or 2020-12 meta-schema (the draft-04/06/07 ones are typed from
 //!   the engine's copy, `<module>::draft_07::Schema`);
 //! - enum values typify names alike and no spelling out or numbering names apart (values

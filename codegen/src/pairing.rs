@@ -224,9 +224,9 @@ impl<'a> Walk<'a> {
                 self.pair(&name, node)?;
                 let variants: Vec<(String, TypeEnumVariant)> =
                     e.variants().map(|(v, d)| (v.to_owned(), d)).collect();
-                // typify read every branch as unsatisfiable (drone's pipelines: a closed
-                // object merged with another's properties); the schema may hold values.
-                if variants.is_empty() {
+                // typify read every branch as unsatisfiable: right where no value meets the
+                // schema (jasonette's `advancedTitle`), else wrong (drone's pipelines).
+                if variants.is_empty() && !self.schema.admits_nothing(node) {
                     // Where the object's `allOf` has union parts (libman), typify's product
                     // of their branches was empty: the first of them is what to type `Value`.
                     let at = self.union_part(&self.object_at(node), None).unwrap_or(node);

@@ -55,6 +55,20 @@ pub fn process(
             Item::Enum(e) => {
                 // A downstream `match` keeps compiling when upstream adds a variant.
                 e.attrs.push(parse_quote!(#[non_exhaustive]));
+                // The pairing keeps an enum without variants only where no value meets its
+                // schema (`Schema::admits_nothing`).
+                if e.variants.is_empty() {
+                    let at = e
+                        .attrs
+                        .iter()
+                        .take_while(|a| a.path().is_ident("doc"))
+                        .count();
+                    let doc: [syn::Attribute; 2] = [
+                        parse_quote!(#[doc = ""]),
+                        parse_quote!(#[doc = " No value meets this schema, so this type has none: converting refuses every value, as the engine does."]),
+                    ];
+                    e.attrs.splice(at..at, doc);
+                }
                 longer::mark(e, shapes);
                 let name = e.ident.to_string();
                 let mut tagging = Serde::parse(&e.attrs).map_err(|e| e.to_string())?;

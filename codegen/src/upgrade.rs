@@ -26,26 +26,26 @@
 //!
 //! In every draft, an object whose `if`/`then` pairs discriminate by one property is read as
 //! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
-//! reports name the file's pointers. Before that, an `if`/`then` part every valid object
-//! meets is its `then` (`holds.rs`: the object allows the tested property only the values
-//! the `if` lists), and union branches that restate the object's own properties say nothing
-//! more of them (`restated.rs`): such a union only constrains.
-//! After it, unions are read as what they accept (`unions.rs`: branches never met left out,
-//! an `anyOf` no value meets two branches of a `oneOf`), a schema of several JSON types
-//! holding a tuple as a `oneOf` with a branch per type (`by_type.rs`), and last, a `oneOf`'s
-//! branches whose conversion would take values they refuse (a property's `not`) are tried
-//! after the others (`last_tried.rs`).
+//! reports name the file's pointers. The rewrites before and after it run in the order
+//! `shape_with_cases` lists, each described in its file: conditionals every valid value meets
+//! read as their `then` (`guard.rs`, `holds.rs`), branches that restate or exclude each other's
+//! properties the object's (`restated.rs`, `exclusive.rs`), unions read as what they accept
+//! (`unions.rs`, `apart.rs`, `distribute.rs`, `objects.rs`), a schema of several JSON types
+//! holding a tuple split by type (`by_type.rs`), and last a `oneOf`'s branches whose
+//! conversion would take values they refuse tried after the others (`last_tried.rs`).
 
 use serde_json::{Map, Value};
 
 use crate::ir::Draft;
 
+mod apart;
 mod by_type;
 pub mod cases;
 mod closed;
 pub mod conditional;
 mod distribute;
 mod exclusive;
+mod guard;
 mod holds;
 mod last_tried;
 mod never;
@@ -128,19 +128,22 @@ pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
     never::rewrite(&mut copy);
     self_part::rewrite(&mut copy);
     closed::rewrite(&mut copy);
-    let mut holds = Vec::new();
-    holds::rewrite(&mut copy, &mut holds);
-    let mut exclusive = Vec::new();
-    exclusive::rewrite(&mut copy, &mut exclusive);
+    let before: [Rewrite; 3] = [guard::rewrite, holds::rewrite, exclusive::rewrite];
+    let mut layers = vec![Vec::new(); before.len()];
+    for (rewrite, layer) in before.iter().zip(&mut layers) {
+        rewrite(&mut copy, layer);
+    }
     restated::rewrite(&mut copy);
     let mut moved = cases::rewrite(&mut copy);
-    moved.push_earliest(exclusive);
-    moved.push_earliest(holds);
-    // The rewrites after the cases, in order, each recording its moves as the latest layer.
-    let after: [Rewrite; 7] = [
+    for layer in layers.into_iter().rev() {
+        moved.push_earliest(layer);
+    }
+    // The rewrites after the cases, each recording its moves as the latest layer.
+    let after: [Rewrite; 8] = [
         conditional::rewrite,
         unions::rewrite,
         part_union::rewrite,
+        apart::rewrite,
         distribute::rewrite,
         objects::rewrite,
         by_type::rewrite,

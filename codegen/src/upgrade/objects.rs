@@ -23,7 +23,7 @@ use serde_json::Value;
 use crate::keywords::{role, Role};
 
 /// Keywords that apply to objects only, so a non-object meets them.
-const OBJECT_KEYWORDS: &[&str] = &[
+pub(super) const OBJECT_KEYWORDS: &[&str] = &[
     "properties",
     "required",
     "additionalProperties",

@@ -1,0 +1,102 @@
+//! The rewrite of an object's union whose branches are objects or no objects.
+
+use serde_json::{json, Value};
+
+fn rewritten(doc: &Value) -> (Value, Vec<(String, String)>) {
+    let mut got = doc.clone();
+    let mut layer = Vec::new();
+    super::rewrite(&mut got, &mut layer);
+    (got, layer)
+}
+
+#[test]
+fn the_branches_of_no_object_are_taken_out() {
+    let raw = json!({"type": "object", "properties": {"Type": {"const": "RawCookie"}}, "required": ["Type"]});
+    let none =
+        json!({"type": "object", "properties": {"Type": {"const": "None"}}, "required": ["Type"]});
+    let cases = [
+        // aiproj's authentication: closed, two object branches and `null`.
+        (
+            json!({"properties": {"auth": {"description": "d", "additionalProperties": false,
+                "properties": {"Type": {"type": "string"}},
+                "oneOf": [raw, none, {"type": "null"}]}}}),
+            json!({"properties": {"auth": {"description": "d", "oneOf": [
+                {"type": "object", "additionalProperties": false,
+                 "properties": {"Type": {"type": "string"}}, "oneOf": [raw, none]},
+                {"type": "null"}]}}}),
+            vec![
+                (
+                    "/properties/auth/oneOf/0/additionalProperties",
+                    "/properties/auth/additionalProperties",
+                ),
+                (
+                    "/properties/auth/oneOf/0/properties",
+                    "/properties/auth/properties",
+                ),
+                (
+                    "/properties/auth/oneOf/0/oneOf/0",
+                    "/properties/auth/oneOf/0",
+                ),
+                (
+                    "/properties/auth/oneOf/0/oneOf/1",
+                    "/properties/auth/oneOf/1",
+                ),
+                ("/properties/auth/oneOf/1", "/properties/auth/oneOf/2"),
+                ("/properties/auth/oneOf/0", "/properties/auth"),
+            ],
+        ),
+        // An `anyOf`, the no-object branches first and through a `$ref`, an object branch
+        // through one; the definitions stay.
+        (
+            json!({"required": ["a"], "anyOf": [{"$ref": "#/definitions/s"}, {"enum": [1, 2]},
+                {"$ref": "#/definitions/o"}],
+                "definitions": {"s": {"type": ["string", "null"]}, "o": {"type": "object"}}}),
+            json!({"anyOf": [{"type": "object", "required": ["a"], "anyOf": [{"$ref": "#/definitions/o"}]},
+                {"$ref": "#/definitions/s"}, {"enum": [1, 2]}],
+                "definitions": {"s": {"type": ["string", "null"]}, "o": {"type": "object"}}}),
+            vec![
+                ("/anyOf/0/required", "/required"),
+                ("/anyOf/1", "/anyOf/0"),
+                ("/anyOf/2", "/anyOf/1"),
+                ("/anyOf/0/anyOf/0", "/anyOf/2"),
+                ("/anyOf/0", ""),
+            ],
+        ),
+    ];
+    for (doc, want, moves) in cases {
+        let (got, layer) = rewritten(&doc);
+        assert_eq!(got, want, "{doc}");
+        let moves: Vec<(String, String)> = moves
+            .into_iter()
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+            .collect();
+        assert_eq!(layer, moves, "{doc}");
+    }
+}
+
+#[test]
+fn holders_that_do_not_qualify_stay() {
+    let object = json!({"type": "object", "required": ["a"]});
+    for doc in [
+        // A `type` of its own, no object keywords, both unions.
+        json!({"type": "object", "properties": {"k": {}}, "oneOf": [object, {"type": "null"}]}),
+        json!({"description": "d", "oneOf": [object, {"type": "null"}]}),
+        json!({"properties": {"k": {}}, "oneOf": [object, {"type": "null"}], "anyOf": [{}]}),
+        // Another keyword that shapes or asserts beside them.
+        json!({"properties": {"k": {}}, "items": {}, "oneOf": [object, {"type": "null"}]}),
+        json!({"properties": {"k": {}}, "minLength": 1, "oneOf": [object, {"type": "string"}]}),
+        // Only objects, or no objects, or a branch that may be either.
+        json!({"properties": {"k": {}}, "oneOf": [object, {"type": "object"}]}),
+        json!({"properties": {"k": {}}, "oneOf": [{"type": "null"}, {"type": "string"}]}),
+        json!({"properties": {"k": {}}, "oneOf": [object, {"type": "null"}, {"required": ["b"]}]}),
+        json!({"properties": {"k": {}}, "oneOf": [object, {"type": ["object", "null"]}]}),
+        json!({"properties": {"k": {}}, "oneOf": [object, {"enum": [{}, null]}]}),
+        // A `$ref` into what would move.
+        json!({"properties": {"k": {}, "j": {"$ref": "#/oneOf/0"}}, "oneOf": [object, {"type": "null"}]}),
+        json!({"properties": {"k": {}}, "oneOf": [object, {"$ref": "#/properties/k"}]}),
+    ] {
+        let (got, layer) = rewritten(&doc);
+        assert_eq!(got, doc);
+        assert!(layer.is_empty(), "{doc}");
+    }
+}
