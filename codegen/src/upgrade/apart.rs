@@ -15,7 +15,8 @@
 //! others (here an `Option` of it). typify read the keywords beside the `null` as object
 //! keywords without `type`, which a struct would narrow (the subschema was
 //! `serde_json::Value`). The same for an `anyOf`. Only where the holder has no `type` and
-//! nothing but object keywords, annotations and the one union, and every branch either
+//! nothing but object keywords that shape (not `minProperties` alone: resjson's string or
+//! resource is typify's enum of the two), annotations and the one union, and every branch either
 //! accepts no non-object (read as in `objects.rs`) or no object; the moves are recorded so
 //! reports name the file's pointers. Only the Rust types read the copy; the engine judges the
 //! document as vendored. A holder a `$ref` points into is left as it is.
@@ -41,7 +42,13 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
             .filter(|k| OBJECT_KEYWORDS.contains(&k.as_str()))
             .cloned()
             .collect();
-        if moved.is_empty()
+        // Keywords that only narrow (resjson's `minProperties` beside a string or a
+        // resource) leave the union to typify, which types it as its branches.
+        let keywords: Map<String, Value> = moved
+            .iter()
+            .filter_map(|k| Some((k.clone(), obj.get(k)?.clone())))
+            .collect();
+        if crate::compile::only_constrains(&Value::Object(keywords))
             || moved
                 .iter()
                 .chain([&union.to_owned()])

@@ -1,12 +1,14 @@
 //! Objects read as the enum of their `if`/`then` cases (`real_world.rs` runs them), where an
 //! `if` does not require the property it tests: the variant of an object without it meets
-//! every such `then`; and an `if` every valid object meets, whose `then` is the object's.
+//! every such `then`; an `if` every valid object meets, whose `then` is the object's; and an
+//! `if` that tests only `type: "object"`.
 
 use serde_json::json;
 
 use super::Case;
 
-/// The cases: minecraft's item modifiers and predicates.
+/// The cases: minecraft's item modifiers and predicates, restate's cluster, partial-poe's
+/// subtasks.
 pub fn cases() -> Vec<Case> {
     let case = |function: &str, then: serde_json::Value| {
         json!({"if": {"properties": {"function": {"const": function}}},
@@ -87,6 +89,30 @@ pub fn cases() -> Vec<Case> {
                 "pub struct ThingSpec {",
                 "    pub storage: ThingSpecStorage,\n",
                 "    pub bytes: ::std::option::Option<i64>,\n",
+            ],
+            &[],
+        ),
+        // An `if` that tests only `type: "object"` as an `allOf` part beside a union of a name
+        // and an object, its `then` only forbidding a property (partial-poe's subtasks, whose
+        // `args` was reported kept in `extra`): the subtask is the task's type.
+        (
+            json!({"type": "object", "properties": {"sequence": {"type": "array", "items": {"allOf": [
+                       {"$ref": "#/definitions/task"},
+                       {"if": {"type": "object"}, "then": {"type": "object", "properties": {"args": false}}}]}}},
+                   "definitions": {"task": {"oneOf": [{"type": "string"},
+                       {"type": "object", "properties": {"cmd": {"type": "string"}}, "required": ["cmd"]}]}}}),
+            &["pub sequence: ::std::option::Option<::std::vec::Vec<Task>>,"],
+            &[],
+        ),
+        // The same `if` on an object, its `then` naming and requiring a property: a field.
+        (
+            json!({"type": "object", "properties": {"x": {"type": "string"}},
+                   "if": {"type": "object"},
+                   "then": {"type": "object", "properties": {"n": {"type": "integer"}}, "required": ["n"]}}),
+            &[
+                "    pub n: i64,
+",
+                "pub x: ::std::option::Option<::std::string::String>,",
             ],
             &[],
         ),

@@ -12,7 +12,8 @@ use super::Case;
 
 /// The cases: compilerconfig's compilers, sourcemap's sections, hemtt's scripts, Config
 /// Connector's spec, hatch's `version`, pyproject's `dynamic`, aspire's Bicep resources,
-/// template's post actions, yamllint's root, nswag's `TypeScript` client.
+/// template's post actions, yamllint's root, nswag's `TypeScript` client, jasonette's
+/// `advancedTitle`, aiproj's authentication, resjson's resources.
 pub fn cases() -> Vec<Case> {
     let options = |p: &str| json!({"type": "object", "properties": {p: {"type": "integer"}}});
     vec![
@@ -101,6 +102,47 @@ pub fn cases() -> Vec<Case> {
                 "pub enum Thing {",
                 "        secret: ::std::option::Option<::std::string::String>,",
             ],
+            &[],
+        ),
+        // A definition no value meets (jasonette's `advancedTitle`: closed, no properties,
+        // every branch requiring one; was `Value`, reported): an enum without variants.
+        (
+            json!({"type": "object", "properties": {"title": {"$ref": "#/definitions/advancedTitle"}},
+                   "definitions": {"advancedTitle": {"type": "object", "additionalProperties": false,
+                       "oneOf": [{"type": "object", "properties": {"type": {"const": "image"}}, "required": ["type"]},
+                                 {"type": "object", "properties": {"type": {"const": "label"}}, "required": ["type"]}]}}}),
+            &[
+                "pub enum AdvancedTitle {}",
+                "/// No value meets this schema",
+                "pub title: ::std::option::Option<AdvancedTitle>,",
+            ],
+            &[],
+        ),
+        // Object keywords without `type` beside a `oneOf` of two objects and `null` (aiproj's
+        // authentication, `Value` before): the `null` taken out, an `Option` of the objects'
+        // enum, tagged by `Type`.
+        (
+            json!({"type": "object", "properties": {"auth": {"additionalProperties": false,
+                "properties": {"Type": {"type": "string"}, "Cookie": {"type": ["string", "null"]}},
+                "oneOf": [{"type": "object", "properties": {"Type": {"const": "RawCookie"}, "Cookie": {"type": "string"}},
+                           "required": ["Type", "Cookie"]},
+                          {"type": "object", "properties": {"Type": {"const": "None"}}, "required": ["Type"]},
+                          {"type": "null"}]}}}),
+            &[
+                "pub auth: ::std::option::Option<ThingAuth>,",
+                "#[serde(tag = \"Type\", deny_unknown_fields)]",
+                "RawCookie {",
+            ],
+            &[],
+        ),
+        // Object keywords that only constrain beside a string or an object (resjson, whose
+        // resources' values were `Value` while the above took the string out): typify's enum.
+        (
+            json!({"type": "object", "additionalProperties": {"minProperties": 1,
+                       "anyOf": [{"type": "string"}, {"$ref": "#/definitions/resource"}]},
+                   "definitions": {"resource": {"type": "object", "additionalProperties": {"minProperties": 1,
+                       "anyOf": [{"type": "string"}, {"$ref": "#/definitions/resource"}]}}}}),
+            &["pub enum ResourceValue {", "Resource(Resource),"],
             &[],
         ),
         // A root `oneOf` whose branches (no `type`) say what its own property is, one

@@ -48,13 +48,15 @@ fn the_branches_of_no_object_are_taken_out() {
         // An `anyOf`, the no-object branches first and through a `$ref`, an object branch
         // through one; the definitions stay.
         (
-            json!({"required": ["a"], "anyOf": [{"$ref": "#/definitions/s"}, {"enum": [1, 2]},
+            json!({"required": ["a"], "properties": {"a": {"type": "integer"}}, "anyOf": [{"$ref": "#/definitions/s"}, {"enum": [1, 2]},
                 {"$ref": "#/definitions/o"}],
                 "definitions": {"s": {"type": ["string", "null"]}, "o": {"type": "object"}}}),
-            json!({"anyOf": [{"type": "object", "required": ["a"], "anyOf": [{"$ref": "#/definitions/o"}]},
+            json!({"anyOf": [{"type": "object", "required": ["a"], "properties": {"a": {"type": "integer"}},
+                "anyOf": [{"$ref": "#/definitions/o"}]},
                 {"$ref": "#/definitions/s"}, {"enum": [1, 2]}],
                 "definitions": {"s": {"type": ["string", "null"]}, "o": {"type": "object"}}}),
             vec![
+                ("/anyOf/0/properties", "/properties"),
                 ("/anyOf/0/required", "/required"),
                 ("/anyOf/1", "/anyOf/0"),
                 ("/anyOf/2", "/anyOf/1"),
@@ -79,21 +81,25 @@ fn holders_that_do_not_qualify_stay() {
     let object = json!({"type": "object", "required": ["a"]});
     for doc in [
         // A `type` of its own, no object keywords, both unions.
-        json!({"type": "object", "properties": {"k": {}}, "oneOf": [object, {"type": "null"}]}),
+        json!({"type": "object", "properties": {"k": {"type": "string"}}, "oneOf": [object, {"type": "null"}]}),
         json!({"description": "d", "oneOf": [object, {"type": "null"}]}),
-        json!({"properties": {"k": {}}, "oneOf": [object, {"type": "null"}], "anyOf": [{}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"type": "null"}], "anyOf": [{}]}),
         // Another keyword that shapes or asserts beside them.
-        json!({"properties": {"k": {}}, "items": {}, "oneOf": [object, {"type": "null"}]}),
-        json!({"properties": {"k": {}}, "minLength": 1, "oneOf": [object, {"type": "string"}]}),
+        json!({"properties": {"k": {"type": "string"}}, "items": {}, "oneOf": [object, {"type": "null"}]}),
+        json!({"properties": {"k": {"type": "string"}}, "minLength": 1, "oneOf": [object, {"type": "string"}]}),
         // Only objects, or no objects, or a branch that may be either.
-        json!({"properties": {"k": {}}, "oneOf": [object, {"type": "object"}]}),
-        json!({"properties": {"k": {}}, "oneOf": [{"type": "null"}, {"type": "string"}]}),
-        json!({"properties": {"k": {}}, "oneOf": [object, {"type": "null"}, {"required": ["b"]}]}),
-        json!({"properties": {"k": {}}, "oneOf": [object, {"type": ["object", "null"]}]}),
-        json!({"properties": {"k": {}}, "oneOf": [object, {"enum": [{}, null]}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"type": "object"}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [{"type": "null"}, {"type": "string"}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"type": "null"}, {"required": ["b"]}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"type": ["object", "null"]}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"enum": [{}, null]}]}),
+        // Object keywords that only constrain (resjson: a string or a resource).
+        json!({"minProperties": 1, "anyOf": [{"type": "string"}, {"$ref": "#/definitions/r"}],
+            "definitions": {"r": {"type": "object"}}}),
+        json!({"required": ["a"], "oneOf": [object, {"type": "null"}]}),
         // A `$ref` into what would move.
-        json!({"properties": {"k": {}, "j": {"$ref": "#/oneOf/0"}}, "oneOf": [object, {"type": "null"}]}),
-        json!({"properties": {"k": {}}, "oneOf": [object, {"$ref": "#/properties/k"}]}),
+        json!({"properties": {"k": {"type": "string"}, "j": {"$ref": "#/oneOf/0"}}, "oneOf": [object, {"type": "null"}]}),
+        json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"$ref": "#/properties/k"}]}),
     ] {
         let (got, layer) = rewritten(&doc);
         assert_eq!(got, doc);
