@@ -187,9 +187,16 @@ fn owned(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Vec<(String, V
 
 /// The properties only a `then` or an `else` of `obj` names (its own, or an `allOf` part's):
 /// which of them apply depends on the `if`, so where the object was not read as a union of
-/// its cases they are kept with the unknown ones.
+/// its cases they are kept with the unknown ones. None where the object is closed
+/// (`additionalProperties: false`, no `patternProperties`): it refuses every name its
+/// `properties` do not list, so no valid object has them (okh's manifest).
 #[must_use]
 pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
+    let closed = obj.get("additionalProperties") == Some(&Value::Bool(false))
+        && !obj.contains_key("patternProperties");
+    if closed {
+        return Vec::new();
+    }
     conditional(obj, |own, _| own.is_none())
 }
 

@@ -8,7 +8,7 @@ use serde_json::json;
 use super::Case;
 
 /// The cases: minecraft's item modifiers and predicates, restate's cluster, partial-poe's
-/// subtasks.
+/// subtasks, okh's manifest.
 pub fn cases() -> Vec<Case> {
     let case = |function: &str, then: serde_json::Value| {
         json!({"if": {"properties": {"function": {"const": function}}},
@@ -114,6 +114,17 @@ pub fn cases() -> Vec<Case> {
 ",
                 "pub x: ::std::option::Option<::std::string::String>,",
             ],
+            &[],
+        ),
+        // A closed object whose `if`s name properties only in their `then`s (okh's manifest,
+        // reported as keeping them in `extra`): the object refuses them, so no valid object has
+        // one; nothing kept, nothing reported.
+        (
+            json!({"type": "object", "additionalProperties": false,
+                   "properties": {"tsdc": {"type": "array", "items": {"type": "string"}}},
+                   "allOf": [{"if": {"required": ["tsdc"], "properties": {"tsdc": {"contains": {"const": "3DP"}}}},
+                              "then": {"properties": {"material": {"type": "string"}}}}]}),
+            &["pub tsdc: ::std::option::Option<::std::vec::Vec<::std::string::String>>,"],
             &[],
         ),
     ]

@@ -108,6 +108,22 @@ fn properties_only_a_condition_names() {
             json!({"properties": {"a": {}}, "allOf": [{"properties": {"b": {}}}]}),
             vec![],
         ),
+        // A closed object refuses them (okh's manifest); beside patterns it may not.
+        (
+            json!({"type": "object", "additionalProperties": false, "properties": {"a": {}},
+                   "allOf": [{"if": {}, "then": {"properties": {"b": {"type": "string"}}}}]}),
+            vec![],
+        ),
+        (
+            json!({"type": "object", "additionalProperties": false, "patternProperties": {"^b": {}},
+                   "if": {}, "then": {"properties": {"b": {"type": "string"}}}}),
+            vec!["b"],
+        ),
+        (
+            json!({"type": "object", "additionalProperties": {"type": "string"},
+                   "if": {}, "then": {"properties": {"b": {"type": "string"}}}}),
+            vec!["b"],
+        ),
     ];
     for (input, want) in cases {
         let obj = input.as_object().unwrap();
