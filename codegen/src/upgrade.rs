@@ -385,15 +385,4 @@ fn ref_as_part(obj: &mut Map<String, Value>) {
 /// Asserts that a rewrite leaves each of `docs` as it is and records no move (the table-driven
 /// tests of the rewrites that move subschemas share it).
 #[cfg(test)]
-fn assert_unmoved(rewrite: Rewrite, docs: &[Value]) {
-    for doc in docs {
-        let mut copy = doc.clone();
-        let mut layer = Vec::new();
-        rewrite(&mut copy, &mut layer);
-        assert_eq!(&copy, doc);
-        assert!(layer.is_empty(), "{doc}");
-    }
-}
-
-#[cfg(test)]
 mod tests;

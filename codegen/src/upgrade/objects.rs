@@ -266,7 +266,7 @@ mod tests {
     #[test]
     fn unions_that_accept_some_non_objects_stay() {
         let open = json!({"properties": {"a": {}}});
-        super::super::assert_unmoved(
+        super::super::tests::assert_unmoved(
             super::rewrite,
             &[
                 // Branches that only constrain (Config Connector's credentials).

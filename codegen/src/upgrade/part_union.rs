@@ -100,7 +100,7 @@ mod tests {
     #[test]
     fn other_unions_stay() {
         let union = json!([{"properties": {"a": {}}}, {"properties": {"b": {}}}]);
-        super::super::assert_unmoved(
+        super::super::tests::assert_unmoved(
             super::rewrite,
             &[
                 // Not an object; a union of its own; two part unions; a part beside more.

@@ -4,6 +4,35 @@ use serde_json::json;
 
 use super::*;
 
+/// Asserts that `rewrite` leaves each of `docs` as it is and records no move.
+pub(super) fn assert_unmoved(rewrite: Rewrite, docs: &[Value]) {
+    for doc in docs {
+        let mut copy = doc.clone();
+        let mut layer = Vec::new();
+        rewrite(&mut copy, &mut layer);
+        assert_eq!(&copy, doc);
+        assert!(layer.is_empty(), "{doc}");
+    }
+}
+
+/// A rewrite's case: the document, what it becomes, and the moves recorded (`(pointer in the
+/// copy, pointer before it)`).
+pub(super) type MoveCase = (Value, Value, Vec<(&'static str, &'static str)>);
+
+/// Asserts that `rewrite` turns each document into the one given, recording those moves.
+pub(super) fn assert_moved(rewrite: Rewrite, cases: Vec<MoveCase>) {
+    for (doc, want, moves) in cases {
+        let mut copy = doc.clone();
+        let mut layer = Vec::new();
+        rewrite(&mut copy, &mut layer);
+        assert_eq!(copy, want, "{doc}");
+        let moves: Vec<(String, String)> = (moves.into_iter())
+            .map(|(a, b)| (a.to_owned(), b.to_owned()))
+            .collect();
+        assert_eq!(layer, moves, "{doc}");
+    }
+}
+
 #[test]
 fn rewrites_draft_04_shapes() {
     let cases = [

@@ -1,20 +1,15 @@
 //! The rewrite of an object's union whose branches are objects or no objects.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-fn rewritten(doc: &Value) -> (Value, Vec<(String, String)>) {
-    let mut got = doc.clone();
-    let mut layer = Vec::new();
-    super::rewrite(&mut got, &mut layer);
-    (got, layer)
-}
+use crate::upgrade::tests::{assert_moved, assert_unmoved};
 
 #[test]
 fn the_branches_of_no_object_are_taken_out() {
     let raw = json!({"type": "object", "properties": {"Type": {"const": "RawCookie"}}, "required": ["Type"]});
     let none =
         json!({"type": "object", "properties": {"Type": {"const": "None"}}, "required": ["Type"]});
-    let cases = [
+    let cases = vec![
         // aiproj's authentication: closed, two object branches and `null`.
         (
             json!({"properties": {"auth": {"description": "d", "additionalProperties": false,
@@ -65,21 +60,13 @@ fn the_branches_of_no_object_are_taken_out() {
             ],
         ),
     ];
-    for (doc, want, moves) in cases {
-        let (got, layer) = rewritten(&doc);
-        assert_eq!(got, want, "{doc}");
-        let moves: Vec<(String, String)> = moves
-            .into_iter()
-            .map(|(a, b)| (a.to_owned(), b.to_owned()))
-            .collect();
-        assert_eq!(layer, moves, "{doc}");
-    }
+    assert_moved(super::rewrite, cases);
 }
 
 #[test]
 fn holders_that_do_not_qualify_stay() {
     let object = json!({"type": "object", "required": ["a"]});
-    for doc in [
+    let docs = [
         // A `type` of its own, no object keywords, both unions.
         json!({"type": "object", "properties": {"k": {"type": "string"}}, "oneOf": [object, {"type": "null"}]}),
         json!({"description": "d", "oneOf": [object, {"type": "null"}]}),
@@ -100,9 +87,6 @@ fn holders_that_do_not_qualify_stay() {
         // A `$ref` into what would move.
         json!({"properties": {"k": {"type": "string"}, "j": {"$ref": "#/oneOf/0"}}, "oneOf": [object, {"type": "null"}]}),
         json!({"properties": {"k": {"type": "string"}}, "oneOf": [object, {"$ref": "#/properties/k"}]}),
-    ] {
-        let (got, layer) = rewritten(&doc);
-        assert_eq!(got, doc);
-        assert!(layer.is_empty(), "{doc}");
-    }
+    ];
+    assert_unmoved(super::rewrite, &docs);
 }

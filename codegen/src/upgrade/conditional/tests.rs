@@ -85,7 +85,7 @@ fn objects_that_constrain_other_names_or_name_them_stay() {
         // Not an object.
         json!({"type": "string", "if": {"required": ["a"]}, "then": then}),
     ];
-    crate::upgrade::assert_unmoved(rewrite, &cases);
+    crate::upgrade::tests::assert_unmoved(rewrite, &cases);
 }
 
 #[test]

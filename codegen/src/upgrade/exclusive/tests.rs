@@ -171,5 +171,5 @@ fn unions_whose_other_branches_leave_a_name_open_stay() {
             {"properties": {"a": {"type": "string"}}, "additionalProperties": false},
             {"properties": {"b": {"$ref": "#/oneOf/0/properties/a"}}, "additionalProperties": false}]}),
     ];
-    crate::upgrade::assert_unmoved(rewrite, &cases);
+    crate::upgrade::tests::assert_unmoved(rewrite, &cases);
 }

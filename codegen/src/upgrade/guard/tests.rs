@@ -1,17 +1,12 @@
 //! The rewrite of conditionals whose `if` tests only `type: "object"`.
 
-use serde_json::{json, Value};
+use serde_json::json;
 
-fn rewritten(doc: &Value) -> (Value, Vec<(String, String)>) {
-    let mut got = doc.clone();
-    let mut layer = Vec::new();
-    super::rewrite(&mut got, &mut layer);
-    (got, layer)
-}
+use crate::upgrade::tests::{assert_moved, assert_unmoved};
 
 #[test]
 fn a_then_for_every_object_is_an_all_of_part() {
-    let cases = [
+    let cases = vec![
         // partial-poe's subtasks: an `allOf` part, the `then` saying `type` too, and only
         // forbidding a property: it goes.
         (
@@ -39,20 +34,12 @@ fn a_then_for_every_object_is_an_all_of_part() {
             vec![("/allOf/0", "/then")],
         ),
     ];
-    for (doc, want, moves) in cases {
-        let (got, layer) = rewritten(&doc);
-        assert_eq!(got, want, "{doc}");
-        let moves: Vec<(String, String)> = moves
-            .into_iter()
-            .map(|(a, b)| (a.to_owned(), b.to_owned()))
-            .collect();
-        assert_eq!(layer, moves, "{doc}");
-    }
+    assert_moved(super::rewrite, cases);
 }
 
 #[test]
 fn other_conditionals_stay() {
-    for doc in [
+    let docs = [
         // No `then` (the `if` says nothing), an `else`, an `if` testing more or another type.
         json!({"if": {"type": "object"}, "title": "t"}),
         json!({"if": {"type": "object"}, "then": {"required": ["a"]}, "else": {"type": "string"}}),
@@ -73,9 +60,6 @@ fn other_conditionals_stay() {
         json!({"if": {"type": "object"}, "then": {"properties": {"a": {}}},
             "properties": {"b": {"$ref": "#/then/properties/a"}}}),
         json!({"type": "object", "if": {"type": "object"}, "then": {"properties": {"a": {"type": "integer"}}}, "allOf": {}}),
-    ] {
-        let (got, layer) = rewritten(&doc);
-        assert_eq!(got, doc);
-        assert!(layer.is_empty(), "{doc}");
-    }
+    ];
+    assert_unmoved(super::rewrite, &docs);
 }
