@@ -37,21 +37,15 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
         let Some(union) = union_of(obj) else {
             return;
         };
-        let moved: Vec<String> = obj
-            .keys()
-            .filter(|k| OBJECT_KEYWORDS.contains(&k.as_str()))
-            .cloned()
+        let keywords: Map<String, Value> = (obj.iter())
+            .filter(|(k, _)| OBJECT_KEYWORDS.contains(&k.as_str()))
+            .map(|(k, v)| (k.clone(), v.clone()))
             .collect();
         // Keywords that only narrow (resjson's `minProperties` beside a string or a
         // resource) leave the union to typify, which types it as its branches.
-        let keywords: Map<String, Value> = moved
-            .iter()
-            .filter_map(|k| Some((k.clone(), obj.get(k)?.clone())))
-            .collect();
-        if crate::compile::only_constrains(&Value::Object(keywords))
-            || moved
-                .iter()
-                .chain([&union.to_owned()])
+        if crate::compile::only_constrains(&Value::Object(keywords.clone()))
+            || (keywords.keys().map(String::as_str))
+                .chain([union])
                 .any(|k| super::reached(&refs, &format!("{pointer}/{k}")))
         {
             return;
@@ -72,11 +66,10 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
         };
         let mut inner = Map::new();
         inner.insert("type".into(), "object".into());
-        for k in &moved {
-            if let Some(v) = obj.remove(k) {
-                layer.push((format!("{pointer}/{union}/0/{k}"), format!("{pointer}/{k}")));
-                inner.insert(k.clone(), v);
-            }
+        for (k, v) in keywords {
+            obj.remove(&k);
+            layer.push((format!("{pointer}/{union}/0/{k}"), format!("{pointer}/{k}")));
+            inner.insert(k, v);
         }
         let (mut inside, mut beside) = (Vec::new(), Vec::new());
         for (i, (b, object)) in branches.into_iter().zip(objects).enumerate() {
