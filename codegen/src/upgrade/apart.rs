@@ -7,7 +7,7 @@
 //!            {"type": "null"}]}
 //! ```
 //!
-//! (aiproj's authentication.) The object keywords say nothing of `null`, and the `null`
+//! (aiproj's authentication, without its `type`.) The object keywords say nothing of `null`, and the `null`
 //! branch accepts no object, so this is `{"oneOf": [{"type": "object", "additionalProperties":
 //! false, "properties": …, "oneOf": [the object branches]}, {"type": "null"}]}`: the same
 //! values (a non-object meets the object keywords and no object branch, so exactly the
