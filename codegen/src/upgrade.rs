@@ -170,6 +170,16 @@ fn last_name(reference: &str) -> Option<String> {
     Some(token.replace("~1", "/").replace("~0", "~")).filter(|n| !n.is_empty())
 }
 
+/// Whether a schema's `type` allows objects (absent, `"object"`, or a list naming it).
+fn allows_objects(schema: &Map<String, Value>) -> bool {
+    match schema.get("type") {
+        None => true,
+        Some(Value::String(t)) => t == "object",
+        Some(Value::Array(a)) => a.iter().any(|t| t == "object"),
+        Some(_) => false,
+    }
+}
+
 /// Whether pointer `p` is `base` or below it.
 fn within(p: &str, base: &str) -> bool {
     p.strip_prefix(base)

@@ -136,11 +136,7 @@ fn no_objects(v: &Value, doc: &Value, depth: usize) -> bool {
             .and_then(Value::as_array)
             .is_some_and(|b| !b.is_empty() && b.iter().all(none))
     };
-    let type_excludes = match obj.get("type") {
-        Some(Value::String(t)) => t != "object",
-        Some(Value::Array(a)) => !a.iter().any(|t| t == "object"),
-        _ => false,
-    };
+    let type_excludes = obj.contains_key("type") && !super::allows_objects(obj);
     let values_exclude = match (obj.get("enum"), obj.get("const")) {
         (Some(Value::Array(values)), _) => !values.iter().any(Value::is_object),
         (_, Some(value)) => !value.is_object(),

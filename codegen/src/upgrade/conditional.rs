@@ -259,13 +259,7 @@ fn conditional(
 ) -> Vec<String> {
     let properties =
         |o: &Map<String, Value>| o.get("properties").and_then(Value::as_object).cloned();
-    let objects = match obj.get("type") {
-        None => true,
-        Some(Value::String(t)) => t == "object",
-        Some(Value::Array(ts)) => ts.iter().any(|t| t == "object"),
-        Some(_) => false,
-    };
-    if !objects {
+    if !super::allows_objects(obj) {
         return Vec::new();
     }
     let own = properties(obj).unwrap_or_default();

@@ -285,11 +285,8 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
     if READS_NAMES.iter().any(|k| out.contains_key(*k)) || out.contains_key("$ref") {
         return None;
     }
-    match out.get("type") {
-        None => {}
-        Some(t) if t == "object" => {}
-        Some(Value::Array(a)) if a.iter().any(|t| t == "object") => {}
-        Some(_) => return None,
+    if !super::allows_objects(&out) {
+        return None;
     }
     out.insert("type".into(), "object".into());
     if let Some((i, union)) = part_union(&out, cx.doc) {

@@ -90,16 +90,10 @@ fn only_object(t: &Value) -> bool {
 /// annotations beside a `type` that allows objects. `None` for any other `then`.
 fn objects_part(then: &Value) -> Option<Map<String, Value>> {
     let mut o = then.as_object()?.clone();
-    let allows_objects = match o.get("type") {
-        None => true,
-        Some(Value::String(t)) => t == "object",
-        Some(Value::Array(a)) => a.iter().any(|t| t == "object"),
-        Some(_) => false,
-    };
     let objects_only = o.keys().all(|k| {
         k == "type" || OBJECT_KEYWORDS.contains(&k.as_str()) || role(k) == Role::Annotation
     });
-    (allows_objects && objects_only).then(|| {
+    (super::allows_objects(&o) && objects_only).then(|| {
         o.remove("type");
         o
     })
