@@ -39,6 +39,10 @@ pub fn process(
     // Adjacently tagged enums made internally tagged: typify's `From` impls name their old
     // newtype variants.
     let mut retagged: BTreeSet<String> = BTreeSet::new();
+    nothing::empty_enums(file, |name| {
+        (shapes.pairing.item(name))
+            .is_some_and(|nodes| nodes.iter().all(|n| shapes.schema.admits_nothing(*n)))
+    });
     for item in &mut file.items {
         match item {
             Item::Struct(s) => {
@@ -364,6 +368,7 @@ mod external;
 pub(crate) mod forbidden;
 mod longer;
 mod named;
+mod nothing;
 mod one_tuple;
 pub(crate) mod patterns;
 mod positional;

@@ -108,6 +108,7 @@ const BESIDE_REF: &[&str] = &[
 #[must_use]
 pub fn shape_document(doc: &Value, draft: Draft) -> Value {
     let mut copy = doc.clone();
+    never::nots(&mut copy);
     schema(&mut copy, draft);
     references::local(&mut copy);
     if let (Value::Object(o), Draft::Draft4 | Draft::Draft6 | Draft::Draft7) = (&mut copy, draft) {

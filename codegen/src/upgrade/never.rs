@@ -9,6 +9,14 @@
 //! "integer"}` beside a `$ref`: left out, the union would be one `allOf` part, which typify
 //! types as the referred type itself). The engine judges the document as vendored, which
 //! refuses every value there too.
+//!
+//! `not` of a schema every value meets (`{"not": {}}`, with annotations alone beside it) is
+//! `false` as well ([`nots`]), read before the copy strips what the type model does not read:
+//! inside a `not`, a keyword left out makes the `not` refuse more, not less (2019-09's
+//! `{"not": {"anyOf": [true, …], "unevaluatedProperties": false}}` would read as `{"not":
+//! {}}`). typify types it as any value, a newtype of `Value` that the post-processing makes
+//! an enum without variants (`postprocess/nothing.rs`); `false` has no annotations, so such a
+//! definition loses its `description`.
 
 use serde_json::{Map, Value};
 
@@ -37,6 +45,55 @@ pub(super) fn rewrite(doc: &mut Value) {
             }
         }
     });
+}
+
+/// Rewrites every subschema of `doc` below the root that is `not` of a schema every value
+/// meets, beside annotations alone, to `false`; to run on the document as written.
+pub(super) fn nots(doc: &mut Value) {
+    if let Value::Object(o) = doc {
+        for (k, v) in o.iter_mut() {
+            below(k, v);
+        }
+    }
+}
+
+/// [`nots`] of the value of keyword `k`.
+fn below(k: &str, v: &mut Value) {
+    if crate::keywords::holds_data(k) {
+        return;
+    }
+    match v {
+        Value::Object(m) if super::is_map(k) => m.values_mut().for_each(never_not),
+        Value::Array(a) => a.iter_mut().for_each(never_not),
+        Value::Object(_) => never_not(v),
+        _ => {}
+    }
+}
+
+/// `schema` (and what is below it) rewritten as [`nots`] says.
+fn never_not(schema: &mut Value) {
+    let Value::Object(o) = schema else { return };
+    let annotation = |k: &str| crate::keywords::role(k) == crate::keywords::Role::Annotation;
+    let never =
+        o.get("not").is_some_and(admits_all) && o.keys().all(|k| k == "not" || annotation(k));
+    if never {
+        *schema = Value::Bool(false);
+        return;
+    }
+    for (k, v) in o.iter_mut() {
+        below(k, v);
+    }
+}
+
+/// Whether every value meets `schema`: `true`, or an object of annotations alone (`{}`).
+fn admits_all(schema: &Value) -> bool {
+    match schema {
+        Value::Bool(b) => *b,
+        Value::Object(o) => o
+            .keys()
+            .all(|k| crate::keywords::role(k) == crate::keywords::Role::Annotation),
+        _ => false,
+    }
 }
 
 /// Whether `schema` has `allOf` parts whose `type`s, read with the schema's and through

@@ -13,7 +13,7 @@ use super::Case;
 /// The cases: compilerconfig's compilers, sourcemap's sections, hemtt's scripts, Config
 /// Connector's spec, hatch's `version`, pyproject's `dynamic`, aspire's Bicep resources,
 /// template's post actions, yamllint's root, nswag's `TypeScript` client, jasonette's
-/// `advancedTitle`, aiproj's authentication, resjson's resources.
+/// `advancedTitle`, definitions no value meets, aiproj's authentication, resjson's resources.
 pub fn cases() -> Vec<Case> {
     let options = |p: &str| json!({"type": "object", "properties": {p: {"type": "integer"}}});
     vec![
@@ -115,6 +115,22 @@ pub fn cases() -> Vec<Case> {
                 "pub enum AdvancedTitle {}",
                 "/// No value meets this schema",
                 "pub title: ::std::option::Option<AdvancedTitle>,",
+            ],
+            &[],
+        ),
+        // Definitions `false` and `{"not": {}}` (typify's newtype of any value, silent) and a
+        // property `{"not": {}}`: enums without variants, and no field (`false` has no
+        // `description`, so `Nothing` has none).
+        (
+            json!({"type": "object", "properties": {"a": {"$ref": "#/definitions/never"},
+                       "b": {"$ref": "#/definitions/nothing"}, "c": {"not": {"title": "no"}}},
+                   "definitions": {"never": false, "nothing": {"not": {}, "description": "Gone."}}}),
+            &[
+                "pub enum Never {}",
+                "/// No value meets this schema",
+                "pub enum Nothing {}",
+                "pub a: ::std::option::Option<Never>,",
+                "pub b: ::std::option::Option<Nothing>,\n    /// Properties",
             ],
             &[],
         ),

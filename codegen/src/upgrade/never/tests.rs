@@ -77,3 +77,61 @@ fn parts_of_no_common_type_allow_nothing() {
         assert_eq!(doc["properties"]["p"], want, "{items}");
     }
 }
+
+#[test]
+fn a_not_of_everything_is_false_read_as_written() {
+    let cases = [
+        // `not` of `{}`, `true` or annotations alone, beside annotations: `false`.
+        (json!({"not": {}}), json!(false)),
+        (json!({"not": true, "description": "gone"}), json!(false)),
+        (
+            json!({"not": {"title": "any", "$comment": "x"}}),
+            json!(false),
+        ),
+        // What it refuses, or what beside it shapes or points elsewhere, stays.
+        (json!({"not": false}), json!({"not": false})),
+        (
+            json!({"not": {"type": "string"}}),
+            json!({"not": {"type": "string"}}),
+        ),
+        (
+            json!({"not": {"required": ["a"]}}),
+            json!({"not": {"required": ["a"]}}),
+        ),
+        (
+            json!({"not": {}, "$ref": "#/definitions/a"}),
+            json!({"not": {}, "$ref": "#/definitions/a"}),
+        ),
+        (
+            json!({"not": {}, "definitions": {"a": {}}}),
+            json!({"not": {}, "definitions": {"a": {}}}),
+        ),
+        // 2019-09's suite: what the copy would strip inside the `not` still refuses.
+        (
+            json!({"not": {"anyOf": [true, {"properties": {"foo": true}}], "unevaluatedProperties": false}}),
+            json!({"not": {"anyOf": [true, {"properties": {"foo": true}}], "unevaluatedProperties": false}}),
+        ),
+    ];
+    for (schema, want) in cases {
+        // Below the root, at any depth; a property named `not` and data are no schemas.
+        let mut doc = json!({
+            "properties": {"p": schema.clone(), "not": {"items": schema.clone()}},
+            "definitions": {"d": {"allOf": [schema.clone()]}},
+            "enum": [schema.clone()],
+        });
+        super::nots(&mut doc);
+        assert_eq!(
+            doc,
+            json!({
+                "properties": {"p": want.clone(), "not": {"items": want.clone()}},
+                "definitions": {"d": {"allOf": [want.clone()]}},
+                "enum": [schema.clone()],
+            }),
+            "{schema}"
+        );
+        // The root stays as written.
+        let mut root = schema.clone();
+        super::nots(&mut root);
+        assert_eq!(root.get("not"), schema.get("not"), "{schema}");
+    }
+}
