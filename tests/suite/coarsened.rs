@@ -30,9 +30,10 @@ pub fn report(dir: &str, list: &[agent_approval_codegen::Coarsening], live: usiz
 
 /// The properties the generator reported it keeps in `extra` in the file `file` (under
 /// `schemas/`): named only under a `then` or an `else`, by an `allOf` part typed `Value`, by
-/// some branches of an `anyOf` typed as an enum tried in order, or by a `then` other than the
-/// one typing a property of an object without the property its `if`s test; listed last in
-/// the reason as a JSON array.
+/// some branches of an `anyOf` typed as an enum tried in order, by a `then` other than the
+/// one typing a property of an object without the property its `if`s test, or by a `then`
+/// whose property the object's own type stands for; listed last in the reason as a JSON
+/// array.
 pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<String> {
     list.iter()
         .filter(|c| c.kind == CoarseningKind::KeptInExtra && c.file.ends_with(file))
@@ -42,6 +43,7 @@ pub fn kept(list: &[agent_approval_codegen::Coarsening], file: &str) -> Vec<Stri
                 || c.reason
                     .starts_with("an `anyOf` of objects is an enum tried in order")
                 || c.reason.starts_with("an object without ")
+                || c.reason.starts_with("what a `then` says of a property")
         })
         .filter_map(|c| {
             let at = c.reason.rfind(": [")?;

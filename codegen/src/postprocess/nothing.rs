@@ -38,11 +38,11 @@ pub(super) fn empty_enums(file: &mut syn::File, empty: impl Fn(&str) -> bool) ->
         let Some(last) = path.segments.last() else {
             return true;
         };
-        let named = |t: &Type| names.iter().any(|n| path_is(t, n));
-        let own = named(&i.self_ty) && (last.ident == "Deref" || last.ident == "From");
+        let emptied = |t: &Type| names.iter().any(|n| path_is(t, n));
+        let own = emptied(&i.self_ty) && (last.ident == "Deref" || last.ident == "From");
         let into_value = last.ident == "From" && is_value(&i.self_ty) && {
             matches!(&last.arguments, syn::PathArguments::AngleBracketed(a)
-                if matches!(a.args.first(), Some(syn::GenericArgument::Type(t)) if named(t)))
+                if matches!(a.args.first(), Some(syn::GenericArgument::Type(t)) if emptied(t)))
         };
         !(own || into_value)
     });

@@ -17,17 +17,21 @@
 //! of the cases differ, and the property is present in every instance an `if` reads (the
 //! object `required`s it, or each `if` does): otherwise an object without it would meet every
 //! `if` at once. The outer properties and `required` go into every branch (a property named
-//! both outside and in a `then` only when both say the same), the property's value into its
+//! both outside and in a `then` only when both say the same, or the `then`'s says all the
+//! object's does: `narrow.rs`, the `then`'s is the type), the property's value into its
 //! case's branch as a `const`.
 //!
 //! Only the Rust types read the rewritten copy; the engine judges the document as vendored.
 //! What moved is recorded ([`Moved`]) so that a report names the pointer of the file.
+
+use std::collections::BTreeSet;
 
 use serde_json::{Map, Value};
 
 use branch::Object;
 
 mod branch;
+mod narrow;
 
 /// Annotations a case or the object may carry beside its keywords.
 const ANNOTATIONS: &[&str] = &[
@@ -172,8 +176,9 @@ fn tested(condition: &Value) -> Option<(String, Vec<String>, Value, bool)> {
     (!values.is_empty()).then(|| (name.clone(), values, schema.clone(), required))
 }
 
-/// The cases of `obj` (at `pointer`): its own `if`/`then` and every `allOf` part that is one;
-/// `None` unless every part is one, on one property, with values no two cases share.
+/// The cases of `obj` (at `pointer`): its own `if`/`then` and every `allOf` part that is one
+/// (a case written twice, once); `None` unless every part is one, on one property, with
+/// values no two cases share.
 fn cases(obj: &Map<String, Value>, pointer: &str) -> Option<(String, Vec<Case>)> {
     let mut parts: Vec<(&Map<String, Value>, String)> = Vec::new();
     if obj.contains_key("if") {
@@ -202,6 +207,13 @@ fn cases(obj: &Map<String, Value>, pointer: &str) -> Option<(String, Vec<Case>)>
             return None;
         }
         let then = p.get("then")?.as_object()?.clone();
+        // The same case written twice (cloudify's node types) is one.
+        if out
+            .iter()
+            .any(|c: &Case| c.values == values && c.then == then)
+        {
+            continue;
+        }
         let token = crate::error::escape_token(&k);
         out.push(Case {
             values,
@@ -229,6 +241,9 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
         // The cases and what they need, and what stays beside the union.
         "properties" | "required" | "allOf" | "if" | "then" | "definitions" | "$defs" | "$id"
         | "$schema" => true,
+        // Closed: each branch is, over the object's own properties alone (`true` says
+        // nothing).
+        "additionalProperties" => v.is_boolean(),
         k => ANNOTATIONS.contains(&k),
     });
     if !fits {
@@ -251,7 +266,9 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
         Some(Value::Array(r)) => r.clone(),
         Some(_) => return None,
     };
-    if reached {
+    let closed = obj.get("additionalProperties") == Some(&Value::Bool(false));
+    // Closed without the tested property, no valid object has it.
+    if reached || (closed && !outer.contains_key(&k)) {
         return None;
     }
     let required_outside = required.iter().any(|r| *r == *k);
@@ -260,6 +277,7 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
     let absent = !required_outside && !unrequired.is_empty();
     let object = Object {
         typed: obj.contains_key("type"),
+        closed,
         absent_at: format!("{pointer}/oneOf/{}", cases.len() + usize::from(rest)),
         pointer,
         k: &k,
@@ -270,9 +288,12 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
     let mut layer = Vec::new();
     let mut coarse = Vec::new();
     let mut branches = Vec::new();
+    let mut typed = Vec::new();
     for case in &cases {
         let at = format!("{pointer}/oneOf/{}", branches.len());
-        branches.push(object.branch(&[case], &at, &mut layer, &mut coarse)?);
+        let (branch, t) = object.branch(&[case], &at, &mut layer, &mut coarse)?;
+        branches.push(branch);
+        typed.push(t);
     }
     if rest {
         // Any other value (or, where every `if` requires it, none): the outer properties.
@@ -283,9 +304,35 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
     // Without it, every `if` that does not require it holds: their `then`s together.
     if absent {
         layer.push((object.absent_at.clone(), pointer.to_owned()));
-        branches.push(object.branch(&unrequired, &object.absent_at, &mut layer, &mut coarse)?);
+        let (branch, t) = object.branch(&unrequired, &object.absent_at, &mut layer, &mut coarse)?;
+        branches.push(branch);
+        typed.push(t);
     }
-    for key in ["properties", "required", "allOf", "if", "then"] {
+    // Where the `then`s say of the object's properties only what its types do not hold,
+    // the branches would be the object's own, each: it stays one.
+    if typed.iter().any(|t| t.fell_back) && !typed.iter().any(|t| t.more) {
+        return None;
+    }
+    let own: BTreeSet<&String> = typed.iter().flat_map(|t| &t.own).collect();
+    if !own.is_empty() {
+        let kept: BTreeSet<&String> = typed.iter().flat_map(|t| &t.kept).collect();
+        coarse.push((
+            pointer.to_owned(),
+            format!(
+                "what a `then` says of a property the object names too, where the object's type does not hold it, is checked, not typed (the object's own type of {} keeps the properties only the `then`s name, with the unknown ones, in `extra`): {}",
+                serde_json::to_string(&own).unwrap_or_default(),
+                serde_json::to_string(&kept).unwrap_or_default()
+            ),
+        ));
+    }
+    for key in [
+        "properties",
+        "required",
+        "allOf",
+        "if",
+        "then",
+        "additionalProperties",
+    ] {
         obj.remove(key);
     }
     obj.insert("oneOf".into(), Value::Array(branches));

@@ -11,7 +11,7 @@
 //! refuses every value there too.
 //!
 //! `not` of a schema every value meets (`{"not": {}}`, with annotations alone beside it) is
-//! `false` as well ([`nots`]), read before the copy strips what the type model does not read:
+//! `false` as well (`nots`), read before the copy strips what the type model does not read:
 //! inside a `not`, a keyword left out makes the `not` refuse more, not less (2019-09's
 //! `{"not": {"anyOf": [true, …], "unevaluatedProperties": false}}` would read as `{"not":
 //! {}}`). typify types it as any value, a newtype of `Value` that the post-processing makes
@@ -57,7 +57,7 @@ pub(super) fn nots(doc: &mut Value) {
     }
 }
 
-/// [`nots`] of the value of keyword `k`.
+/// `nots` of the value of keyword `k`.
 fn below(k: &str, v: &mut Value) {
     if crate::keywords::holds_data(k) {
         return;
@@ -70,7 +70,7 @@ fn below(k: &str, v: &mut Value) {
     }
 }
 
-/// `schema` (and what is below it) rewritten as [`nots`] says.
+/// `schema` (and what is below it) rewritten as `nots` says.
 fn never_not(schema: &mut Value) {
     let Value::Object(o) = schema else { return };
     let annotation = |k: &str| crate::keywords::role(k) == crate::keywords::Role::Annotation;

@@ -4,6 +4,7 @@ use std::collections::BTreeSet;
 
 use serde_json::{Map, Value};
 
+use super::narrow::{names, reaches_ref};
 use super::{Case, ANNOTATIONS};
 
 /// The object whose cases become branches.
@@ -11,6 +12,9 @@ pub(super) struct Object<'a> {
     /// Whether the object says `type: "object"` (without it, the branches are objects'
     /// keywords alone, and the normaliser adds the variant of every other value).
     pub(super) typed: bool,
+    /// Whether it says `additionalProperties: false`: each branch does, and the properties
+    /// only `then`s name are none (no valid object has them).
+    pub(super) closed: bool,
     pub(super) pointer: &'a str,
     /// Where the branch of an object without the tested property goes.
     pub(super) absent_at: String,
@@ -27,7 +31,8 @@ impl Object<'_> {
     /// The branch (at `at`) of an object that meets every case of `cases`: the outer
     /// properties and each `then`'s, with the tested property the case's values (one case)
     /// or absent (the cases whose `if` holds without it). `None` where a `then` is not an
-    /// object's keywords alone or names a property otherwise than the object does. A property
+    /// object's keywords alone or names a property otherwise than the object does, unless
+    /// the `then`'s says all the object's does (`narrow.rs`: the `then`'s is the type). A property
     /// two `then`s name differently meets both ([`meet`]); where that cannot be said, it is
     /// one of them (coarser, never narrower: the engine judges the others), reported in
     /// `coarse` where properties only the others name would be kept in `extra`.
@@ -37,7 +42,8 @@ impl Object<'_> {
         at: &str,
         layer: &mut Vec<(String, String)>,
         coarse: &mut Vec<(String, String)>,
-    ) -> Option<Value> {
+    ) -> Option<(Value, Typed)> {
+        let mut typed = Typed::default();
         // One case's branch, or the branch of an object without the tested property.
         let tagged = cases.len() == 1 && at != self.absent_at;
         let mut branch = Map::new();
@@ -51,7 +57,7 @@ impl Object<'_> {
                 "type" => v == "object",
                 "properties" => v.is_object(),
                 "required" => v.is_array(),
-                "additionalProperties" => tagged,
+                "additionalProperties" => tagged && !self.closed,
                 k => ANNOTATIONS.contains(&k),
             });
             if !fits {
@@ -122,15 +128,42 @@ impl Object<'_> {
             };
             properties.insert(name, schema);
         }
+        if self.closed {
+            let none: Vec<String> = (properties.keys())
+                .filter(|n| *n != self.k && !self.outer.contains_key(*n))
+                .map(|n| format!("{at}/properties/{}", crate::error::escape_token(n)))
+                .collect();
+            properties.retain(|n, _| n == self.k || self.outer.contains_key(n));
+            layer.retain(|(t, _)| !none.iter().any(|p| super::super::within(t, p)));
+        }
+        // A property only the `then`s name is typed in this branch alone.
+        typed.more = (properties.keys()).any(|n| n != self.k && !self.outer.contains_key(n));
         for (name, s) in self.outer {
             if name == self.k {
                 continue;
             }
+            let token = crate::error::escape_token(name);
             match properties.get(name) {
-                Some(own) if own != s => return None,
+                Some(then) if then != s => {
+                    let own_at = format!("#{}/properties/{token}", self.pointer);
+                    if super::narrow::narrows(then, s, &own_at, self.defs) {
+                        typed.more = true;
+                        continue;
+                    }
+                    // The object's own type, the `then`'s checked.
+                    let to = format!("{at}/properties/{token}");
+                    let kept = super::narrow::kept(then, s, self.defs)?;
+                    if !kept.is_empty() {
+                        typed.own.push(name.clone());
+                        typed.kept.extend(kept);
+                    }
+                    layer.retain(|(t, _)| !super::super::within(t, &to));
+                    layer.push((to, format!("{}/properties/{token}", self.pointer)));
+                    properties.insert(name.clone(), s.clone());
+                    typed.fell_back = true;
+                }
                 Some(_) => {}
                 None => {
-                    let token = crate::error::escape_token(name);
                     layer.push((
                         format!("{at}/properties/{token}"),
                         format!("{}/properties/{token}", self.pointer),
@@ -172,7 +205,10 @@ impl Object<'_> {
         if !required.is_empty() {
             branch.insert("required".into(), Value::Array(required));
         }
-        Some(Value::Object(branch))
+        if self.closed {
+            branch.insert("additionalProperties".into(), Value::Bool(false));
+        }
+        Some((Value::Object(branch), typed))
     }
 
     /// The branch of an object no case applies to: its own properties (the tested one
@@ -202,8 +238,26 @@ impl Object<'_> {
         if !required.is_empty() {
             rest.insert("required".into(), Value::Array(required));
         }
+        if self.closed {
+            rest.insert("additionalProperties".into(), Value::Bool(false));
+        }
         Value::Object(rest)
     }
+}
+
+/// What a branch types beyond the object's own properties.
+#[derive(Default)]
+pub(super) struct Typed {
+    /// A property the `then`s name and the object does not, or one a `then` narrows
+    /// (`narrow.rs`).
+    pub(super) more: bool,
+    /// A property the object and a `then` both name, the `then`'s saying what the object's
+    /// type does not hold: the object's type, the `then`'s checked.
+    pub(super) fell_back: bool,
+    /// Of those, the ones whose `then` names properties the object's type keeps in `extra`,
+    /// and those properties.
+    pub(super) own: Vec<String>,
+    pub(super) kept: BTreeSet<String>,
 }
 
 /// A property's schema where several `then`s name it differently and all hold.
@@ -289,7 +343,7 @@ fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
 
 /// The kinds of value the `type` of `s` admits (`number` is integers and the rest); `None`
 /// without one, or beside a `$ref` (which up to draft-07 makes it say nothing).
-fn kinds(s: &Value) -> Option<Vec<&str>> {
+pub(super) fn kinds(s: &Value) -> Option<Vec<&str>> {
     if s.get("$ref").is_some() {
         return None;
     }
@@ -324,42 +378,6 @@ fn object_ref(s: &Value, defs: &Map<String, Value>) -> bool {
             ["type", "properties", "required", "additionalProperties"].contains(&k.as_str())
                 || crate::keywords::role(k) == crate::keywords::Role::Annotation
         })
-}
-
-/// The properties `s` names for an object it holds: its own, and those of its `allOf`
-/// parts, union branches, `then`s and `else`s, and of the definitions its `$ref`s point to
-/// (in `defs`), at most 64 schemas read.
-fn names(s: &Value, defs: &Map<String, Value>) -> BTreeSet<String> {
-    let mut out = BTreeSet::new();
-    let mut read: Vec<&Map<String, Value>> = Vec::new();
-    let mut next = vec![s];
-    while let Some(v) = next.pop() {
-        let Value::Object(o) = v else { continue };
-        if read.len() >= 64 || read.iter().any(|r| std::ptr::eq(*r, o)) {
-            continue;
-        }
-        read.push(o);
-        out.extend(
-            (o.get("properties").and_then(Value::as_object))
-                .into_iter()
-                .flat_map(|p| p.keys().cloned()),
-        );
-        for key in ["allOf", "anyOf", "oneOf"] {
-            next.extend(o.get(key).and_then(Value::as_array).into_iter().flatten());
-        }
-        next.extend(["then", "else"].iter().filter_map(|k| o.get(*k)));
-        next.extend((o.get("$ref").and_then(Value::as_str)).and_then(|r| defs.get(r)));
-    }
-    out
-}
-
-/// Whether `v` holds a `$ref` at any depth.
-fn reaches_ref(v: &Value) -> bool {
-    match v {
-        Value::Object(o) => o.contains_key("$ref") || o.values().any(reaches_ref),
-        Value::Array(a) => a.iter().any(reaches_ref),
-        _ => false,
-    }
 }
 
 impl Case {

@@ -120,6 +120,64 @@ fn discriminated_objects_read_as_unions() {
             }),
             0,
         ),
+        // Properties the object names and the `then`s narrow (utcm-monitor's `properties: {}`,
+        // cloudify's `{"type": "object"}` beside a `$ref` to an object): the `then`'s type.
+        // Closed (cloudify's node template): each branch is, the property only a `then`
+        // names is none, a case written twice is one. A `then` the object's type does not
+        // hold (`m`, a map of every name) is the object's, not reported.
+        (
+            json!({
+                "type": "object", "additionalProperties": false, "required": ["kind"],
+                "definitions": {"o": {"type": "object", "properties": {"a": {}}},
+                                "m": {"type": "object", "patternProperties": {"": {"type": "string"}}}},
+                "properties": {"kind": {"type": "string"}, "p": {}, "q": {"type": "object"},
+                               "m": {"$ref": "#/definitions/m"}},
+                "allOf": [
+                    case("kind", json!("a"), json!({"properties": {"p": {"type": "integer"}, "z": {}}})),
+                    case("kind", json!("b"), json!({"properties": {"q": {"$ref": "#/definitions/o"},
+                                                                    "m": {"properties": {"x": {"const": "1"}}}}})),
+                    case("kind", json!("b"), json!({"properties": {"q": {"$ref": "#/definitions/o"},
+                                                                    "m": {"properties": {"x": {"const": "1"}}}}}))
+                ]
+            }),
+            json!({
+                "type": "object",
+                "definitions": {"o": {"type": "object", "properties": {"a": {}}},
+                                "m": {"type": "object", "patternProperties": {"": {"type": "string"}}}},
+                "oneOf": [
+                    {"type": "object", "title": "a", "required": ["kind"], "additionalProperties": false,
+                     "properties": {"p": {"type": "integer"}, "q": {"type": "object"},
+                                    "m": {"$ref": "#/definitions/m"},
+                                    "kind": {"type": "string", "enum": ["a"]}}},
+                    {"type": "object", "title": "b", "required": ["kind"], "additionalProperties": false,
+                     "properties": {"q": {"$ref": "#/definitions/o"}, "m": {"$ref": "#/definitions/m"},
+                                    "p": {}, "kind": {"type": "string", "enum": ["b"]}}},
+                    {"type": "object", "title": "Other", "required": ["kind"], "additionalProperties": false,
+                     "properties": {"kind": {"type": "string"}, "p": {}, "q": {"type": "object"},
+                                    "m": {"$ref": "#/definitions/m"}}}
+                ]
+            }),
+            0,
+        ),
+        // A `then` naming properties the object's own type keeps in `extra`: reported.
+        // (`additionalProperties: true` says nothing.)
+        (
+            json!({
+                "type": "object", "required": ["kind"], "additionalProperties": true,
+                "properties": {"kind": {"const": "a"}, "s": {"type": "object", "properties": {"t": {}}}},
+                "allOf": [case("kind", json!("a"), json!({"properties": {"z": {},
+                    "s": {"type": "object", "properties": {"u": {"type": "string"}}}}}))]
+            }),
+            json!({
+                "type": "object",
+                "oneOf": [
+                    {"type": "object", "title": "a", "required": ["kind"],
+                     "properties": {"z": {}, "s": {"type": "object", "properties": {"t": {}}},
+                                    "kind": {"type": "string", "enum": ["a"]}}}
+                ]
+            }),
+            1,
+        ),
     ];
     for (input, want, coarse) in cases {
         let mut doc = input.clone();
@@ -168,9 +226,16 @@ fn other_conditions_are_left_as_they_are() {
         json!({"type": "object", "allOf": [case("k", json!("a"), json!({"$ref": "#/definitions/d"}))]}),
         json!({"type": "object", "properties": {"x": {"type": "string"}},
                "allOf": [case("k", json!("a"), json!({"properties": {"x": {"type": "integer"}}}))]}),
-        // Object keywords the union would have to carry.
-        json!({"type": "object", "additionalProperties": false,
+        // What the `then`s say of the object's properties only checked, nothing typed more
+        // (partial-poe's `default`): the branches would all be the object's.
+        json!({"type": "object", "properties": {"k": {"type": "string"}, "d": {"type": ["string", "integer"]}},
+               "allOf": [case("k", json!("a"), json!({"properties": {"d": {"anyOf": [{"type": "string"}]}}}))]}),
+        // Closed, without the tested property.
+        json!({"type": "object", "additionalProperties": false, "properties": {"x": {}},
                "allOf": [case("k", json!("a"), then.clone())]}),
+        // Object keywords the union would have to carry.
+        json!({"type": "object", "additionalProperties": {"type": "string"},
+               "properties": {"k": {}}, "allOf": [case("k", json!("a"), then.clone())]}),
         json!({"type": ["object", "null"], "allOf": [case("k", json!("a"), then.clone())]}),
         // A part that is not a case.
         json!({"type": "object", "allOf": [case("k", json!("a"), then.clone()), {"required": ["k"]}]}),
