@@ -114,7 +114,9 @@ impl Normaliser<'_> {
             self.kept
                 .push((pointer.to_owned(), kept::conditional_reason(&conditional)));
         }
-        let restated = crate::upgrade::conditional::conditional_restated(obj);
+        let (id, doc) = (self.id, self.doc);
+        let resolve = |r: &str| local_pointer(id, r).and_then(|p| doc.pointer(&p));
+        let restated = crate::upgrade::conditional::conditional_restated(obj, &resolve);
         if !restated.is_empty() {
             self.kept
                 .push((pointer.to_owned(), kept::restated_reason(&restated)));

@@ -319,7 +319,7 @@ fn as_union(obj: &mut Map<String, Value>, pointer: &str, seen: &Seen) -> Option<
         coarse.push((
             pointer.to_owned(),
             format!(
-                "what a `then` says of a property the object names too, where the object's type does not hold it, is checked, not typed (the object's own type of {} keeps the properties only the `then`s name, with the unknown ones, in `extra`): {}",
+                "what a `then` says of a property the object names too, where the object's type does not hold it, is checked, not typed: the object's own type of {} keeps the properties only the `then`s name, with the unknown ones, in `extra`: {}",
                 serde_json::to_string(&own).unwrap_or_default(),
                 serde_json::to_string(&kept).unwrap_or_default()
             ),

@@ -30,6 +30,10 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value};
 
+pub use within::Resolve;
+
+mod within;
+
 /// Rewrites every such object of `doc`, pushing the moves into `layer`.
 pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let original = doc.clone();
@@ -201,16 +205,14 @@ pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
 }
 
 /// The properties `obj` names that a `then` or an `else` of it (its own, or an `allOf`
-/// part's) says more of, in a schema of its own: where the object was not read as a union of
-/// its cases, the property's type is the object's schema alone, and the engine checks the
-/// rest.
+/// part's) shapes more of than the object's type does (`within.rs`; `resolve` reads local
+/// `$ref`s): where the object was not read as a union of its cases, the property's type is
+/// the object's schema alone, and the engine checks the rest.
 #[must_use]
-pub fn conditional_restated(obj: &Map<String, Value>) -> Vec<String> {
+pub fn conditional_restated(obj: &Map<String, Value>, resolve: Resolve<'_, '_>) -> Vec<String> {
     conditional(obj, |own, then| {
         own.is_some_and(|own| {
-            super::restated::shape(own) != super::restated::shape(then)
-                && shapes_within(then)
-                && !typed_by(own, then)
+            within::adds_shape(then, own, &|r| resolve(r)) && !typed_by(own, then)
         })
     })
 }

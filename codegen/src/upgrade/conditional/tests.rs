@@ -147,8 +147,18 @@ fn properties_a_condition_says_more_of() {
                              {"if": {}, "else": {"properties": {"p": {"properties": {"z": {"type": "string"}}}}}}]}),
             vec!["i", "p"],
         ),
-        // Only narrowed (values listed, a `type`, bounds, required names): checked, not
-        // named (abc-supply-plan's `{"type": "array", "maxItems": 1}`).
+        // Only narrowed (values listed, a `type`, bounds, required names, what the object's
+        // type holds below: webextension's `persistent`): checked, not named
+        // (abc-supply-plan's `{"type": "array", "maxItems": 1}`); restated by `$ref`
+        // (dependabot's `schedule`).
+        (
+            json!({"type": "object", "properties": {
+                       "bg": {"type": "object", "properties": {"persistent": {"type": "boolean"}}},
+                       "s": {"type": "object", "properties": {"interval": {"type": "string"}}}},
+                   "if": {}, "then": {"properties": {"s": {"$ref": "#/properties/s"}}},
+                   "else": {"properties": {"bg": {"properties": {"persistent": {"const": false}}}}}}),
+            vec![],
+        ),
         (
             json!({"type": "object", "properties": {"l": {"$ref": "#/l"}, "e": {"enum": ["a", "b"]},
                                                     "p": {"type": "object"}, "n": {"type": "integer"}},
@@ -165,6 +175,7 @@ fn properties_a_condition_says_more_of() {
     ];
     for (input, want) in cases {
         let obj = input.as_object().unwrap();
-        assert_eq!(conditional_restated(obj), want, "{input}");
+        let resolve = |r: &str| r.strip_prefix('#').and_then(|p| input.pointer(p));
+        assert_eq!(conditional_restated(obj, &resolve), want, "{input}");
     }
 }
