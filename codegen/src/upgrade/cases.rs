@@ -31,6 +31,7 @@ use serde_json::{Map, Value};
 use branch::Object;
 
 mod branch;
+pub(super) use branch::kinds;
 mod narrow;
 
 /// Annotations a case or the object may carry beside its keywords.

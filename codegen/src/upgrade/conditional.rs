@@ -19,7 +19,8 @@
 //!
 //! Runs after `cases.rs` (whose objects keep no `if`), on objects (`type: "object"`, or
 //! `properties` without `type`) whose other properties are not constrained
-//! (`additionalProperties` absent or `true`, no `patternProperties`), for the `if`s of the
+//! (`additionalProperties` absent or `true`, no `patternProperties`; closed, only the names
+//! the object lists saying nothing of them: github-action's `outputs`), for the `if`s of the
 //! object and of its `allOf` parts written in place, and names that neither the object nor
 //! such a part names and that some branch gives a shape (`{"minItems": 1}` alone says what is
 //! checked, not a type: left in `extra`, reported). What such branches still leave to
@@ -44,10 +45,16 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
             obj.get("additionalProperties"),
             None | Some(Value::Bool(true))
         );
-        if !objects || !open || obj.contains_key("patternProperties") {
+        // Closed, only the names it lists are valid: those it says nothing of are typed.
+        let closed = obj.get("additionalProperties") == Some(&Value::Bool(false));
+        if !objects || !(open || closed) || obj.contains_key("patternProperties") {
             return;
         }
         for (name, schema, moves) in owned(obj, pointer, &original) {
+            let listed = (obj.get("properties")).is_some_and(|p| p.get(&name).is_some());
+            if closed && !listed {
+                continue;
+            }
             let token = crate::error::escape_token(&name);
             let at = format!("{pointer}/properties/{token}");
             match moves {
@@ -102,11 +109,18 @@ fn owned(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Vec<(String, V
             }
         }
     }
-    // What the object and its parts, read through their `$ref`s, name already.
+    // What the object and its parts, read through their `$ref`s, name already: a property
+    // the object alone names, saying nothing of it (github-action's `outputs`, `{"$comment":
+    // …}` beside a `then` and an `else` that each give it a `$ref`), is the branches' here.
     let whole = Value::Object(obj.clone());
+    let anything = |s: &Value| super::restated::shape(s) == Value::Object(Map::new());
     let named: BTreeSet<String> = (super::unions::located_parts(&whole, pointer, doc).into_iter())
-        .filter_map(|(_, p)| p.get("properties").and_then(Value::as_object))
-        .flat_map(|m| m.keys().cloned())
+        .filter_map(|(at, p)| Some((at, p.get("properties")?.as_object()?)))
+        .flat_map(|(at, m)| {
+            m.iter()
+                .filter(move |(_, s)| at != pointer || !anything(s))
+                .map(|(k, _)| k.clone())
+        })
         .collect();
     let named_by_part = |name: &str| named.contains(name);
     // name → one entry per `if`.

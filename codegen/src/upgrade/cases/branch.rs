@@ -343,7 +343,7 @@ fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
 
 /// The kinds of value the `type` of `s` admits (`number` is integers and the rest); `None`
 /// without one, or beside a `$ref` (which up to draft-07 makes it say nothing).
-pub(super) fn kinds(s: &Value) -> Option<Vec<&str>> {
+pub(in crate::upgrade) fn kinds(s: &Value) -> Option<Vec<&str>> {
     if s.get("$ref").is_some() {
         return None;
     }

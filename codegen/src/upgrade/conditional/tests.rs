@@ -12,6 +12,21 @@ fn properties_only_a_branch_names_are_the_objects() {
     let action = json!({"type": "object", "properties": {"popup": {"type": "string"}}});
     // (document, its properties after, moves)
     let cases: Vec<(Value, Value, Moves)> = vec![
+        // github-action's `outputs`: the object names it saying nothing of it, a `then` and
+        // an `else` give it each a schema: theirs, no catch-all.
+        (
+            json!({"type": "object", "properties": {"outputs": {"$comment": "by the if"}},
+                   "additionalProperties": false,
+                   "if": {"properties": {"runs": {}}},
+                   "then": {"properties": {"outputs": {"$ref": "#/definitions/c"}}},
+                   "else": {"properties": {"outputs": {"$ref": "#/definitions/o"}}}}),
+            json!({"outputs": {"anyOf": [{"$ref": "#/definitions/c"}, {"$ref": "#/definitions/o"}]}}),
+            vec![
+                ("/properties/outputs/anyOf/0", "/then/properties/outputs"),
+                ("/properties/outputs/anyOf/1", "/else/properties/outputs"),
+                ("/properties/outputs", "/then/properties/outputs"),
+            ],
+        ),
         // chrome's manifest: `action` only when the `if` holds, `browser_action` only
         // when it does not, `background` on both sides, differently (no catch-all).
         (
@@ -74,6 +89,8 @@ fn objects_that_constrain_other_names_or_name_them_stay() {
     let cases = [
         // Closed, or other names matched by patterns: `x` is not the object's to type.
         json!({"type": "object", "additionalProperties": false, "if": {"required": ["a"]}, "then": then}),
+        json!({"type": "object", "additionalProperties": false, "properties": {"y": {}},
+               "if": {"required": ["a"]}, "then": then}),
         json!({"type": "object", "patternProperties": {"^x": {}}, "if": {"required": ["a"]}, "then": then}),
         // Named by the object, or by a part it refers to.
         json!({"type": "object", "properties": {"x": {"type": "string", "minLength": 1}},

@@ -9,6 +9,8 @@
 
 use serde_json::Value;
 
+use crate::upgrade::cases::kinds;
+
 /// How deep [`adds_shape`] reads (a cycle of `$ref`s stops there, read as shaping more).
 const DEPTH: usize = 16;
 
@@ -52,6 +54,17 @@ fn adds<'a>(then: &'a Value, own: &'a Value, resolve: Resolve<'_, 'a>, depth: us
                     None => own.get("additionalProperties") != Some(&Value::Bool(false)),
                 })
             }),
+            // Each branch narrowing a type `own` holds (partial-poe's `default`: a boolean or
+            // a string with a pattern, beside any scalar).
+            "anyOf" | "oneOf" => !v.as_array().is_some_and(|b| {
+                let held = held_kinds(own);
+                b.iter().all(|b| {
+                    !super::shapes_within(b)
+                        && kinds(b)
+                            .zip(held.as_ref())
+                            .is_some_and(|(k, h)| k.iter().all(|k| h.contains(k)))
+                })
+            }),
             "items" | "additionalProperties" => match own.get(k.as_str()) {
                 Some(o) if v.is_object() && o.is_object() => adds(v, o, resolve, depth),
                 _ => v.is_object() && !crate::compile::only_constrains(v),
@@ -75,6 +88,25 @@ fn whole<'a>(s: &'a Value, resolve: Resolve<'_, 'a>, depth: usize) -> Option<&'a
     });
     let target = resolve(r).filter(|_| alone)?;
     whole(target, resolve, depth.checked_sub(1)?)
+}
+
+/// The kinds of value `own`'s type holds: its `type`'s, or, for a union of branches that
+/// each say a `type` and shape nothing inside, theirs together.
+fn held_kinds(own: &Value) -> Option<Vec<&str>> {
+    if let Some(k) = kinds(own) {
+        return Some(k);
+    }
+    let branches = ["anyOf", "oneOf"]
+        .iter()
+        .find_map(|u| own.get(*u).and_then(Value::as_array))?;
+    let mut all = Vec::new();
+    for b in branches {
+        if super::shapes_within(b) {
+            return None;
+        }
+        all.extend(kinds(b)?);
+    }
+    Some(all)
 }
 
 /// The schema `own` (an object's schema of a property) gives the value of its property

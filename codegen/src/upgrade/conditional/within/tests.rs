@@ -73,9 +73,30 @@ fn what_a_branch_shapes_beyond_the_objects_type() {
             false,
         ),
         (
-            json!({"anyOf": [{"type": "string"}]}),
+            json!({"anyOf": [{"type": "object"}]}),
             json!({"type": "string"}),
             true,
+        ),
+        (
+            json!({"anyOf": [{"type": "string", "properties": {"a": {}}}]}),
+            json!({"type": "string"}),
+            true,
+        ),
+        (
+            json!({"oneOf": [{"type": "string"}]}),
+            json!({"description": "any"}),
+            true,
+        ),
+        // partial-poe's `default`: each branch a type the object's union holds, narrowed.
+        (
+            json!({"anyOf": [{"type": "boolean"}, {"type": "string", "pattern": "^x"}]}),
+            json!({"anyOf": [{"type": "string"}, {"type": "integer"}, {"type": "boolean"}]}),
+            false,
+        ),
+        (
+            json!({"oneOf": [{"type": "integer", "minimum": 1}]}),
+            json!({"type": "number"}),
+            false,
         ),
         (json!({"$ref": "#/definitions/missing"}), json!({}), true),
         (
