@@ -150,11 +150,15 @@
 //!   the object requires it), one for any other value (`Other`), and one for an object
 //!   without the property where an `if` does not require it (every such `then` holds
 //!   there: a property two of them name differently is one `then`'s type in that variant,
-//!   the properties only the others name kept in `extra`, reported);
+//!   the properties only the others name kept in `extra`, reported); a property the object
+//!   names too is the `then`'s type in its variant where the object's says nothing more
+//!   (utcm-monitor's resources, cloudify's node types), else the object's, reported where
+//!   the `then` names what that type keeps in `extra` (cloudify's `interfaces`);
 //! - a schema no value meets that the generator cannot prove so (typify's enum without
 //!   variants, where the schema is not a closed object naming no property that refuses `{}`,
-//!   as jasonette's `advancedTitle` is, which is such an enum: `pub enum AdvancedTitle {}`):
-//!   `serde_json::Value`, whose conversion refuses what the engine refuses;
+//!   as jasonette's `advancedTitle` is, which is such an enum: `pub enum AdvancedTitle {}`;
+//!   so are `false` and `{"not": {}}`): `serde_json::Value`, whose conversion refuses what
+//!   the engine refuses;
 //! - a `$ref` to the 2019-09 or 2020-12 meta-schema (the draft-04/06/07 ones are typed from
 //!   the engine's copy, `<module>::draft_07::Schema`);
 //! - enum values typify names alike and no spelling out or numbering names apart (values

@@ -136,6 +136,7 @@ impl Object<'_> {
             properties.retain(|n, _| n == self.k || self.outer.contains_key(n));
             layer.retain(|(t, _)| !none.iter().any(|p| super::super::within(t, p)));
         }
+        let bare = crate::upgrade::restated::shape;
         // A property only the `then`s name is typed in this branch alone.
         typed.more = (properties.keys()).any(|n| n != self.k && !self.outer.contains_key(n));
         for (name, s) in self.outer {
@@ -144,6 +145,8 @@ impl Object<'_> {
             }
             let token = crate::error::escape_token(name);
             match properties.get(name) {
+                // Alike but for annotations: the `then`'s, nothing more.
+                Some(then) if bare(then) == bare(s) => typed.fell_back = true,
                 Some(then) if then != s => {
                     let own_at = format!("#{}/properties/{token}", self.pointer);
                     if super::narrow::narrows(then, s, &own_at, self.defs) {
@@ -252,7 +255,7 @@ pub(super) struct Typed {
     /// (`narrow.rs`).
     pub(super) more: bool,
     /// A property the object and a `then` both name, the `then`'s saying what the object's
-    /// type does not hold: the object's type, the `then`'s checked.
+    /// type does not hold (the object's type, the `then`'s checked), or nothing more.
     pub(super) fell_back: bool,
     /// Of those, the ones whose `then` names properties the object's type keeps in `extra`,
     /// and those properties.

@@ -226,6 +226,9 @@ fn other_conditions_are_left_as_they_are() {
         json!({"type": "object", "allOf": [case("k", json!("a"), json!({"$ref": "#/definitions/d"}))]}),
         json!({"type": "object", "properties": {"x": {"type": "string"}},
                "allOf": [case("k", json!("a"), json!({"properties": {"x": {"type": "integer"}}}))]}),
+        // Said again with other annotations alone: nothing typed more.
+        json!({"type": "object", "properties": {"k": {"type": "string"}, "d": {"type": "string", "title": "D"}},
+               "allOf": [case("k", json!("a"), json!({"properties": {"d": {"type": "string", "description": "d"}}}))]}),
         // What the `then`s say of the object's properties only checked, nothing typed more
         // (partial-poe's `default`): the branches would all be the object's.
         json!({"type": "object", "properties": {"k": {"type": "string"}, "d": {"type": ["string", "integer"]}},
