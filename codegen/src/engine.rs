@@ -230,7 +230,8 @@ fn patterns(v: &Value, at: &str, visit: &mut impl FnMut(String, &str)) {
 }
 
 /// Why the engine refuses `pattern`: one the backtracking engine runs needs the opt-in; any
-/// other is not an ECMA-262 regular expression at all (inline flags such as `(?i)` are not).
+/// other is not an ECMA-262 regular expression at all (flags written before a pattern, as
+/// `(?i)`, are not: the error gives the modifier group that is, where the engine takes it).
 fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
     let backtracking = f.entry.backtracking().is_none()
         && options_backtracking(draft(f.draft), registry, 1_000_000)
@@ -241,9 +242,22 @@ fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
             "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of {:?}",
             f.entry.file
         )
+    } else if let Some(fixed) = modifier_group(pattern)
+        .filter(|p| (options_of(f, registry).build(&serde_json::json!({ "pattern": p }))).is_ok())
+    {
+        format!("not an ECMA-262 regular expression, which `format: \"regex\"` asserts: flags written before a pattern, as `(?i)`, are not ECMA-262, a modifier group around it is; write it {fixed:?} in the schema")
     } else {
-        "not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262: write the cases out, as `[Aa]`); fix the pattern in the schema".to_owned()
+        "not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262, a modifier group `(?i:…)` is, or write the cases out, as `[Aa]`); fix the pattern in the schema".to_owned()
     }
+}
+
+/// `pattern` with the flags written before it (`(?i)abc`, Go's and Rust's syntax) as an
+/// ECMA-262 modifier group around the rest (`(?i:abc)`): the same language.
+fn modifier_group(pattern: &str) -> Option<String> {
+    let rest = pattern.strip_prefix("(?")?;
+    let (flags, rest) = rest.split_once(')')?;
+    let known = !flags.is_empty() && flags.chars().all(|c| matches!(c, 'i' | 'm' | 's'));
+    known.then(|| format!("(?{flags}:{rest})"))
 }
 
 #[cfg(test)]

@@ -195,6 +195,7 @@ fn attempt(
             .collect(),
         kept: Vec::new(),
         pending_parts: Vec::new(),
+        in_parts: BTreeSet::new(),
         forced,
         merged: &merged,
         object_parts: &object_parts,

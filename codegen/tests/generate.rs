@@ -95,7 +95,13 @@ const REFUSED: &[Case] = &[
     (
         V1,
         |d| d["properties"]["decision"]["items"] = json!({"properties": {"x": {"pattern": "(?i)tcp"}}}),
-        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/items/properties/x/pattern: pattern \"(?i)tcp\" refused: not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262: write the cases out, as `[Aa]`); fix the pattern in the schema",
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/items/properties/x/pattern: pattern \"(?i)tcp\" refused: not an ECMA-262 regular expression, which `format: \"regex\"` asserts: flags written before a pattern, as `(?i)`, are not ECMA-262, a modifier group around it is; write it \"(?i:tcp)\" in the schema",
+    ),
+    // Flags inside a pattern, not before it: no one rewrite to give.
+    (
+        V1,
+        |d| d["properties"]["decision"]["items"] = json!({"properties": {"x": {"pattern": "a(?i)b"}}}),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/items/properties/x/pattern: pattern \"a(?i)b\" refused: not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262, a modifier group `(?i:…)` is, or write the cases out, as `[Aa]`); fix the pattern in the schema",
     ),
     (
         AAP,

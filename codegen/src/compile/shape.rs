@@ -304,8 +304,11 @@ pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
         .get("allOf")
         .and_then(Value::as_array)
         .is_some_and(|p| p.iter().any(|p| p.as_object().is_some_and(object_or_any)));
+    // (An `allOf` part that says `type: "object"` refuses the other values: size-limit's
+    // sections, whose properties the `then` of another part adds to: `conditional.rs`.)
     (OBJECT.iter().any(|k| obj.contains_key(*k)) || typed_patterns || object_part_alone)
         && !obj.contains_key("type")
+        && !objects_only(obj)
         && obj.iter().all(|(k, v)| {
             OBJECT.contains(&k.as_str())
                 || k == "patternProperties"

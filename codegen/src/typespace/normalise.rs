@@ -50,6 +50,9 @@ pub(super) struct Normaliser<'a> {
     pub(super) coarsened: Vec<(String, String)>,
     /// `(pointer, reason)` of every object typed with properties it names kept in `extra`.
     pub(super) kept: Vec<(String, String)>,
+    /// Pointers of the `allOf` parts written in place in an object, which typify merges into
+    /// it: what their `then`s alone name is the object's to report (`kept.rs`).
+    pub(super) in_parts: BTreeSet<String>,
     /// `(target, report)`: [`Normaliser::kept`]'s report for an `allOf` part that is a `$ref`,
     /// made if its target is typed `Value` (`kept.rs`).
     pub(super) pending_parts: Vec<(String, (String, String))>,
@@ -110,7 +113,7 @@ impl Normaliser<'_> {
         }
         enums::drop_types_of_no_value(obj);
         let conditional = crate::upgrade::conditional::conditional_only(obj);
-        if !conditional.is_empty() {
+        if !conditional.is_empty() && !self.in_parts.contains(pointer) {
             self.kept
                 .push((pointer.to_owned(), kept::conditional_reason(&conditional)));
         }

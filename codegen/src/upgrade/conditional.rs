@@ -18,7 +18,7 @@
 //! vendored (which branch applies is its to say); only the Rust types read the copy.
 //!
 //! Runs after `cases.rs` (whose objects keep no `if`), on objects (`type: "object"`, or
-//! `properties` without `type`) whose other properties are not constrained
+//! `properties` without `type`, in the object or an `allOf` part written in place) whose other properties are not constrained
 //! (`additionalProperties` absent or `true`, no `patternProperties`; closed, only the names
 //! the object lists saying nothing of them: github-action's `outputs`), for the `if`s of the
 //! object and of its `allOf` parts written in place, and names that neither the object nor
@@ -40,7 +40,7 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         let objects = crate::compile::object_type(obj)
-            || (!obj.contains_key("type") && obj.contains_key("properties"));
+            || (!obj.contains_key("type") && names_properties(obj));
         let open = matches!(
             obj.get("additionalProperties"),
             None | Some(Value::Bool(true))
@@ -78,6 +78,21 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     });
 }
 
+/// Whether `obj` or one of its `allOf` parts written in place (at any depth) names properties
+/// or says `type: "object"`: size-limit's `{"allOf": [{"type": "object", "properties": …},
+/// {"if": …, "then": …}]}` is an object typify merges from its parts.
+fn names_properties(obj: &Map<String, Value>) -> bool {
+    let mut parts = vec![obj];
+    while let Some(part) = parts.pop() {
+        if part.contains_key("properties") || crate::compile::object_type(part) {
+            return true;
+        }
+        let all = part.get("allOf").and_then(Value::as_array);
+        parts.extend(all.into_iter().flatten().filter_map(Value::as_object));
+    }
+    false
+}
+
 /// Where a property's schema in the copy comes from.
 enum Moves {
     /// The schema of one branch (the same in each that names it).
@@ -96,16 +111,29 @@ struct Named {
 /// The properties `obj` (at `pointer`) gets: name, its schema (`anyOf` the branches' schemas,
 /// and a branch with no type of its own for any other value; or the one schema both sides of
 /// an `if` give it), and where it comes from.
-fn owned(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Vec<(String, Value, Moves)> {
-    // The object and its `allOf` parts written in place, with their pointers.
+fn owned<'a>(
+    obj: &'a Map<String, Value>,
+    pointer: &str,
+    doc: &'a Value,
+) -> Vec<(String, Value, Moves)> {
+    // The object and its `allOf` parts, written in place or a local `$ref` (kya's credentials:
+    // `{"$ref": "#/$defs/vcPayloadDispatch"}`, whose `then`s type `credentialSubject`), in
+    // order, with their pointers.
     let mut parts = vec![(pointer.to_owned(), obj)];
     let mut i = 0;
     while let Some((at, part)) = parts.get(i).cloned() {
         i += 1;
         let all = part.get("allOf").and_then(Value::as_array);
         for (k, p) in all.into_iter().flatten().enumerate() {
-            if let Value::Object(p) = p {
-                parts.push((format!("{at}/allOf/{k}"), p));
+            let Value::Object(p) = p else { continue };
+            let target = p.get("$ref").and_then(Value::as_str);
+            let (at, p) = match target.and_then(|r| super::local_target(doc, r)) {
+                Some((target, Value::Object(t))) => (target.to_owned(), t),
+                Some(_) => continue,
+                None => (format!("{at}/allOf/{k}"), p),
+            };
+            if parts.len() < 64 && !parts.iter().any(|(_, q)| std::ptr::eq(*q, p)) {
+                parts.push((at, p));
             }
         }
     }
@@ -278,7 +306,18 @@ fn conditional(
     if !super::allows_objects(obj) {
         return Vec::new();
     }
-    let own = properties(obj).unwrap_or_default();
+    // The object's own schemas of its properties, then those its parts written in place
+    // give (typify merges them into one struct: size-limit's `allOf` of the properties and
+    // an `if`).
+    let mut own = Map::new();
+    let mut parts = vec![obj];
+    while let Some(part) = parts.pop() {
+        for (name, schema) in properties(part).into_iter().flatten() {
+            own.entry(name).or_insert(schema);
+        }
+        let all = part.get("allOf").and_then(Value::as_array);
+        parts.extend(all.into_iter().flatten().filter_map(Value::as_object));
+    }
     let mut out: Vec<String> = Vec::new();
     let mut parts = vec![obj];
     while let Some(part) = parts.pop() {

@@ -127,5 +127,39 @@ pub fn cases() -> Vec<Case> {
             &["pub tsdc: ::std::option::Option<::std::vec::Vec<::std::string::String>>,"],
             &[],
         ),
+        // size-limit's sections: no `type`, the properties and an `if` each an `allOf` part
+        // (`config` only under the `then`, reported kept in `extra` at the object and at the
+        // part): the object's field, its schema or any value; nothing reported.
+        (
+            json!({"allOf": [{"type": "object", "properties": {"webpack": {"type": "boolean"}}},
+                   {"if": {"not": {"properties": {"webpack": {"const": false}}}},
+                    "then": {"properties": {"config": {"type": "string"}}}}]}),
+            &[
+                "pub config: ::std::option::Option<ThingConfig>,",
+                "pub webpack: ::std::option::Option<bool>,",
+            ],
+            &[],
+        ),
+        // kya's credentials: the `if`s (which test what a list contains: no cases) in a
+        // definition the object's `allOf` refers to, the property named saying nothing of it
+        // (was `Value`, unreported): the enum of the `then`s' types and `Other`. The
+        // definition alone, no object, stays reported.
+        (
+            json!({"type": "object", "properties": {"kinds": {"type": "array"}, "subject": {}},
+                   "allOf": [{"$ref": "#/definitions/dispatch"}],
+                   "definitions": {
+                       "dispatch": {"allOf": [
+                           {"if": {"properties": {"kinds": {"contains": {"const": "a"}}}},
+                            "then": {"properties": {"subject": {"$ref": "#/definitions/a"}}}},
+                           {"if": {"properties": {"kinds": {"contains": {"const": "b"}}}},
+                            "then": {"properties": {"subject": {"$ref": "#/definitions/b"}}}}]},
+                       "a": {"type": "object", "properties": {"x": {"type": "string"}}, "required": ["x"]},
+                       "b": {"type": "object", "properties": {"y": {"type": "integer"}}, "required": ["y"]}}}),
+            &[
+                "pub subject: ::std::option::Option<ThingSubject>,",
+                "    A(A),\n    B(B),\n    Other(::serde_json::Value),",
+            ],
+            &["/definitions/dispatch"],
+        ),
     ]
 }

@@ -33,6 +33,16 @@ pub fn cases() -> Vec<Case> {
             ],
             &["/properties/u"],
         ),
+        // A later branch names nothing an earlier one does not (vim-addon-info's repositories):
+        // a value reaches the second variant only where the first refused it, so what the
+        // first names is any value there; nothing kept that a branch would type, no report.
+        (
+            json!({"type": "object", "properties": {"u": {"anyOf": [
+                {"properties": {"a": {"enum": ["", "archive"]}, "s": {"type": "integer"}}},
+                {"properties": {"a": {"type": "string"}}, "required": ["a"]}]}}}),
+            &["pub u: ::std::option::Option<ThingU>,", "s: ::std::option::Option<i64>,"],
+            &[],
+        ),
         // An `anyOf` of references, one to a string-or-object (scarb's dependencies): an
         // enum, not typify's struct of optional parts (which cannot hold the string).
         (

@@ -27,6 +27,7 @@ impl Normaliser<'_> {
         for (i, s) in parts.iter_mut().enumerate() {
             let before = self.coarsened.len();
             let part = format!("{at}/{i}");
+            self.in_parts.insert(part.clone());
             self.normalise(s, &part);
             coarse.push(self.coarsened[before..].iter().any(|(p, _)| *p == part));
         }
@@ -99,9 +100,9 @@ fn part_names(part: &Value, (doc, id): (&Value, &str)) -> BTreeSet<String> {
 
 impl Normaliser<'_> {
     /// Reports, at the `anyOf` at `pointer` typed as an enum tried in order
-    /// (`catch_all::object_branches`), the properties some of its branches name and others do not
-    /// (nor the object beside): a value two branches hold is the first one's, and keeps those
-    /// the other names in `extra`.
+    /// (`catch_all::object_branches`), the properties a branch names that one tried before it
+    /// does not (nor the object beside): a value two branches hold is the first one's, and
+    /// keeps those the other names in `extra`.
     pub(super) fn any_of_kept(&mut self, obj: &serde_json::Map<String, Value>, pointer: &str) {
         let Some(Value::Array(branches)) = obj.get("anyOf") else {
             return;
@@ -113,22 +114,29 @@ impl Normaliser<'_> {
             .into_iter()
             .flat_map(serde_json::Map::keys)
             .collect();
-        // What a branch's variant may hold in `extra`: the others' names, but its own, those
-        // its `not` forbids (the variant refuses them: `postprocess/forbidden.rs`), and none
-        // where it allows no other property.
+        // What a branch's variant may hold in `extra` that another branch types: the names
+        // of the branches tried after it (a value reaches a variant only where every earlier
+        // one refused it, and a variant refuses whatever its branch does: what an earlier
+        // branch names is then no value of that branch, any value), but its own, those its
+        // `not` forbids (the variant refuses them: `postprocess/forbidden.rs`); none where it
+        // allows no other property, or where it is left to the catch-all, tried last
+        // (`Other(serde_json::Value)` holds such a value whole, and the object catch-all
+        // only what every typed branch refused).
+        let caught = |i: usize| self.caught.contains(&format!("{pointer}/anyOf/{i}"));
         let mut kept: BTreeSet<&String> = BTreeSet::new();
-        for (branch, own) in branches.iter().zip(&names) {
-            if branch.get("additionalProperties") == Some(&Value::Bool(false)) {
+        for (i, (branch, own)) in branches.iter().zip(&names).enumerate() {
+            if branch.get("additionalProperties") == Some(&Value::Bool(false)) || caught(i) {
                 continue;
             }
             let forbidden = branch
                 .get("not")
                 .map(crate::compile::forbidden)
                 .unwrap_or_default();
+            let later = (names.iter().enumerate())
+                .filter(|(j, _)| *j > i || caught(*j))
+                .flat_map(|(_, n)| n);
             kept.extend(
-                names
-                    .iter()
-                    .flatten()
+                later
                     .filter(|n| !own.contains(*n) && !forbidden.contains(n) && !beside.contains(n)),
             );
         }

@@ -70,6 +70,38 @@ fn properties_only_a_branch_names_are_the_objects() {
             json!({"d": {"type": "string", "description": "x"}}),
             vec![("/properties/d", "/allOf/0/then/properties/d")],
         ),
+        // kya's credentials: the `if`s in a part that is a `$ref`; the object names the
+        // property saying nothing of it.
+        (
+            json!({"type": "object", "properties": {"subject": {}},
+                   "allOf": [{"$ref": "#/definitions/dispatch"}],
+                   "definitions": {"dispatch": {"allOf": [
+                       {"if": {"required": ["s"]}, "then": {"properties": {"subject": {"$ref": "#/definitions/s"}}}}]}}}),
+            json!({"subject": {"anyOf": [{"$ref": "#/definitions/s"}, {"not": {"$ref": "#/definitions/s"}}]}}),
+            vec![
+                (
+                    "/properties/subject/anyOf/0",
+                    "/definitions/dispatch/allOf/0/then/properties/subject",
+                ),
+                (
+                    "/properties/subject",
+                    "/definitions/dispatch/allOf/0/then/properties/subject",
+                ),
+            ],
+        ),
+        // size-limit's items: no `type`, the properties and the `if` each an `allOf` part.
+        (
+            json!({"allOf": [{"type": "object", "properties": {"webpack": {"type": "boolean"}}},
+                   {"if": {"required": ["webpack"]}, "then": {"properties": {"config": {"type": "string"}}}}]}),
+            json!({"config": {"anyOf": [{"type": "string"}, {"not": {"type": "string"}}]}}),
+            vec![
+                (
+                    "/properties/config/anyOf/0",
+                    "/allOf/1/then/properties/config",
+                ),
+                ("/properties/config", "/allOf/1/then/properties/config"),
+            ],
+        ),
     ];
     for (doc, properties, want) in cases {
         let mut copy = doc.clone();
@@ -124,6 +156,12 @@ fn properties_only_a_condition_names() {
         (
             json!({"properties": {"a": {}}, "allOf": [{"properties": {"b": {}}}]}),
             vec![],
+        ),
+        // A part written in place names it: the struct merges that part.
+        (
+            json!({"allOf": [{"type": "object", "properties": {"b": {}}},
+                   {"if": {}, "then": {"properties": {"b": {"type": "string"}, "c": {}}}}]}),
+            vec!["c"],
         ),
         // A closed object refuses them (okh's manifest); beside patterns it may not.
         (
