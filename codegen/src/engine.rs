@@ -230,25 +230,41 @@ fn patterns(v: &Value, at: &str, visit: &mut impl FnMut(String, &str)) {
 }
 
 /// Why the engine refuses `pattern`: one the backtracking engine runs needs the opt-in; any
-/// other is not an ECMA-262 regular expression at all (flags written before a pattern, as
-/// `(?i)`, are not: the error gives the modifier group that is, where the engine takes it).
+/// other is not an ECMA-262 regular expression at all. Where a rewrite of a common non-ECMA
+/// spelling to the same language is one the engine takes, the error gives it to write.
 fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
+    let builds = |p: &str| {
+        options_of(f, registry)
+            .build(&serde_json::json!({ "pattern": p }))
+            .is_ok()
+    };
     let backtracking = f.entry.backtracking().is_none()
         && options_backtracking(draft(f.draft), registry, 1_000_000)
             .build(&serde_json::json!({ "pattern": pattern }))
             .is_ok();
+    const NOT_ECMA: &str = "not an ECMA-262 regular expression, which `format: \"regex\"` asserts";
     if backtracking {
-        format!(
+        return format!(
             "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of {:?}",
             f.entry.file
-        )
-    } else if let Some(fixed) = modifier_group(pattern)
-        .filter(|p| (options_of(f, registry).build(&serde_json::json!({ "pattern": p }))).is_ok())
-    {
-        format!("not an ECMA-262 regular expression, which `format: \"regex\"` asserts: flags written before a pattern, as `(?i)`, are not ECMA-262, a modifier group around it is; write it {fixed:?} in the schema")
-    } else {
-        "not an ECMA-262 regular expression, which `format: \"regex\"` asserts (inline flags such as `(?i)` are not ECMA-262, a modifier group `(?i:…)` is, or write the cases out, as `[Aa]`); fix the pattern in the schema".to_owned()
+        );
     }
+    let rewrites: [(Option<String>, &str); 2] = [
+        (
+            modifier_group(pattern),
+            "flags written before a pattern, as `(?i)`, are not ECMA-262, a modifier group around it is",
+        ),
+        (
+            escaped_class_dash(pattern),
+            "a class escape (`\\d`, `\\w`, `\\s`) cannot begin a range, so the `-` after it in a class is to be escaped",
+        ),
+    ];
+    for (fixed, why) in rewrites {
+        if let Some(fixed) = fixed.filter(|p| builds(p)) {
+            return format!("{NOT_ECMA}: {why}; write it {fixed:?} in the schema");
+        }
+    }
+    format!("{NOT_ECMA} (inline flags such as `(?i)` are not ECMA-262, a modifier group `(?i:…)` is, or write the cases out, as `[Aa]`); fix the pattern in the schema")
 }
 
 /// `pattern` with the flags written before it (`(?i)abc`, Go's and Rust's syntax) as an
@@ -260,10 +276,68 @@ fn modifier_group(pattern: &str) -> Option<String> {
     known.then(|| format!("(?{flags}:{rest})"))
 }
 
+/// `pattern` with each `-` after a class escape in a character class escaped (`[\w\d-_]` →
+/// `[\w\d\-_]`): the language other dialects read (the `-` a literal), which ECMA-262's
+/// Unicode mode refuses unescaped. `None` where there is none.
+fn escaped_class_dash(pattern: &str) -> Option<String> {
+    let mut out = String::with_capacity(pattern.len() + 2);
+    let (mut in_class, mut changed) = (false, false);
+    let mut chars = pattern.chars().peekable();
+    while let Some(c) = chars.next() {
+        out.push(c);
+        match c {
+            '\\' => {
+                let Some(e) = chars.next() else { break };
+                out.push(e);
+                let class_escape = matches!(e, 'd' | 'D' | 'w' | 'W' | 's' | 'S');
+                if in_class && class_escape && chars.peek() == Some(&'-') {
+                    chars.next();
+                    if chars.peek() == Some(&']') {
+                        out.push('-');
+                    } else {
+                        out.push_str("\\-");
+                        changed = true;
+                    }
+                }
+            }
+            '[' => in_class = true,
+            ']' => in_class = false,
+            _ => {}
+        }
+    }
+    changed.then_some(out)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use serde_json::json;
+
+    #[test]
+    fn non_ecma_spellings_are_rewritten_to_the_same_language() {
+        let flags = [
+            ("(?i)abc", Some("(?i:abc)")),
+            ("(?ims)(a|b)", Some("(?ims:(a|b))")),
+            ("(?:a)b", None),
+            ("(?=a)b", None),
+            ("a(?i)b", None),
+        ];
+        for (pattern, want) in flags {
+            assert_eq!(modifier_group(pattern).as_deref(), want, "{pattern}");
+        }
+        let dashes = [
+            (r"^[a-zA-Z\d-_]+$", Some(r"^[a-zA-Z\d\-_]+$")),
+            (r"[\w-.\s-x]", Some(r"[\w\-.\s\-x]")),
+            // Last in the class, outside one, or after an escaped backslash: no range.
+            (r"[\d-]", None),
+            (r"\d-x", None),
+            (r"[\\d-x]", None),
+            ("[a-z]", None),
+        ];
+        for (pattern, want) in dashes {
+            assert_eq!(escaped_class_dash(pattern).as_deref(), want, "{pattern}");
+        }
+    }
 
     #[test]
     fn references_are_listed_with_their_pointers() {

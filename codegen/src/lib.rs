@@ -142,8 +142,12 @@
 //! - a `$ref` to an anchor, or to a pointer of another document no type reads (below `not`
 //!   or `if`; any other pointer of a vendored document is lifted into a type of its own, named
 //!   from its path, in that document's module);
-//! - properties named only under a `then` or an `else`: kept in `extra`, reported with their
-//!   names, unless the object's `if`/`then` pairs discriminate by one property's string
+//! - properties named only under a `then` or an `else` (of the object, or of an `allOf` part
+//!   written in place or that is a local `$ref`), where they are no field: the object's other
+//!   properties constrained (patterns, an `additionalProperties` schema), the branches only
+//!   constraining them, or the schema no object (an `allOf` of `if`s alone, prometheus's
+//!   `auth`: any value): kept in `extra`, reported with their names (elsewhere each is a
+//!   field, its branches' schemas or any other value); and where the object's `if`/`then` pairs discriminate by one property's string
 //!   values, with no `else` (GitHub's issue forms, Minecraft's loot functions): then the
 //!   object is an enum with a variant per case (`FormItem::Markdown { attributes, .. }`;
 //!   internally tagged where the property's own schema allows only the cases' values and

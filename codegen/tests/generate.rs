@@ -97,6 +97,12 @@ const REFUSED: &[Case] = &[
         |d| d["properties"]["decision"]["items"] = json!({"properties": {"x": {"pattern": "(?i)tcp"}}}),
         "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/items/properties/x/pattern: pattern \"(?i)tcp\" refused: not an ECMA-262 regular expression, which `format: \"regex\"` asserts: flags written before a pattern, as `(?i)`, are not ECMA-262, a modifier group around it is; write it \"(?i:tcp)\" in the schema",
     ),
+    // A dash after a class escape in a class (other dialects' literal): escaped.
+    (
+        V1,
+        |d| d["properties"]["decision"]["items"] = json!({"properties": {"x": {"pattern": "^[a-z\\d-_]+$"}}}),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/items/properties/x/pattern: pattern \"^[a-z\\\\d-_]+$\" refused: not an ECMA-262 regular expression, which `format: \"regex\"` asserts: a class escape (`\\d`, `\\w`, `\\s`) cannot begin a range, so the `-` after it in a class is to be escaped; write it \"^[a-z\\\\d\\\\-_]+$\" in the schema",
+    ),
     // Flags inside a pattern, not before it: no one rewrite to give.
     (
         V1,
