@@ -147,9 +147,9 @@
 //!   properties constrained (patterns, an `additionalProperties` schema), the branches only
 //!   constraining them, or the schema no object (an `allOf` of `if`s alone, prometheus's
 //!   `auth`: any value): kept in `extra`, reported with their names (elsewhere each is a
-//!   field, its branches' schemas or any other value); and where the object's `if`/`then` pairs discriminate by one property's string
-//!   values, with no `else` (GitHub's issue forms, Minecraft's loot functions): then the
-//!   object is an enum with a variant per case (`FormItem::Markdown { attributes, .. }`;
+//!   field, its branches' schemas or any other value); and where the object's `if`/`then`
+//!   pairs discriminate by one property's string values, with no `else` (GitHub's issue
+//!   forms, Minecraft's loot functions), the object is an enum with a variant per case (`FormItem::Markdown { attributes, .. }`;
 //!   internally tagged where the property's own schema allows only the cases' values and
 //!   the object requires it), one for any other value (`Other`), and one for an object
 //!   without the property where an `if` does not require it (every such `then` holds

@@ -18,10 +18,11 @@
 //! vendored (which branch applies is its to say); only the Rust types read the copy.
 //!
 //! Runs after `cases.rs` (whose objects keep no `if`), on objects (`type: "object"`, or
-//! `properties` without `type`, in the object or an `allOf` part written in place) whose other properties are not constrained
-//! (`additionalProperties` absent or `true`, no `patternProperties`; closed, only the names
-//! the object lists saying nothing of them: github-action's `outputs`), for the `if`s of the
-//! object and of its `allOf` parts written in place, and names that neither the object nor
+//! `properties` without `type`, in the object or an `allOf` part written in place) whose
+//! other properties are not constrained (`additionalProperties` absent or `true`, no
+//! `patternProperties`; closed, only the names the object lists saying nothing of them:
+//! github-action's `outputs`), for the `if`s of the object and of its `allOf` parts (written
+//! in place, or a local `$ref`: kya's credentials), and names that neither the object nor
 //! such a part names and that some branch gives a shape (`{"minItems": 1}` alone says what is
 //! checked, not a type: left in `extra`, reported). What such branches still leave to
 //! `extra` or to the engine is named for the reports ([`conditional_only`],
