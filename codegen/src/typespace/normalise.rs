@@ -113,7 +113,9 @@ impl Normaliser<'_> {
         }
         enums::drop_types_of_no_value(obj);
         let conditional = crate::upgrade::conditional::conditional_only(obj);
-        if !conditional.is_empty() && !self.in_parts.contains(pointer) {
+        // (A part a `$ref` reaches is also a type of its own: `lift.rs`.)
+        let merged_part = self.in_parts.contains(pointer) && !self.targets.contains_key(pointer);
+        if !conditional.is_empty() && !merged_part {
             self.kept
                 .push((pointer.to_owned(), kept::conditional_reason(&conditional)));
         }
