@@ -229,6 +229,9 @@ fn patterns(v: &Value, at: &str, visit: &mut impl FnMut(String, &str)) {
     }
 }
 
+/// How the error of a pattern that is no ECMA-262 regular expression begins.
+const NOT_ECMA: &str = "not an ECMA-262 regular expression, which `format: \"regex\"` asserts";
+
 /// Why the engine refuses `pattern`: one the backtracking engine runs needs the opt-in; any
 /// other is not an ECMA-262 regular expression at all. Where a rewrite of a common non-ECMA
 /// spelling to the same language is one the engine takes, the error gives it to write.
@@ -242,7 +245,6 @@ fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
         && options_backtracking(draft(f.draft), registry, 1_000_000)
             .build(&serde_json::json!({ "pattern": pattern }))
             .is_ok();
-    const NOT_ECMA: &str = "not an ECMA-262 regular expression, which `format: \"regex\"` asserts";
     if backtracking {
         return format!(
             "not an ECMA-262 pattern the linear-time engine can run (lookaround and backreferences need backtracking); to run it with a bounded backtracking engine, set `patterns = \"backtracking\"` in the manifest entry of {:?}",
