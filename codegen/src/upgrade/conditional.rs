@@ -83,15 +83,21 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
 /// or says `type: "object"`: size-limit's `{"allOf": [{"type": "object", "properties": …},
 /// {"if": …, "then": …}]}` is an object typify merges from its parts.
 fn names_properties(obj: &Map<String, Value>) -> bool {
-    let mut parts = vec![obj];
-    while let Some(part) = parts.pop() {
-        if part.contains_key("properties") || crate::compile::object_type(part) {
-            return true;
-        }
+    in_place(obj)
+        .iter()
+        .any(|part| part.contains_key("properties") || crate::compile::object_type(part))
+}
+
+/// `obj` and its `allOf` parts written in place, at any depth (the object first, then each
+/// part's before the part's siblings, last first).
+fn in_place(obj: &Map<String, Value>) -> Vec<&Map<String, Value>> {
+    let (mut out, mut todo) = (Vec::new(), vec![obj]);
+    while let Some(part) = todo.pop() {
+        out.push(part);
         let all = part.get("allOf").and_then(Value::as_array);
-        parts.extend(all.into_iter().flatten().filter_map(Value::as_object));
+        todo.extend(all.into_iter().flatten().filter_map(Value::as_object));
     }
-    false
+    out
 }
 
 /// Where a property's schema in the copy comes from.
@@ -310,18 +316,15 @@ fn conditional(
     // The object's own schemas of its properties, then those its parts written in place
     // give (typify merges them into one struct: size-limit's `allOf` of the properties and
     // an `if`).
+    let parts = in_place(obj);
     let mut own = Map::new();
-    let mut parts = vec![obj];
-    while let Some(part) = parts.pop() {
+    for part in &parts {
         for (name, schema) in properties(part).into_iter().flatten() {
             own.entry(name).or_insert(schema);
         }
-        let all = part.get("allOf").and_then(Value::as_array);
-        parts.extend(all.into_iter().flatten().filter_map(Value::as_object));
     }
     let mut out: Vec<String> = Vec::new();
-    let mut parts = vec![obj];
-    while let Some(part) = parts.pop() {
+    for part in parts {
         for branch in ["then", "else"] {
             let named = part
                 .get(branch)
@@ -333,8 +336,6 @@ fn conditional(
                 }
             }
         }
-        let all = part.get("allOf").and_then(Value::as_array);
-        parts.extend(all.into_iter().flatten().filter_map(Value::as_object));
     }
     out.sort();
     out.dedup();
