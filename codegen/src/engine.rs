@@ -180,10 +180,7 @@ fn locate(f: &File, registry: &Registry<'_>, e: &jsonschema::ValidationError<'_>
 fn refused_pattern(f: &File, registry: &Registry<'_>, at: &str) -> Option<(String, String)> {
     let mut found = None;
     let mut visit = |pointer: String, pattern: &str| {
-        let runs = options_of(f, registry)
-            .build(&serde_json::json!({ "pattern": pattern }))
-            .is_ok();
-        if found.is_none() && !runs {
+        if found.is_none() && !builds(f, registry, pattern) {
             found = Some((pointer, pattern.to_owned()));
         }
     };
@@ -229,6 +226,13 @@ fn patterns(v: &Value, at: &str, visit: &mut impl FnMut(String, &str)) {
     }
 }
 
+/// Whether the engine, with the file's options, builds a schema of `pattern` alone.
+fn builds(f: &File, registry: &Registry<'_>, pattern: &str) -> bool {
+    options_of(f, registry)
+        .build(&serde_json::json!({ "pattern": pattern }))
+        .is_ok()
+}
+
 /// How the error of a pattern that is no ECMA-262 regular expression begins.
 const NOT_ECMA: &str = "not an ECMA-262 regular expression, which `format: \"regex\"` asserts";
 
@@ -236,11 +240,6 @@ const NOT_ECMA: &str = "not an ECMA-262 regular expression, which `format: \"reg
 /// other is not an ECMA-262 regular expression at all. Where a rewrite of a common non-ECMA
 /// spelling to the same language is one the engine takes, the error gives it to write.
 fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
-    let builds = |p: &str| {
-        options_of(f, registry)
-            .build(&serde_json::json!({ "pattern": p }))
-            .is_ok()
-    };
     let backtracking = f.entry.backtracking().is_none()
         && options_backtracking(draft(f.draft), registry, 1_000_000)
             .build(&serde_json::json!({ "pattern": pattern }))
@@ -262,7 +261,7 @@ fn pattern_error(f: &File, registry: &Registry<'_>, pattern: &str) -> String {
         ),
     ];
     for (fixed, why) in rewrites {
-        if let Some(fixed) = fixed.filter(|p| builds(p)) {
+        if let Some(fixed) = fixed.filter(|p| builds(f, registry, p)) {
             return format!("{NOT_ECMA}: {why}; write it {fixed:?} in the schema");
         }
     }

@@ -161,5 +161,14 @@ pub fn cases() -> Vec<Case> {
             ],
             &["/definitions/dispatch"],
         ),
+        // A part a `$ref` reaches is a type of its own, and keeps its report; the object
+        // merging it types the property.
+        (
+            json!({"type": "object", "properties": {"w": {"type": "boolean"}, "p": {"$ref": "#/allOf/1"}},
+                   "allOf": [{"properties": {"x": {"type": "string"}}},
+                             {"if": {"required": ["w"]}, "then": {"properties": {"config": {"type": "string"}}}}]}),
+            &["pub config: ::std::option::Option<ThingConfig>,"],
+            &["/allOf/1"],
+        ),
     ]
 }
