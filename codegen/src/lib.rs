@@ -43,8 +43,9 @@
 //!    walking typify's `TypeSpace` beside the IR (an item it cannot pair is coarsened).
 //! 5. [`postprocess`] makes those types lossless (unknown properties kept, optional
 //!    collections as `Option`) and completes their derives; then names what typify
-//!    numbered (`Variant0`) by what it holds, and makes a union of string enums and closed
-//!    one-key objects the externally tagged enum serde writes by default
+//!    numbered (`Variant0`) by what it holds (and the types typify named after it), and
+//!    makes a union of string enums and closed one-key objects the externally tagged enum
+//!    serde writes by default
 //!    (`CodexErrorInfo::ContextWindowExceeded`, `HttpConnectionFailed(..)`, what else the
 //!    union accepts `#[serde(untagged)]` last), read in the union's own order.
 //! 6. [`family`] ties the files together and gives each root and definition type its

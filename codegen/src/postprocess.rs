@@ -393,5 +393,5 @@ use twins::merge as merge_twins;
 pub(crate) fn reshape(file: &mut syn::File, pairing: &Pairing, named: &BTreeSet<String>) {
     merge_twins(file, pairing, named);
     externally_tagged(file, named);
-    name_variants(file);
+    name_variants(file, named);
 }

@@ -10,17 +10,28 @@
 //! each holds, as one names them by hand:
 //!
 //! - a newtype variant of a generated type by that type's name less the words it shares
-//!   with the enum's name from the start (`Options`, `OptionsItems`); of a standard type by
-//!   typify's name for its JSON type (`String`, `Boolean`, `Integer`, `Number`, `Array`,
-//!   `Object`), and `serde_json::Value` or `Map` (what the union leaves open) as `Other`;
+//!   with the enum's name from the start (`Options`, `OptionsItems`), and where that name
+//!   says only the position too (`WhenVariant0`), by its one value (`Always`) or its JSON
+//!   type (a struct `Object`, an enum of lists `Array`, a string enum or a newtype of a
+//!   string `String`); of a standard type by typify's name for its JSON type (`String`,
+//!   `Boolean`, `Integer`, `Number`, `Array`, `Object`), and `serde_json::Value` or `Map`
+//!   (what the union leaves open) as `Other`; an `Option` (a branch that admits `null` too)
+//!   by what it holds, the unit variant (`null`) `Null`, and the known values of an open
+//!   string enum (beside any string) `Known`: tsconfig's `Module::{Known(ModuleKnown),
+//!   String(String), Null}`; two lists by what each holds (`ObjectList`, `StringList`);
 //! - a struct variant by its tag: the one value of a field every struct variant has, typed by
-//!   an enum of one value, `type` or `kind` first (`ServiceBusTrigger`, `ServiceBus`); else by
-//!   the (at most three) fields it alone requires (`Uri { uri }`, `HostPort { host, port }`).
+//!   an enum of one value, `type` or `kind` first (`ServiceBusTrigger`, `ServiceBus`), or,
+//!   where a variant's tag has several values, the tag's type less the words all share from
+//!   the start (`SpecIF`'s `DataType::Boolean { .. }`, `DataType::DateTimeDurationOrUri {
+//!   .. }`) or the values (`AddOrReplaceOrTest`); else by the (at most three) fields it alone
+//!   requires (`Uri { uri }`, `HostPort { host, port }`), or alone names (`Ps { ps }`); the
+//!   one struct variant beside other shapes as `Object`.
 //!
 //! Only where every variant gets a name and the names read apart; elsewhere the enum stays
-//! as it is. The variants are renamed wherever a path names them; the JSON is the same.
+//! as it is. The variants are renamed wherever a path names them, and the inline types typify
+//! named after them follow (`types.rs`); the JSON is the same.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, BTreeSet};
 
 use heck::ToUpperCamelCase;
 use syn::visit_mut::VisitMut;
@@ -29,18 +40,11 @@ use syn::{Fields, Item, Type};
 use super::by_tag::names::Renamer;
 use crate::attrs::option_inner;
 
-/// Names the positional variants of every enum of `file` that qualifies.
-pub fn name_variants(file: &mut syn::File) {
-    // Enums of one unit variant: a tag's type, by its name.
-    let one_value: BTreeMap<String, String> = (file.items.iter())
-        .filter_map(|item| match item {
-            Item::Enum(e) if e.variants.len() == 1 => {
-                let v = &e.variants[0];
-                matches!(v.fields, Fields::Unit).then(|| (e.ident.to_string(), v.ident.to_string()))
-            }
-            _ => None,
-        })
-        .collect();
+/// Names the positional variants of every enum of `file` that qualifies, and the inline types
+/// typify named after them (`WhenVariant1Options` → `WhenIfMissingOptions`); `named` (the
+/// root's and the definitions' types) keep their names.
+pub fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
+    let items = Items::of(file);
     let mut renamers = Vec::new();
     for item in &mut file.items {
         let Item::Enum(e) = item else { continue };
@@ -49,11 +53,11 @@ pub fn name_variants(file: &mut syn::File) {
         if !positional || e.variants.len() < 2 {
             continue;
         }
-        let Some(names) = names(e, &one_value) else {
+        let Some(named_by) = names(e, &items) else {
             continue;
         };
         let mut map = BTreeMap::new();
-        for (v, name) in e.variants.iter_mut().zip(names) {
+        for (v, name) in e.variants.iter_mut().zip(named_by) {
             map.insert(v.ident.to_string(), name.clone());
             v.ident = syn::Ident::new(&name, v.ident.span());
         }
@@ -62,32 +66,54 @@ pub fn name_variants(file: &mut syn::File) {
             names: map,
         });
     }
-    for mut r in renamers {
+    for r in &mut renamers {
         r.visit_file_mut(file);
     }
+    types::rename(file, renamers, named);
 }
 
 /// Each variant's name, where every one has a name and they read apart (the first tag field
 /// that names the struct variants apart).
-fn names(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Option<Vec<String>> {
+fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
     let own = words(&e.ident.to_string());
+    let structs = (e.variants.iter())
+        .filter(|v| matches!(v.fields, Fields::Named(_)))
+        .count();
     // Each tag field in turn, then (`None`) the fields each struct variant alone requires.
-    let mut tags = tag_fields(e, one_value);
+    let mut tags = tag_fields(e, items);
     tags.push(None);
     tags.into_iter().find_map(|tag| {
+        let by_type = tag.as_ref().and_then(|t| tag_type_names(e, t, items));
         let names: Vec<String> = (e.variants.iter())
             .map(|v| match &v.fields {
-                Fields::Unnamed(u) if u.unnamed.len() == 1 => held(&u.unnamed[0].ty, &own),
-                Fields::Named(n) if tag.is_none() => own_required(e, n),
+                // A nullable branch by what it holds besides `null`.
+                Fields::Unnamed(u) if u.unnamed.len() == 1 => {
+                    let ty = &u.unnamed[0].ty;
+                    let ty = option_inner(ty).unwrap_or(ty);
+                    let held = held(ty, &own)?;
+                    if held.starts_with("Variant") {
+                        items.by_what_it_is(ty)
+                    } else {
+                        Some(held)
+                    }
+                }
+                // typify's variant for `null`.
+                Fields::Unit => Some("Null".to_owned()),
+                // The one object among other shapes: `Object`, as a list is `Array`.
+                Fields::Named(n) if tag.is_none() => own_fields(e, n, structs)
+                    .or_else(|| (structs == 1).then(|| "Object".to_owned())),
                 Fields::Named(n) => {
                     let field = n.named.iter().find(|f| f.ident.as_ref() == tag.as_ref())?;
-                    one_value
-                        .get(&type_name(option_inner(&field.ty).unwrap_or(&field.ty))?)
-                        .cloned()
+                    let ty = type_name(option_inner(&field.ty).unwrap_or(&field.ty))?;
+                    match &by_type {
+                        Some(names) => names.get(&ty).cloned(),
+                        None => items.one_value(&ty).cloned(),
+                    }
                 }
-                _ => None,
+                Fields::Unnamed(_) => None,
             })
             .collect::<Option<_>>()?;
+        let names = lists(e, known_values(e, names, items), items, &own);
         let mut sorted = names.clone();
         sorted.sort();
         sorted.dedup();
@@ -98,9 +124,101 @@ fn names(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Option<Vec<
     })
 }
 
+/// An open string enum (`module`: one of the known values, or any string) has two `String`
+/// variants: the known values' is `Known`.
+fn known_values(e: &syn::ItemEnum, mut names: Vec<String>, items: &Items) -> Vec<String> {
+    let strings: Vec<usize> = (names.iter().enumerate())
+        .filter(|(_, n)| *n == "String")
+        .map(|(i, _)| i)
+        .collect();
+    let known: Vec<usize> = (strings.iter().copied())
+        .filter(|i| match &e.variants[*i].fields {
+            Fields::Unnamed(u) => items.several_values(&u.unnamed[0].ty),
+            _ => false,
+        })
+        .collect();
+    if let ([_, _], [k]) = (strings.as_slice(), known.as_slice()) {
+        "Known".clone_into(&mut names[*k]);
+    }
+    names
+}
+
+/// Two lists or more (taurus's reporting: of objects, or of names): each by what it holds,
+/// `ObjectList`, `StringList`.
+fn lists(e: &syn::ItemEnum, mut names: Vec<String>, items: &Items, own: &[String]) -> Vec<String> {
+    if names.iter().filter(|n| *n == "Array").count() < 2 {
+        return names;
+    }
+    for (v, name) in e.variants.iter().zip(&mut names) {
+        let Fields::Unnamed(u) = &v.fields else {
+            continue;
+        };
+        let ty = &u.unnamed[0].ty;
+        let element = match option_inner(ty).unwrap_or(ty) {
+            Type::Path(p) => match &p.path.segments.last().map(|s| &s.arguments) {
+                Some(syn::PathArguments::AngleBracketed(a)) if *name == "Array" => a.args.first(),
+                _ => None,
+            },
+            _ => None,
+        };
+        let Some(syn::GenericArgument::Type(element)) = element else {
+            continue;
+        };
+        let held = held(element, own).filter(|h| !h.starts_with("Variant"));
+        if let Some(held) = held.or_else(|| items.by_what_it_is(element)) {
+            *name = format!("{held}List");
+        }
+    }
+    names
+}
+
+/// Where some struct variant's `tag` is a string enum of several values, the variants are
+/// named by those types less the words they all share from the start (`SpecIF`'s data types:
+/// `type: DataTypeBoolean`, `DataTypeDateTimeDurationOrUri` → `Boolean`,
+/// `DateTimeDurationOrUri`), or where those say only a position, by the (at most three)
+/// values each admits (JSON Patch's `op`: `AddOrReplaceOrTest`, `Remove`, `MoveOrCopy`);
+/// `None` where every one has one value (named by it).
+fn tag_type_names(
+    e: &syn::ItemEnum,
+    tag: &syn::Ident,
+    items: &Items,
+) -> Option<BTreeMap<String, String>> {
+    let types: Vec<String> = (e.variants.iter())
+        .filter_map(|v| match &v.fields {
+            Fields::Named(n) => n.named.iter().find(|f| f.ident.as_ref() == Some(tag)),
+            _ => None,
+        })
+        .filter_map(|f| type_name(option_inner(&f.ty).unwrap_or(&f.ty)))
+        .collect();
+    if types.len() < 2 || types.iter().all(|t| items.one_value(t).is_some()) {
+        return None;
+    }
+    let split: Vec<Vec<String>> = types.iter().map(|t| words(t)).collect();
+    let shared = (0..split.iter().map(Vec::len).min()?)
+        .take_while(|i| split.iter().all(|w| w[*i] == split[0][*i]))
+        .count();
+    let by_type: BTreeMap<String, String> = (types.iter().zip(&split))
+        .map(|(t, w)| (t.clone(), w[shared..].concat()))
+        .collect();
+    if by_type
+        .values()
+        .all(|n| !n.is_empty() && !n.starts_with("Variant"))
+    {
+        return Some(by_type);
+    }
+    (types.iter())
+        .map(|t| {
+            let values = items.strings.get(t).filter(|v| v.len() <= 3)?;
+            Some((t.clone(), values.join("Or")))
+        })
+        .collect()
+}
+
 /// The name of struct variant `n` of `e` by the fields it requires (not an `Option`) and no
-/// other struct variant of `e` has (monika's redis: `Uri { uri }`, `HostPort { host, port }`).
-fn own_required(e: &syn::ItemEnum, n: &syn::FieldsNamed) -> Option<String> {
+/// other struct variant of `e` has (monika's redis: `Uri { uri }`, `HostPort { host, port }`),
+/// else, among several struct variants, by those it alone names, required or not
+/// (`AppVeyor`'s commands: `Ps { ps }`, `Pwsh { pwsh }`); at most three.
+fn own_fields(e: &syn::ItemEnum, n: &syn::FieldsNamed, structs: usize) -> Option<String> {
     let others: Vec<&syn::Ident> = (e.variants.iter())
         .filter_map(|v| match &v.fields {
             Fields::Named(m) if !std::ptr::eq(m, n) => Some(m.named.iter()),
@@ -109,19 +227,23 @@ fn own_required(e: &syn::ItemEnum, n: &syn::FieldsNamed) -> Option<String> {
         .flatten()
         .filter_map(|f| f.ident.as_ref())
         .collect();
-    let own: Vec<String> = (n.named.iter())
-        .filter(|f| matches!(f.ty, Type::Path(_)) && option_inner(&f.ty).is_none())
-        .filter_map(|f| f.ident.as_ref())
-        .filter(|i| *i != "extra" && !i.to_string().starts_with("__") && !others.contains(i))
-        .map(|i| i.to_string().trim_end_matches('_').to_upper_camel_case())
-        .collect();
-    (!own.is_empty() && own.len() <= 3).then(|| own.concat())
+    let own = |required: bool| -> Option<String> {
+        let own: Vec<String> = (n.named.iter())
+            .filter(|f| matches!(f.ty, Type::Path(_)))
+            .filter(|f| !required || option_inner(&f.ty).is_none())
+            .filter_map(|f| f.ident.as_ref())
+            .filter(|i| *i != "extra" && !i.to_string().starts_with("__") && !others.contains(i))
+            .map(|i| i.to_string().trim_end_matches('_').to_upper_camel_case())
+            .collect();
+        (!own.is_empty() && own.len() <= 3).then(|| own.concat())
+    };
+    own(true).or_else(|| own(false).filter(|_| structs > 1))
 }
 
-/// The fields every struct variant of `e` has, typed by an enum of one value (or an `Option`
-/// of one): the tags the variants may be named by, `type` and `kind` first, then in the first
+/// The fields every struct variant of `e` has, typed by a string enum (or an `Option` of
+/// one): the tags the variants may be named by, `type` and `kind` first, then in the first
 /// variant's order.
-fn tag_fields(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Vec<Option<syn::Ident>> {
+fn tag_fields(e: &syn::ItemEnum, items: &Items) -> Vec<Option<syn::Ident>> {
     let structs: Vec<&syn::FieldsNamed> = (e.variants.iter())
         .filter_map(|v| match &v.fields {
             Fields::Named(n) => Some(n),
@@ -146,7 +268,7 @@ fn tag_fields(e: &syn::ItemEnum, one_value: &BTreeMap<String, String>) -> Vec<Op
                 s.named.iter().any(|g| {
                     g.ident.as_ref() == Some(ident)
                         && type_name(option_inner(&g.ty).unwrap_or(&g.ty))
-                            .is_some_and(|t| one_value.contains_key(&t))
+                            .is_some_and(|t| items.strings.contains_key(&t))
                 })
             });
             tag.then(|| Some(ident.clone()))
@@ -213,78 +335,9 @@ fn type_name(ty: &Type) -> Option<String> {
     }
 }
 
+mod items;
 #[cfg(test)]
-mod tests {
-    use quote::ToTokens;
+mod tests;
+mod types;
 
-    /// The variant names of enum `ty` after [`super::name_variants`], and whether the `From`
-    /// impls name them.
-    fn renamed(items: &str, ty: &str) -> (Vec<String>, String) {
-        let mut file: syn::File = syn::parse_str(items).unwrap();
-        super::name_variants(&mut file);
-        let names = file
-            .items
-            .iter()
-            .find_map(|i| match i {
-                syn::Item::Enum(e) if e.ident == ty => {
-                    Some(e.variants.iter().map(|v| v.ident.to_string()).collect())
-                }
-                _ => None,
-            })
-            .unwrap();
-        (names, file.to_token_stream().to_string())
-    }
-
-    #[test]
-    fn positional_variants_are_named_by_what_they_hold() {
-        let tag =
-            "enum TIn { In } enum TOut { Out } enum TType { ServiceBus } enum TType2 { Queue }";
-        let cases: [(String, &[&str]); 6] = [
-            // tslint: generated types less the enum's leading words; the `From` impls follow.
-            (
-                "enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
-                 impl From<RulesAlignOptions> for RulesAlignObjectOptions { fn from(v: RulesAlignOptions) -> Self { Self::Variant0(v) } }".into(),
-                &["Options", "OptionsItems"],
-            ),
-            // Standard types and the catch-all.
-            (
-                "enum T { Variant0(::std::string::String), Variant1(::std::vec::Vec<X>), Variant2(::serde_json::Value) }".into(),
-                &["String", "Array", "Other"],
-            ),
-            // A tag, `type` before `direction`, `Option`al.
-            (
-                format!("{tag} enum T {{ Variant0 {{ direction: Option<TIn>, type_: Option<TType> }}, Variant1 {{ direction: Option<TOut>, type_: Option<TType2> }} }}"),
-                &["ServiceBus", "Queue"],
-            ),
-            // `type` alike in both: `direction` names them.
-            (
-                format!("{tag} enum T {{ Variant0 {{ direction: Option<TIn>, type_: TType }}, Variant1 {{ direction: TOut, type_: TType }} }}"),
-                &["In", "Out"],
-            ),
-            // No tag: the fields each alone requires.
-            (
-                "enum T { Variant0 { uri: String, extra: Map }, Variant1 { host: String, port: i64, user: Option<String>, extra: Map }, Variant2(::serde_json::Value) }".into(),
-                &["Uri", "HostPort", "Other"],
-            ),
-            // Names alike (two strings), or not every variant positional: as they are.
-            (
-                "enum T { Variant0(String), Variant1(String) } enum U { A(String), Variant1(bool) }".into(),
-                &["Variant0", "Variant1"],
-            ),
-        ];
-        for (items, want) in cases {
-            let ty = if items.contains("RulesAlign") {
-                "RulesAlignObjectOptions"
-            } else {
-                "T"
-            };
-            let (names, text) = renamed(&items, ty);
-            assert_eq!(names, want, "{items}");
-            if ty != "T" {
-                assert!(text.contains("Self :: Options (v)"), "{text}");
-            }
-        }
-        let (names, _) = renamed("enum U { A(String), Variant1(bool) }", "U");
-        assert_eq!(names, ["A", "Variant1"]);
-    }
-}
+use items::Items;

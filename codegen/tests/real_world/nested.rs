@@ -62,8 +62,8 @@ pub fn cases() -> Vec<Case> {
                                                "parameters": {"properties": {"format": string}}}}}}),
             &[
                 "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum Symbol {",
-                "    #[serde(rename = \"generated\")]\n    Generated(SymbolVariant1),",
-                "#[serde(tag = \"generator\")]\n#[non_exhaustive]\npub enum SymbolVariant1 {",
+                "    #[serde(rename = \"generated\")]\n    Generated(SymbolGenerated),",
+                "#[serde(tag = \"generator\")]\n#[non_exhaustive]\npub enum SymbolGenerated {",
                 "    #[serde(rename = \"casing\")]",
                 "    Casing {",
                 "    Guid {",

@@ -62,7 +62,7 @@ pub fn cases() -> Vec<Case> {
                    {"properties": {"type": {"enum": ["blobTrigger"]}}},
                    {"properties": {"type": {"enum": ["blob"]}}, "required": ["type"]}]}),
             &[
-                "type_: ThingVariant1Type,",
+                "type_: ThingBlobType,",
                 "path: ::std::option::Option<::std::string::String>,",
                 "    },
 }

@@ -141,9 +141,9 @@ pub fn cases() -> Vec<Case> {
                 {"items": {"type": "object", "properties": {"module": {"type": "string"}}}},
                 {"type": "array", "items": {"type": "string"}}]}}}),
             &[
-                "Variant0(::std::vec::Vec<ThingReportingVariant0Item>),",
-                "Variant1(::std::vec::Vec<::std::string::String>),",
-                "Variant2(::serde_json::Value),",
+                "ObjectList(::std::vec::Vec<ThingReportingObjectListItem>),",
+                "StringList(::std::vec::Vec<::std::string::String>),",
+                "Other(::serde_json::Value),",
                 "pub module: ::std::option::Option<::std::string::String>,",
             ],
             &[],
