@@ -194,6 +194,7 @@ fn attempt(
             .filter(|(p, _)| !targets.contains_key(p))
             .collect(),
         kept: Vec::new(),
+        unshaped: Vec::new(),
         pending_parts: Vec::new(),
         in_parts: BTreeSet::new(),
         forced,
@@ -268,7 +269,9 @@ fn attempt(
         })
     };
     let renamed = std::mem::take(&mut n.renamed);
-    let value = (n.coarsened.into_iter()).map(|c| (c, CoarseningKind::Value));
+    let value = (n.coarsened.into_iter())
+        .chain(n.unshaped)
+        .map(|c| (c, CoarseningKind::Value));
     let kept = (n.kept.into_iter()).map(|c| (c, CoarseningKind::KeptInExtra));
     let coarsened: Vec<Coarsening> = value
         .chain(kept)

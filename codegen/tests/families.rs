@@ -264,3 +264,61 @@ fn kept_properties_of_the_variant_without_the_tested_property_are_reported() {
         "schemas/t.json at #: typed, with properties kept in `extra`, coarser than its schema: an object without \"kind\" meets every `if` that does not require it: a property two `then`s name differently with `$ref`s is one `then`'s type there ([\"size\"]), which keeps the properties only the others name, with the unknown ones, in `extra`: [\"unit\"]"
     );
 }
+
+/// An object of `if` cases alone (prometheus's `auth`: which authorizations exclude each
+/// other) admits any value: it is `serde_json::Value`, reported as such with the names its
+/// `then`s give; the same cases beside `type: "object"` make a struct that keeps those names
+/// in `extra` (the `patternProperties` keep them from being fields), reported so.
+#[test]
+fn an_object_of_if_cases_alone_is_reported_any_value() {
+    let cases = json_cases();
+    for (schema, kind, display) in cases {
+        let out = common::one_file(&schema, "Auth", "").unwrap();
+        assert_eq!(out.coarsened.len(), 1, "{schema}: {:?}", out.coarsened);
+        let c = &out.coarsened[0];
+        assert_eq!(c.kind, kind, "{schema}");
+        assert_eq!(c.to_string(), display, "{schema}");
+    }
+    let source: String = common::one_file(&cases_alone(), "Auth", "")
+        .unwrap()
+        .modules
+        .into_values()
+        .collect();
+    assert!(
+        source.contains("pub struct Auth(pub ::serde_json::Value);"),
+        "{source}"
+    );
+}
+
+/// prometheus's `auth`, shortened: basic auth and a bearer token exclude each other.
+fn cases_alone() -> serde_json::Value {
+    serde_json::json!({"allOf": [
+        {"if": {"not": {"properties": {"basic_auth": {"const": null}}}},
+         "then": {"properties": {"bearer_token": {"const": null}}}},
+        {"if": {"not": {"properties": {"bearer_token": {"const": null}}}},
+         "then": {"properties": {"basic_auth": {"const": null}}}}]})
+}
+
+/// `(schema, kind, report)` for [`an_object_of_if_cases_alone_is_reported_any_value`].
+fn json_cases() -> Vec<(
+    serde_json::Value,
+    agent_approval_codegen::CoarseningKind,
+    String,
+)> {
+    use agent_approval_codegen::CoarseningKind::{KeptInExtra, Value};
+    let mut object = cases_alone();
+    object["type"] = "object".into();
+    object["patternProperties"] = serde_json::json!({"^x-": {"type": "string"}});
+    vec![
+        (
+            cases_alone(),
+            Value,
+            "schemas/t.json at #: typed `serde_json::Value`, coarser than its schema: an object of `if` cases alone (no `type` or properties of its own) admits any value: what its `then`s say of the properties they name is checked, not typed: [\"basic_auth\",\"bearer_token\"]".to_owned(),
+        ),
+        (
+            object,
+            KeptInExtra,
+            "schemas/t.json at #: typed, with properties kept in `extra`, coarser than its schema: properties named only under `then`/`else` are kept with the unknown ones, in `extra`: which apply depends on the `if` (an object whose `if`s each test one property for string values, and that has no `else`, is read as a union of its cases): [\"basic_auth\",\"bearer_token\"]".to_owned(),
+        ),
+    ]
+}

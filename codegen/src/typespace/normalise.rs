@@ -50,6 +50,10 @@ pub(super) struct Normaliser<'a> {
     pub(super) coarsened: Vec<(String, String)>,
     /// `(pointer, reason)` of every object typed with properties it names kept in `extra`.
     pub(super) kept: Vec<(String, String)>,
+    /// `(pointer, reason)` of every object of `if` cases alone, any value, whose `then`s name
+    /// properties (`kept.rs`): typed `Value` as written, so not made `{}` as those in
+    /// [`Normaliser::coarsened`] are.
+    pub(super) unshaped: Vec<(String, String)>,
     /// Pointers of the `allOf` parts written in place in an object, which typify merges into
     /// it: what their `then`s alone name is the object's to report (`kept.rs`).
     pub(super) in_parts: BTreeSet<String>,
@@ -116,8 +120,13 @@ impl Normaliser<'_> {
         // (A part a `$ref` reaches is also a type of its own: `lift.rs`.)
         let merged_part = self.in_parts.contains(pointer) && !self.targets.contains_key(pointer);
         if !conditional.is_empty() && !merged_part {
-            self.kept
-                .push((pointer.to_owned(), kept::conditional_reason(&conditional)));
+            if crate::upgrade::conditional::cases_alone(obj) {
+                let reason = kept::cases_alone_reason(&conditional);
+                self.unshaped.push((pointer.to_owned(), reason));
+            } else {
+                let reason = kept::conditional_reason(&conditional);
+                self.kept.push((pointer.to_owned(), reason));
+            }
         }
         let (id, doc) = (self.id, self.doc);
         let resolve = |r: &str| local_pointer(id, r).and_then(|p| doc.pointer(&p));

@@ -253,6 +253,26 @@ pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
     conditional(obj, |own, _| own.is_none())
 }
 
+/// Whether `obj` is `if`/`then`/`else` cases alone (its own, or `allOf` parts of nothing
+/// else) beside annotations: no `type`, property or other shape of its own, so any value is
+/// valid where no `if` holds (prometheus's `auth`, kya's `vcPayloadDispatch`), its type
+/// `serde_json::Value`.
+#[must_use]
+pub fn cases_alone(obj: &Map<String, Value>) -> bool {
+    let case = |k: &String| {
+        matches!(k.as_str(), "if" | "then" | "else")
+            || crate::keywords::role(k) == crate::keywords::Role::Annotation
+    };
+    let parts = match obj.get("allOf") {
+        None => true,
+        Some(Value::Array(parts)) => parts
+            .iter()
+            .all(|p| p.as_object().is_some_and(|p| p.keys().all(case))),
+        Some(_) => false,
+    };
+    parts && obj.keys().all(|k| k == "allOf" || case(k))
+}
+
 /// The properties `obj` names that a `then` or an `else` of it (its own, or an `allOf`
 /// part's) shapes more of than the object's type does (`within.rs`; `resolve` reads local
 /// `$ref`s): where the object was not read as a union of its cases, the property's type is

@@ -69,7 +69,8 @@ impl Normaliser<'_> {
     /// typed `Value`: Azure Functions' bindings, `allOf: [{"$ref": "…/bindingBase"}]`.
     pub(in crate::typespace) fn settle_parts(&mut self) {
         for (target, report) in std::mem::take(&mut self.pending_parts) {
-            if self.coarsened.iter().any(|(p, _)| *p == target) {
+            let any = self.coarsened.iter().chain(&self.unshaped);
+            if any.clone().any(|(p, _)| *p == target) {
                 self.kept.push(report);
             }
         }
@@ -158,6 +159,15 @@ pub const ANY_OF_KEPT: &str = "an `anyOf` of objects is an enum tried in order: 
 pub(super) fn conditional_reason(names: &[String]) -> String {
     format!(
         "properties named only under `then`/`else` are kept with the unknown ones, in `extra`: which apply depends on the `if` (an object whose `if`s each test one property for string values, and that has no `else`, is read as a union of its cases): {}",
+        serde_json::to_string(names).unwrap_or_default()
+    )
+}
+
+/// Why an object of `if` cases alone is `serde_json::Value`: any value is valid where no `if`
+/// holds; the names its `then`s give last, as a JSON array.
+pub(super) fn cases_alone_reason(names: &[String]) -> String {
+    format!(
+        "an object of `if` cases alone (no `type` or properties of its own) admits any value: what its `then`s say of the properties they name is checked, not typed: {}",
         serde_json::to_string(names).unwrap_or_default()
     )
 }
