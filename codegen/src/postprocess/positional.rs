@@ -38,7 +38,7 @@ use syn::visit_mut::VisitMut;
 use syn::{Fields, Item, Type};
 
 use super::by_tag::names::Renamer;
-use crate::attrs::option_inner;
+use crate::attrs::{option_inner, Serde};
 
 /// Names the positional variants of every enum of `file` that qualifies, and the inline types
 /// typify named after them (`WhenVariant1Options` → `WhenIfMissingOptions`); `named` (the
@@ -50,7 +50,11 @@ pub fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
         let Item::Enum(e) = item else { continue };
         let positional =
             (e.variants.iter().enumerate()).all(|(i, v)| v.ident == format!("Variant{i}"));
-        if !positional || e.variants.len() < 2 {
+        // A variant's name is on the wire unless the enum is untagged or renames each.
+        let renamed = |v: &syn::Variant| Serde::parse(&v.attrs).is_ok_and(|s| s.rename.is_some());
+        let wire_free =
+            Serde::parse(&e.attrs).is_ok_and(|s| s.untagged) || e.variants.iter().all(renamed);
+        if !positional || !wire_free || e.variants.len() < 2 {
             continue;
         }
         let Some(named_by) = names(e, &items) else {
@@ -76,6 +80,7 @@ pub fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
 /// that names the struct variants apart).
 fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
     let own = words(&e.ident.to_string());
+    let untagged = Serde::parse(&e.attrs).is_ok_and(|s| s.untagged);
     let structs = (e.variants.iter())
         .filter(|v| matches!(v.fields, Fields::Named(_)))
         .count();
@@ -97,8 +102,8 @@ fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
                         Some(held)
                     }
                 }
-                // typify's variant for `null`.
-                Fields::Unit => Some("Null".to_owned()),
+                // typify's variant for `null` (in an untagged enum, serde's unit is `null`).
+                Fields::Unit => untagged.then(|| "Null".to_owned()),
                 // The one object among other shapes: `Object`, as a list is `Array`.
                 Fields::Named(n) if tag.is_none() => own_fields(e, n, structs)
                     .or_else(|| (structs == 1).then(|| "Object".to_owned())),

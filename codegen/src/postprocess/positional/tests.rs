@@ -26,33 +26,33 @@ fn positional_variants_are_named_by_what_they_hold() {
     let cases: [(String, &[&str]); 6] = [
         // tslint: generated types less the enum's leading words; the `From` impls follow.
         (
-            "enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
+            "#[serde(untagged)] enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
              impl From<RulesAlignOptions> for RulesAlignObjectOptions { fn from(v: RulesAlignOptions) -> Self { Self::Variant0(v) } }".into(),
             &["Options", "OptionsItems"],
         ),
         // Standard types and the catch-all.
         (
-            "enum T { Variant0(::std::string::String), Variant1(::std::vec::Vec<X>), Variant2(::serde_json::Value) }".into(),
+            "#[serde(untagged)] enum T { Variant0(::std::string::String), Variant1(::std::vec::Vec<X>), Variant2(::serde_json::Value) }".into(),
             &["String", "Array", "Other"],
         ),
         // A tag, `type` before `direction`, `Option`al.
         (
-            format!("{tag} enum T {{ Variant0 {{ direction: Option<TIn>, type_: Option<TType> }}, Variant1 {{ direction: Option<TOut>, type_: Option<TType2> }} }}"),
+            format!("{tag} #[serde(untagged)] enum T {{ Variant0 {{ direction: Option<TIn>, type_: Option<TType> }}, Variant1 {{ direction: Option<TOut>, type_: Option<TType2> }} }}"),
             &["ServiceBus", "Queue"],
         ),
         // `type` alike in both: `direction` names them.
         (
-            format!("{tag} enum T {{ Variant0 {{ direction: Option<TIn>, type_: TType }}, Variant1 {{ direction: TOut, type_: TType }} }}"),
+            format!("{tag} #[serde(untagged)] enum T {{ Variant0 {{ direction: Option<TIn>, type_: TType }}, Variant1 {{ direction: TOut, type_: TType }} }}"),
             &["In", "Out"],
         ),
         // No tag: the fields each alone requires.
         (
-            "enum T { Variant0 { uri: String, extra: Map }, Variant1 { host: String, port: i64, user: Option<String>, extra: Map }, Variant2(::serde_json::Value) }".into(),
+            "#[serde(untagged)] enum T { Variant0 { uri: String, extra: Map }, Variant1 { host: String, port: i64, user: Option<String>, extra: Map }, Variant2(::serde_json::Value) }".into(),
             &["Uri", "HostPort", "Other"],
         ),
         // Names alike (two strings), or not every variant positional: as they are.
         (
-            "enum T { Variant0(String), Variant1(String) } enum U { A(String), Variant1(bool) }".into(),
+            "#[serde(untagged)] enum T { Variant0(String), Variant1(String) } enum U { A(String), Variant1(bool) }".into(),
             &["Variant0", "Variant1"],
         ),
     ];
@@ -83,12 +83,12 @@ fn item_names(file: &syn::File) -> Vec<String> {
 #[test]
 fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
     // (items, enum, its variants after, the items' names after); `Named` keeps its name.
-    let cases: [(&str, &str, &[&str], &[&str]); 15] = [
+    let cases: [(&str, &str, &[&str], &[&str]); 16] = [
         // A string of one value, and struct variants tagged by one: the inline types follow.
         (
             "enum WhenVariant0 { Always } struct WhenVariant1Options { path: String }
              enum WhenVariant1Type { IfMissing } enum WhenVariant2Type { IfChanged }
-             enum When { Variant0(WhenVariant0), Variant1 { options: WhenVariant1Options, type_: WhenVariant1Type }, Variant2 { type_: WhenVariant2Type } }",
+             #[serde(untagged)] enum When { Variant0(WhenVariant0), Variant1 { options: WhenVariant1Options, type_: WhenVariant1Type }, Variant2 { type_: WhenVariant2Type } }",
             "When",
             &["Always", "IfMissing", "IfChanged"],
             &["WhenAlways", "WhenIfMissingOptions", "WhenIfMissingType", "WhenIfChangedType", "When"],
@@ -96,7 +96,7 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // The one struct variant beside a list; the list's item type follows.
         (
             "struct DataVariant1Item { host: Option<String> }
-             enum Data { Variant0 { host: Option<String> }, Variant1(Vec<DataVariant1Item>) }",
+             #[serde(untagged)] enum Data { Variant0 { host: Option<String> }, Variant1(Vec<DataVariant1Item>) }",
             "Data",
             &["Object", "Array"],
             &["DataArrayItem", "Data"],
@@ -104,7 +104,7 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // An enum of tuples is a list; a struct an object.
         (
             "enum PluginsVariant1 { One((String,)), Two(String, Value) } struct PluginsVariant2 { a: String }
-             enum Plugins { Variant0(String), Variant1(PluginsVariant1), Variant2(PluginsVariant2) }",
+             #[serde(untagged)] enum Plugins { Variant0(String), Variant1(PluginsVariant1), Variant2(PluginsVariant2) }",
             "Plugins",
             &["String", "Array", "Object"],
             &["PluginsArray", "PluginsObject", "Plugins"],
@@ -112,7 +112,7 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // Tags of several values: by their types, less the words all share.
         (
             "enum DataTypeBoolean { XsBoolean } enum DataTypeDateTime { XsDateTime, XsDuration }
-             enum SpecifDataType { Variant0 { id: String, type_: DataTypeBoolean }, Variant1 { id: String, type_: DataTypeDateTime } }",
+             #[serde(untagged)] enum SpecifDataType { Variant0 { id: String, type_: DataTypeBoolean }, Variant1 { id: String, type_: DataTypeDateTime } }",
             "SpecifDataType",
             &["Boolean", "DateTime"],
             &["DataTypeBoolean", "DataTypeDateTime", "SpecifDataType"],
@@ -120,14 +120,14 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // Tags whose types say only a position: by the values each admits.
         (
             "enum PatchVariant0Op { Add, Replace, Test } enum PatchVariant1Op { Remove } enum PatchVariant2Op { Move, Copy }
-             enum Patch { Variant0 { op: PatchVariant0Op, path: String, value: Value }, Variant1 { op: PatchVariant1Op, path: String }, Variant2 { from: String, op: PatchVariant2Op, path: String } }",
+             #[serde(untagged)] enum Patch { Variant0 { op: PatchVariant0Op, path: String, value: Value }, Variant1 { op: PatchVariant1Op, path: String }, Variant2 { from: String, op: PatchVariant2Op, path: String } }",
             "Patch",
             &["AddOrReplaceOrTest", "Remove", "MoveOrCopy"],
             &["PatchAddOrReplaceOrTestOp", "PatchRemoveOp", "PatchMoveOrCopyOp", "Patch"],
         ),
         // Struct variants by the fields each alone names, required or not.
         (
-            "enum Command { Variant0(String), Variant1 { ps: Option<String> }, Variant2 { cmd: Option<String>, extra: Map } }",
+            "#[serde(untagged)] enum Command { Variant0(String), Variant1 { ps: Option<String> }, Variant2 { cmd: Option<String>, extra: Map } }",
             "Command",
             &["String", "Ps", "Cmd"],
             &["Command"],
@@ -135,7 +135,7 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // Lists apart by what they hold.
         (
             "struct ReportingVariant0Item { module: Option<String> }
-             enum Reporting { Variant0(Vec<ReportingVariant0Item>), Variant1(Vec<String>), Variant2(Value) }",
+             #[serde(untagged)] enum Reporting { Variant0(Vec<ReportingVariant0Item>), Variant1(Vec<String>), Variant2(Value) }",
             "Reporting",
             &["ObjectList", "StringList", "Other"],
             &["ReportingObjectListItem", "Reporting"],
@@ -159,8 +159,8 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         ),
         // Nested: the inner enum's rule first, then its holder's.
         (
-            "struct OuterVariant1XVariant1 { a: String } enum OuterVariant1X { Variant0(String), Variant1(OuterVariant1XVariant1) }
-             struct OuterVariant1 { x: OuterVariant1X } enum Outer { Variant0(String), Variant1(OuterVariant1) }",
+            "struct OuterVariant1XVariant1 { a: String } #[serde(untagged)] enum OuterVariant1X { Variant0(String), Variant1(OuterVariant1XVariant1) }
+             struct OuterVariant1 { x: OuterVariant1X } #[serde(untagged)] enum Outer { Variant0(String), Variant1(OuterVariant1) }",
             "Outer",
             &["String", "Object"],
             &["OuterObjectXObject", "OuterObjectX", "OuterObject", "Outer"],
@@ -169,21 +169,28 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // `Variant1` followed by more.
         (
             "struct EVariant1 { a: String } struct EVariant1Inner { b: String } struct EVariant10 { c: String }
-             enum E { Variant0(String), Variant1(EVariant1) }",
+             #[serde(untagged)] enum E { Variant0(String), Variant1(EVariant1) }",
             "E",
             &["String", "Object"],
             &["EVariant1", "EObjectInner", "EVariant10", "E"],
         ),
+        // A variant's name on the wire (not untagged, no rename) stays.
+        (
+            "enum W { Variant0(String), Variant1(bool) }",
+            "W",
+            &["Variant0", "Variant1"],
+            &["W"],
+        ),
         // A name taken is kept.
         (
-            "struct FVariant1 { a: String } struct FObject { b: String } enum F { Variant0(String), Variant1(FVariant1) }",
+            "struct FVariant1 { a: String } struct FObject { b: String } #[serde(untagged)] enum F { Variant0(String), Variant1(FVariant1) }",
             "F",
             &["String", "Object"],
             &["FVariant1", "FObject", "F"],
         ),
         // An open string enum: the known values, any string, `null`.
         (
-            "enum ModuleVariant0 { CommonJs, Es6 } enum Module { Variant0(ModuleVariant0), Variant1(String), Variant2 }",
+            "enum ModuleVariant0 { CommonJs, Es6 } #[serde(untagged)] enum Module { Variant0(ModuleVariant0), Variant1(String), Variant2 }",
             "Module",
             &["Known", "String", "Null"],
             &["ModuleKnown", "Module"],
@@ -191,14 +198,14 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
         // A newtype of a string is a string; a nullable branch is named by what else it holds.
         (
             "struct RuleVariant1(pub String); enum RuleVariant2 { Always, Never } struct MaxVariant3Item { a: String }
-             enum Rule { Variant0(Option<bool>), Variant1(RuleVariant1), Variant2(RuleVariant2), Variant3(Vec<MaxVariant3Item>) }",
+             #[serde(untagged)] enum Rule { Variant0(Option<bool>), Variant1(RuleVariant1), Variant2(RuleVariant2), Variant3(Vec<MaxVariant3Item>) }",
             "Rule",
             &["Boolean", "String", "Known", "Array"],
             &["RuleString", "RuleKnown", "MaxVariant3Item", "Rule"],
         ),
         // What says nothing of its shape stays positional (an enum of scalars).
         (
-            "enum VVariant2 { Null, Boolean(bool) } enum V { Variant0(String), Variant1(Vec<String>), Variant2(VVariant2) }",
+            "enum VVariant2 { Null, Boolean(bool) } #[serde(untagged)] enum V { Variant0(String), Variant1(Vec<String>), Variant2(VVariant2) }",
             "V",
             &["Variant0", "Variant1", "Variant2"],
             &["VVariant2", "V"],
