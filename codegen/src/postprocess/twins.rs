@@ -5,8 +5,14 @@
 //! `ReporterLongerItem1`). The first is kept under the words the twins' names share
 //! (`ReporterItem1`; its own name where they share none or that name is taken), the others
 //! are dropped with their impls, and every use names the kept one, as a programmer writes one
-//! type for one schema. Only inline items merge: a root's or definition's type has a schema
-//! (and a `Validate` impl) of its own.
+//! type for one schema. Across schema nodes, identical items merge where their names end
+//! alike in words that name something: a Kubernetes resource repeats one shape at every
+//! place (cert-manager's thirteen secret references, `…AcmeDnsAccountSecretRef`,
+//! `…CloudflareApiKeySecretRef`, are one `RootSpecSolverDns01SecretRef`, as its Go types have
+//! one `SecretKeySelector`); the types are the same tokens, so every value converts and
+//! serializes as before, and the engine judges each place by its own schema. Only inline
+//! items merge: a root's or definition's type has a schema (and a `Validate` impl) of its
+//! own.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -14,6 +20,7 @@ use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Ident, Item, Path, Type};
 
+use crate::ir::NodeId;
 use crate::pairing::Pairing;
 
 /// Merges the twins among the structs and enums of `file` not named in `named` (the root's
@@ -22,7 +29,11 @@ use crate::pairing::Pairing;
 pub(crate) fn merge(file: &mut syn::File, pairing: &Pairing, named: &BTreeSet<String>) {
     // Each round merges at least one item, so at most as many rounds as items.
     for _ in 0..=file.items.len() {
-        let Merged { dropped, renames } = twins(file, pairing, named);
+        let Merged {
+            dropped,
+            renames,
+            undocumented,
+        } = twins(file, pairing, named);
         if renames.is_empty() {
             return;
         }
@@ -33,39 +44,48 @@ pub(crate) fn merge(file: &mut syn::File, pairing: &Pairing, named: &BTreeSet<St
             _ => true,
         });
         rename_items(file, &renames);
+        name_only_doc(file, &undocumented);
         drop_ambiguous_from(file);
     }
 }
 
-/// One round's merge: the twins dropped, and every twin's (and kept item's) new name.
+/// The doc comment of each item named in `names` says its name alone (in backticks), as
+/// typify writes an undocumented item's: its twins' said different things.
+fn name_only_doc(file: &mut syn::File, names: &BTreeSet<String>) {
+    for item in &mut file.items {
+        let (ident, attrs) = match item {
+            Item::Struct(s) => (s.ident.to_string(), &mut s.attrs),
+            Item::Enum(e) => (e.ident.to_string(), &mut e.attrs),
+            _ => continue,
+        };
+        if names.contains(&ident) {
+            attrs.retain(|a| !a.path().is_ident("doc"));
+            let doc = format!("`{ident}`");
+            attrs.insert(0, syn::parse_quote!(#[doc = #doc]));
+        }
+    }
+}
+
+/// One round's merge: the twins dropped, every twin's (and kept item's) new name, and the
+/// kept items (by new name) whose twins' doc comments differ (each then says its name alone).
 struct Merged {
     dropped: BTreeSet<String>,
     renames: BTreeMap<String, String>,
+    undocumented: BTreeSet<String>,
 }
 
-/// The inline items identical to another (same nodes, same tokens but for the name), grouped:
-/// the first of each group is kept under the group's name ([`group_name`]), the others dropped.
+/// The inline items identical to another, grouped: those of the same nodes (copies of one
+/// subschema), and across nodes those whose names end alike in words that name something
+/// ([`shared_name`]). The first of each group is kept under the group's name
+/// ([`group_name`]), the others dropped.
 fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merged {
-    let mut groups: BTreeMap<(Vec<usize>, String), Vec<String>> = BTreeMap::new();
-    let mut order = Vec::new();
+    // Same nodes and tokens: one group each, in file order; then by tokens alone.
+    let mut groups: Vec<Vec<String>> = Vec::new();
+    let mut docs: BTreeMap<String, String> = BTreeMap::new();
+    let mut by_key: BTreeMap<(Vec<NodeId>, String), usize> = BTreeMap::new();
+    let mut by_body: Vec<(String, Vec<usize>)> = Vec::new();
     for item in &file.items {
-        let (ident, body) = match item {
-            // Without its own name and doc comment (which names it).
-            Item::Struct(s) => {
-                let mut s = s.clone();
-                s.ident = Ident::new("__Twin", s.ident.span());
-                s.attrs.retain(|a| !a.path().is_ident("doc"));
-                (item_name(item), s.to_token_stream().to_string())
-            }
-            Item::Enum(e) => {
-                let mut e = e.clone();
-                e.ident = Ident::new("__Twin", e.ident.span());
-                e.attrs.retain(|a| !a.path().is_ident("doc"));
-                (item_name(item), e.to_token_stream().to_string())
-            }
-            _ => continue,
-        };
-        let Some(ident) = ident.filter(|n| !named.contains(n)) else {
+        let Some((ident, body, doc)) = body(item).filter(|(n, _, _)| !named.contains(n)) else {
             continue;
         };
         let Some(nodes) = pairing.item(&ident) else {
@@ -73,32 +93,105 @@ fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merge
         };
         let mut nodes = nodes.to_vec();
         nodes.sort_unstable();
-        let key = (nodes, body);
-        if !groups.contains_key(&key) {
-            order.push(key.clone());
-        }
-        groups.entry(key).or_default().push(ident);
+        let at = *by_key.entry((nodes, body.clone())).or_insert_with(|| {
+            groups.push(Vec::new());
+            match by_body.iter_mut().find(|(b, _)| *b == body) {
+                Some((_, shared)) => shared.push(groups.len() - 1),
+                None => by_body.push((body, vec![groups.len() - 1])),
+            }
+            groups.len() - 1
+        });
+        groups[at].push(ident.clone());
+        docs.insert(ident, doc);
     }
     let mut taken: BTreeSet<String> = file.items.iter().filter_map(item_name).collect();
     let mut merged = Merged {
         dropped: BTreeSet::new(),
         renames: BTreeMap::new(),
+        undocumented: BTreeSet::new(),
     };
-    for key in order {
-        let Some(group) = groups.remove(&key).filter(|g| g.len() > 1) else {
-            continue;
+    for (_, shared) in by_body {
+        let all: Vec<String> = shared.iter().flat_map(|i| groups[*i].clone()).collect();
+        let across = (shared.len() > 1)
+            .then(|| shared_name(&all))
+            .flatten()
+            .filter(|n| !taken.contains(n));
+        let sets: Vec<(Vec<String>, Option<String>)> = match across {
+            Some(name) => vec![(all, Some(name))],
+            None => (shared.iter())
+                .map(|i| {
+                    let g = groups[*i].clone();
+                    let name = group_name(&g).filter(|n| !taken.contains(n));
+                    (g, name)
+                })
+                .collect(),
         };
-        let name = group_name(&group).filter(|n| !taken.contains(n));
-        let name = name.unwrap_or_else(|| group[0].clone());
-        taken.insert(name.clone());
-        merged.dropped.extend(group[1..].iter().cloned());
-        for member in group {
-            if member != name {
-                merged.renames.insert(member, name.clone());
+        for (group, name) in sets.into_iter().filter(|(g, _)| g.len() > 1) {
+            let name = name.unwrap_or_else(|| group[0].clone());
+            taken.insert(name.clone());
+            if group.iter().any(|m| docs.get(m) != docs.get(&group[0])) {
+                merged.undocumented.insert(name.clone());
+            }
+            merged.dropped.extend(group[1..].iter().cloned());
+            for member in group {
+                if member != name {
+                    merged.renames.insert(member, name.clone());
+                }
             }
         }
     }
     merged
+}
+
+/// A struct's or enum's name, its tokens but for its name and doc comment (which names it),
+/// and that doc comment.
+fn body(item: &Item) -> Option<(String, String, String)> {
+    let name = item_name(item)?;
+    let (doc, tokens) = match item {
+        Item::Struct(s) => {
+            let mut s = s.clone();
+            s.ident = Ident::new("__Twin", s.ident.span());
+            let (doc, rest): (Vec<_>, Vec<_>) =
+                s.attrs.drain(..).partition(|a| a.path().is_ident("doc"));
+            s.attrs = rest;
+            (doc, s.to_token_stream().to_string())
+        }
+        Item::Enum(e) => {
+            let mut e = e.clone();
+            e.ident = Ident::new("__Twin", e.ident.span());
+            let (doc, rest): (Vec<_>, Vec<_>) =
+                e.attrs.drain(..).partition(|a| a.path().is_ident("doc"));
+            e.attrs = rest;
+            (doc, e.to_token_stream().to_string())
+        }
+        _ => return None,
+    };
+    let doc = doc
+        .iter()
+        .map(|a| a.to_token_stream().to_string())
+        .collect();
+    Some((name, tokens, doc))
+}
+
+/// The name twins of several schema nodes share where the words their names end with name
+/// something (`SecretRef`, `SeLinuxOptions`, `MatchExpressionsItem`): one type for one shape,
+/// as Kubernetes' own `LocalObjectReference`. None where they share only their start, or
+/// end in `Item`s alone: Codex's error variants' `{http_status_code}` stay each its
+/// variant's, as Codex's own types write them.
+fn shared_name(group: &[String]) -> Option<String> {
+    let words: Vec<Vec<&str>> = group.iter().map(|n| camel_words(n)).collect();
+    let shortest = words.iter().map(Vec::len).min()?;
+    let trail = (0..shortest)
+        .take_while(|i| {
+            let first = words[0][words[0].len() - 1 - i];
+            words.iter().all(|w| w[w.len() - 1 - i] == first)
+        })
+        .count();
+    let ending = &words[0][words[0].len() - trail..];
+    let names = |w: &&str| {
+        !w.starts_with("Item") && !w.bytes().all(|b| b.is_ascii_digit()) && *w != "Value"
+    };
+    ending.iter().any(names).then(|| group_name(group)).flatten()
 }
 
 /// The name the twins share: their common leading and trailing words

@@ -1,5 +1,6 @@
-//! Twins merged: same nodes and tokens but the name; not across nodes, not named types;
-//! holders of merged twins merged in turn; `From` impls made ambiguous dropped.
+//! Twins merged: same nodes and tokens but the name; across nodes where the names end alike
+//! in a name; not named types; holders of merged twins merged in turn; `From` impls made
+//! ambiguous dropped.
 
 use std::collections::BTreeSet;
 
@@ -105,6 +106,60 @@ fn merges_inline_twins() {
             &["A", "B"],
             &[],
             &[],
+        ),
+        // Different nodes, names ending alike in a name (cert-manager's thirteen secret
+        // references): one type under the shared words; their docs differ, so it says its
+        // name alone. Twins ending only in `Item`, or sharing only their start (Codex's error
+        // variants), stay apart.
+        (
+            syn::parse_quote! {
+                pub enum Dns { Acme(DnsAcmeSecretRef), Akamai(DnsAkamaiSecretRef) }
+                #[doc = "The ACME account's key."]
+                pub struct DnsAcmeSecretRef { pub key: Option<String>, pub name: String }
+                #[doc = "Akamai's token."]
+                pub struct DnsAkamaiSecretRef { pub key: Option<String>, pub name: String }
+                pub struct MatchItem { pub key: String }
+                pub struct FieldsItem { pub key: String }
+                pub struct ErrHttpFailed { pub code: Option<u16> }
+                pub struct ErrStreamDropped { pub code: Option<u16> }
+            },
+            vec![
+                ("Dns", 1),
+                ("DnsAcmeSecretRef", 2),
+                ("DnsAkamaiSecretRef", 3),
+                ("MatchItem", 4),
+                ("FieldsItem", 5),
+                ("ErrHttpFailed", 6),
+                ("ErrStreamDropped", 7),
+            ],
+            &[],
+            &[
+                "Dns",
+                "DnsSecretRef",
+                "MatchItem",
+                "FieldsItem",
+                "ErrHttpFailed",
+                "ErrStreamDropped",
+            ],
+            &[
+                "Acme (DnsSecretRef) , Akamai (DnsSecretRef)",
+                "# [doc = \"`DnsSecretRef`\"] pub struct DnsSecretRef",
+            ],
+            &["DnsAcmeSecretRef", "DnsAkamaiSecretRef", "ACME account"],
+        ),
+        // The same, their docs alike: the doc stays.
+        (
+            syn::parse_quote! {
+                #[doc = "A key of a secret."]
+                pub struct AcmeSecretRef { pub key: String }
+                #[doc = "A key of a secret."]
+                pub struct AkamaiSecretRef { pub key: String }
+            },
+            vec![("AcmeSecretRef", 2), ("AkamaiSecretRef", 3)],
+            &[],
+            &["SecretRef"],
+            &["# [doc = \"A key of a secret.\"] pub struct SecretRef"],
+            &["AkamaiSecretRef"],
         ),
         // Inner twins make their holders twins; a `From` two variants now share goes, the
         // `defaults` path follows the rename.
