@@ -191,7 +191,11 @@ fn shared_name(group: &[String]) -> Option<String> {
     let names = |w: &&str| {
         !w.starts_with("Item") && !w.bytes().all(|b| b.is_ascii_digit()) && *w != "Value"
     };
-    ending.iter().any(names).then(|| group_name(group)).flatten()
+    ending
+        .iter()
+        .any(names)
+        .then(|| group_name(group))
+        .flatten()
 }
 
 /// The name the twins share: their common leading and trailing words

@@ -83,7 +83,7 @@ fn item_names(file: &syn::File) -> Vec<String> {
 #[test]
 fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
     // (items, enum, its variants after, the items' names after); `Named` keeps its name.
-    let cases: [(&str, &str, &[&str], &[&str]); 16] = [
+    let cases: [(&str, &str, &[&str], &[&str]); 17] = [
         // A string of one value, and struct variants tagged by one: the inline types follow.
         (
             "enum WhenVariant0 { Always } struct WhenVariant1Options { path: String }
@@ -156,6 +156,14 @@ fn variants_whose_types_say_only_their_position_are_named_by_what_they_are() {
             "Auth",
             &["RawCookie", "Form", "None"],
             &["AuthRawCookieCookie", "AuthFormForm", "Auth"],
+        ),
+        // A type two variants require is neither's, even where one requires another too.
+        (
+            "struct GVariant0A { a: String } struct GVariant1B { b: String }
+             enum G { One { a: GVariant0A }, Two { a: GVariant0A, b: GVariant1B } }",
+            "G",
+            &["One", "Two"],
+            &["GVariant0A", "GVariant1B", "G"],
         ),
         // Nested: the inner enum's rule first, then its holder's.
         (

@@ -22,21 +22,21 @@ pub(super) fn rename(file: &mut syn::File, renamed: Vec<Renamer>, named: &BTreeS
     for item in &file.items {
         let Item::Enum(e) = item else { continue };
         let ty = e.ident.to_string();
-        // Each variant named otherwise: the positions of the types its value requires.
-        let mut owners: BTreeMap<String, Vec<String>> = BTreeMap::new();
-        for v in e
-            .variants
-            .iter()
-            .filter(|v| !v.ident.to_string().starts_with("Variant"))
-        {
+        // Each position: the variants whose value requires its types, and whether each
+        // requires that position's alone.
+        let mut owners: BTreeMap<String, Vec<(String, bool)>> = BTreeMap::new();
+        for v in &e.variants {
             let positions = required_positions(&v.fields, &ty);
-            if let [position] = positions.as_slice() {
-                (owners.entry(position.clone()).or_default()).push(v.ident.to_string());
+            for p in &positions {
+                let alone = positions.len() == 1;
+                (owners.entry(p.clone()).or_default()).push((v.ident.to_string(), alone));
             }
         }
         for (position, variants) in owners {
-            if let [name] = variants.as_slice() {
-                (rules.entry(ty.clone()).or_default()).insert(position, name.clone());
+            if let [(name, true)] = variants.as_slice() {
+                if !name.starts_with("Variant") {
+                    (rules.entry(ty.clone()).or_default()).insert(position, name.clone());
+                }
             }
         }
     }
