@@ -147,30 +147,20 @@ fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merge
 /// and that doc comment.
 fn body(item: &Item) -> Option<(String, String, String)> {
     let name = item_name(item)?;
-    let (doc, tokens) = match item {
-        Item::Struct(s) => {
-            let mut s = s.clone();
-            s.ident = Ident::new("__Twin", s.ident.span());
-            let (doc, rest): (Vec<_>, Vec<_>) =
-                s.attrs.drain(..).partition(|a| a.path().is_ident("doc"));
-            s.attrs = rest;
-            (doc, s.to_token_stream().to_string())
-        }
-        Item::Enum(e) => {
-            let mut e = e.clone();
-            e.ident = Ident::new("__Twin", e.ident.span());
-            let (doc, rest): (Vec<_>, Vec<_>) =
-                e.attrs.drain(..).partition(|a| a.path().is_ident("doc"));
-            e.attrs = rest;
-            (doc, e.to_token_stream().to_string())
-        }
+    let mut item = item.clone();
+    let (ident, attrs) = match &mut item {
+        Item::Struct(s) => (&mut s.ident, &mut s.attrs),
+        Item::Enum(e) => (&mut e.ident, &mut e.attrs),
         _ => return None,
     };
+    *ident = Ident::new("__Twin", ident.span());
+    let (doc, rest): (Vec<_>, Vec<_>) = attrs.drain(..).partition(|a| a.path().is_ident("doc"));
+    *attrs = rest;
     let doc = doc
         .iter()
         .map(|a| a.to_token_stream().to_string())
         .collect();
-    Some((name, tokens, doc))
+    Some((name, item.to_token_stream().to_string(), doc))
 }
 
 /// The name twins of several schema nodes share where the words their names end with name
