@@ -69,8 +69,7 @@ impl Normaliser<'_> {
     /// typed `Value`: Azure Functions' bindings, `allOf: [{"$ref": "…/bindingBase"}]`.
     pub(in crate::typespace) fn settle_parts(&mut self) {
         for (target, report) in std::mem::take(&mut self.pending_parts) {
-            let any = self.coarsened.iter().chain(&self.unshaped);
-            if any.clone().any(|(p, _)| *p == target) {
+            if (self.coarsened.iter().chain(&self.unshaped)).any(|(p, _)| *p == target) {
                 self.kept.push(report);
             }
         }
