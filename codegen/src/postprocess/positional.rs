@@ -198,10 +198,8 @@ fn tag_type_names(
     if types.len() < 2 || types.iter().all(|t| items.one_value(t).is_some()) {
         return None;
     }
-    let split: Vec<Vec<String>> = types.iter().map(|t| words(t)).collect();
-    let shared = (0..split.iter().map(Vec::len).min()?)
-        .take_while(|i| split.iter().all(|w| w[*i] == split[0][*i]))
-        .count();
+    let split: Vec<Vec<&str>> = types.iter().map(|t| super::twins::camel_words(t)).collect();
+    let (shared, _) = super::twins::shared_ends(&split)?;
     let by_type: BTreeMap<String, String> = (types.iter().zip(&split))
         .map(|(t, w)| (t.clone(), w[shared..].concat()))
         .collect();
@@ -322,14 +320,10 @@ pub(in crate::postprocess) fn held(ty: &Type, own: &[String]) -> Option<String> 
 
 /// The words of an upper camel case name (`RulesAlignOptions` → `Rules`, `Align`, `Options`).
 pub(in crate::postprocess) fn words(name: &str) -> Vec<String> {
-    let mut out: Vec<String> = Vec::new();
-    for c in name.chars() {
-        match out.last_mut() {
-            Some(w) if !c.is_ascii_uppercase() => w.push(c),
-            _ => out.push(c.to_string()),
-        }
-    }
-    out
+    (super::twins::camel_words(name).into_iter())
+        .filter(|w| !w.is_empty())
+        .map(str::to_owned)
+        .collect()
 }
 
 /// The last segment of a path type.

@@ -170,13 +170,7 @@ fn body(item: &Item) -> Option<(String, String, String)> {
 /// variant's, as Codex's own types write them.
 fn shared_name(group: &[String]) -> Option<String> {
     let words: Vec<Vec<&str>> = group.iter().map(|n| camel_words(n)).collect();
-    let shortest = words.iter().map(Vec::len).min()?;
-    let trail = (0..shortest)
-        .take_while(|i| {
-            let first = words[0][words[0].len() - 1 - i];
-            words.iter().all(|w| w[w.len() - 1 - i] == first)
-        })
-        .count();
+    let (_, trail) = shared_ends(&words)?;
     let ending = &words[0][words[0].len() - trail..];
     let names = |w: &&str| {
         !w.starts_with("Item") && !w.bytes().all(|b| b.is_ascii_digit()) && *w != "Value"
@@ -192,17 +186,7 @@ fn shared_name(group: &[String]) -> Option<String> {
 /// (`ReporterTwoItem1`, `ReporterLongerItem1` → `ReporterItem1`), when that is a name.
 fn group_name(group: &[String]) -> Option<String> {
     let words: Vec<Vec<&str>> = group.iter().map(|n| camel_words(n)).collect();
-    let shortest = words.iter().map(Vec::len).min()?;
-    let common = |pick: &dyn Fn(&Vec<&str>, usize) -> Option<String>| {
-        (0..shortest)
-            .take_while(|i| {
-                let first = pick(&words[0], *i);
-                words.iter().all(|w| pick(w, *i) == first)
-            })
-            .count()
-    };
-    let lead = common(&|w, i| w.get(i).map(|s| (*s).to_owned()));
-    let trail = common(&|w, i| w.get(w.len() - 1 - i).map(|s| (*s).to_owned()));
+    let (lead, trail) = shared_ends(&words)?;
     // The words left between differ (the names are different): lead and trail never overlap.
     let first = &words[0];
     let name: String = first[..lead.min(first.len())]
@@ -214,9 +198,25 @@ fn group_name(group: &[String]) -> Option<String> {
         .then_some(name)
 }
 
+/// How many words all of `names` (split into words) begin with, and how many they all end
+/// with; `None` for no names.
+pub(super) fn shared_ends(names: &[Vec<&str>]) -> Option<(usize, usize)> {
+    let shortest = names.iter().map(Vec::len).min()?;
+    let common = |at: &dyn Fn(&Vec<&str>, usize) -> usize| {
+        (0..shortest)
+            .take_while(|i| {
+                names
+                    .iter()
+                    .all(|w| w[at(w, *i)] == names[0][at(&names[0], *i)])
+            })
+            .count()
+    };
+    Some((common(&|_, i| i), common(&|w, i| w.len() - 1 - i)))
+}
+
 /// The words of a Rust type name: each starts at an uppercase letter (`ReporterTwoItem1` →
 /// `Reporter`, `Two`, `Item1`).
-fn camel_words(name: &str) -> Vec<&str> {
+pub(super) fn camel_words(name: &str) -> Vec<&str> {
     let mut words = Vec::new();
     let mut start = 0;
     for (i, c) in name.char_indices().skip(1) {
