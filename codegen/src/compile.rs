@@ -331,10 +331,7 @@ mod tests;
 pub(crate) fn forbidden(not: &Value) -> Vec<String> {
     let only = |v: &Value, keyword: &str| {
         v.as_object().is_some_and(|o| {
-            o.contains_key(keyword)
-                && o.keys().all(|k| {
-                    k == keyword || crate::keywords::role(k) == crate::keywords::Role::Annotation
-                })
+            o.contains_key(keyword) && crate::keywords::annotations_beside(o, &[keyword])
         })
     };
     let one = |v: &Value| -> Option<String> {

@@ -331,6 +331,26 @@ pub fn role(name: &str) -> Role {
     Keyword::parse(name).map_or(Role::Annotation, Keyword::role)
 }
 
+/// Whether every keyword of the schema object `o` is an annotation or one of `beside`: with
+/// nothing beside, the schema says nothing of a value. The one reading of "annotations alone"
+/// every step asks for.
+#[must_use]
+pub fn annotations_beside(o: &serde_json::Map<String, serde_json::Value>, beside: &[&str]) -> bool {
+    o.keys()
+        .all(|k| beside.contains(&k.as_str()) || role(k) == Role::Annotation)
+}
+
+/// Whether `schema` admits every value as written: `true`, or annotations alone (`{}`,
+/// `{"description": …}`).
+#[must_use]
+pub fn admits_all(schema: &serde_json::Value) -> bool {
+    match schema {
+        serde_json::Value::Bool(b) => *b,
+        serde_json::Value::Object(o) => annotations_beside(o, &[]),
+        _ => false,
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -148,12 +148,11 @@ fn owned<'a>(
     // the object alone names, saying nothing of it (github-action's `outputs`, `{"$comment":
     // …}` beside a `then` and an `else` that each give it a `$ref`), is the branches' here.
     let whole = Value::Object(obj.clone());
-    let anything = |s: &Value| super::restated::shape(s) == Value::Object(Map::new());
     let named: BTreeSet<String> = (super::unions::located_parts(&whole, pointer, doc).into_iter())
         .filter_map(|(at, p)| Some((at, p.get("properties")?.as_object()?)))
         .flat_map(|(at, m)| {
             m.iter()
-                .filter(move |(_, s)| at != pointer || !anything(s))
+                .filter(move |(_, s)| at != pointer || !crate::keywords::admits_all(s))
                 .map(|(k, _)| k.clone())
         })
         .collect();
@@ -259,18 +258,16 @@ pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
 /// `serde_json::Value`.
 #[must_use]
 pub fn cases_alone(obj: &Map<String, Value>) -> bool {
-    let case = |k: &String| {
-        matches!(k.as_str(), "if" | "then" | "else")
-            || crate::keywords::role(k) == crate::keywords::Role::Annotation
-    };
+    const CASES: [&str; 3] = ["if", "then", "else"];
     let parts = match obj.get("allOf") {
         None => true,
-        Some(Value::Array(parts)) => parts
-            .iter()
-            .all(|p| p.as_object().is_some_and(|p| p.keys().all(case))),
+        Some(Value::Array(parts)) => parts.iter().all(|p| {
+            p.as_object()
+                .is_some_and(|p| crate::keywords::annotations_beside(p, &CASES))
+        }),
         Some(_) => false,
     };
-    parts && obj.keys().all(|k| k == "allOf" || case(k))
+    parts && crate::keywords::annotations_beside(obj, &["allOf", "if", "then", "else"])
 }
 
 /// The properties `obj` names that a `then` or an `else` of it (its own, or an `allOf`

@@ -103,9 +103,7 @@ fn places(obj: &Map<String, Value>, doc: &Value) -> Vec<Place> {
             .into_iter()
             .filter(|u| part.contains_key(*u))
             .collect();
-        let alone = part
-            .keys()
-            .all(|k| unions.contains(&k.as_str()) || is_annotation(k));
+        let alone = crate::keywords::annotations_beside(part, &unions);
         match (unions.as_slice(), alone) {
             ([union], true) => Some(*union),
             _ => None,
@@ -125,7 +123,7 @@ fn places(obj: &Map<String, Value>, doc: &Value) -> Vec<Place> {
             continue;
         }
         let reference = part.get("$ref").and_then(Value::as_str);
-        let only = part.keys().all(|k| k == "$ref" || is_annotation(k));
+        let only = crate::keywords::annotations_beside(part, &["$ref"]);
         let Some((fragment, target)) = reference
             .filter(|_| only)
             .and_then(|r| super::local_target(doc, r))
@@ -141,10 +139,6 @@ fn places(obj: &Map<String, Value>, doc: &Value) -> Vec<Place> {
         }
     }
     out
-}
-
-fn is_annotation(k: &str) -> bool {
-    crate::keywords::role(k) == crate::keywords::Role::Annotation
 }
 
 /// A property a union's branches give the object.

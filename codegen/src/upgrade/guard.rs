@@ -72,8 +72,7 @@ pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
 /// Whether an `if` says nothing but `type: "object"` (annotations aside).
 fn tests_objects(v: &Value) -> bool {
     v.as_object().is_some_and(|o| {
-        o.get("type").is_some_and(only_object)
-            && o.keys().all(|k| k == "type" || role(k) == Role::Annotation)
+        o.get("type").is_some_and(only_object) && crate::keywords::annotations_beside(o, &["type"])
     })
 }
 

@@ -51,10 +51,7 @@ fn always_holds(obj: &Map<String, Value>, part: &Value) -> bool {
     let Some(part) = part.as_object() else {
         return false;
     };
-    let shaped = part.keys().all(|k| {
-        matches!(k.as_str(), "if" | "then" | "else")
-            || crate::keywords::role(k) == crate::keywords::Role::Annotation
-    });
+    let shaped = crate::keywords::annotations_beside(part, &["if", "then", "else"]);
     let Some(Value::Object(test)) = part.get("if") else {
         return false;
     };
@@ -89,10 +86,7 @@ fn always_holds(obj: &Map<String, Value>, part: &Value) -> bool {
 /// The values a schema of `const` or `enum` alone (with annotations, and a `type`) lists.
 fn values(s: &Value) -> Option<Vec<&Value>> {
     let o = s.as_object()?;
-    let only = o.keys().all(|k| {
-        matches!(k.as_str(), "const" | "enum" | "type")
-            || crate::keywords::role(k) == crate::keywords::Role::Annotation
-    });
+    let only = crate::keywords::annotations_beside(o, &["const", "enum", "type"]);
     match (only, o.get("const"), o.get("enum")) {
         (true, Some(c), None) => Some(vec![c]),
         (true, None, Some(Value::Array(e))) => Some(e.iter().collect()),

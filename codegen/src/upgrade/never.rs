@@ -73,26 +73,14 @@ fn below(k: &str, v: &mut Value) {
 /// `schema` (and what is below it) rewritten as `nots` says.
 fn never_not(schema: &mut Value) {
     let Value::Object(o) = schema else { return };
-    let annotation = |k: &str| crate::keywords::role(k) == crate::keywords::Role::Annotation;
-    let never =
-        o.get("not").is_some_and(admits_all) && o.keys().all(|k| k == "not" || annotation(k));
+    let never = o.get("not").is_some_and(crate::keywords::admits_all)
+        && crate::keywords::annotations_beside(o, &["not"]);
     if never {
         *schema = Value::Bool(false);
         return;
     }
     for (k, v) in o.iter_mut() {
         below(k, v);
-    }
-}
-
-/// Whether every value meets `schema`: `true`, or an object of annotations alone (`{}`).
-fn admits_all(schema: &Value) -> bool {
-    match schema {
-        Value::Bool(b) => *b,
-        Value::Object(o) => o
-            .keys()
-            .all(|k| crate::keywords::role(k) == crate::keywords::Role::Annotation),
-        _ => false,
     }
 }
 

@@ -64,10 +64,7 @@ fn union_alone(part: &Value) -> Option<&'static str> {
         .into_iter()
         .filter(|u| part.contains_key(*u));
     let union = unions.next()?;
-    let alone = unions.next().is_none()
-        && part
-            .keys()
-            .all(|k| k == union || crate::keywords::role(k) == crate::keywords::Role::Annotation);
+    let alone = unions.next().is_none() && crate::keywords::annotations_beside(part, &[union]);
     alone.then_some(union)
 }
 

@@ -141,13 +141,9 @@ pub(in crate::typespace) fn unnameable_definitions(
     for name in unnameable {
         // One that constrains nothing (tsconfig's `"//"`, a comment) is any value: nothing
         // coarser to report.
-        let any = match definitions.remove(&name) {
-            Some(Value::Bool(b)) => b,
-            Some(Value::Object(o)) => o
-                .keys()
-                .all(|k| crate::keywords::role(k) == crate::keywords::Role::Annotation),
-            _ => false,
-        };
+        let any = definitions
+            .remove(&name)
+            .is_some_and(|d| crate::keywords::admits_all(&d));
         if any {
             continue;
         }

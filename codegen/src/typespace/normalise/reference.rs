@@ -27,8 +27,7 @@ impl Normaliser<'_> {
         let Some(r) = o.get("$ref").and_then(Value::as_str) else {
             return false;
         };
-        o.keys()
-            .all(|k| k == "$ref" || crate::keywords::role(k) == crate::keywords::Role::Annotation)
+        crate::keywords::annotations_beside(o, &["$ref"])
             && !self.external.contains_key(r)
             && local_pointer(self.id, r)
                 .and_then(|p| self.doc.pointer(&p))

@@ -377,10 +377,10 @@ fn object_ref(s: &Value, defs: &Map<String, Value>) -> bool {
     };
     s.as_object().is_some_and(|o| o.len() == 1)
         && target.get("type").is_some_and(|t| t == "object")
-        && target.keys().all(|k| {
-            ["type", "properties", "required", "additionalProperties"].contains(&k.as_str())
-                || crate::keywords::role(k) == crate::keywords::Role::Annotation
-        })
+        && crate::keywords::annotations_beside(
+            target,
+            &["type", "properties", "required", "additionalProperties"],
+        )
 }
 
 impl Case {

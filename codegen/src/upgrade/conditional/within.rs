@@ -82,10 +82,9 @@ fn whole<'a>(s: &'a Value, resolve: Resolve<'_, 'a>, depth: usize) -> Option<&'a
     let Some(r) = s.get("$ref").and_then(Value::as_str) else {
         return Some(s);
     };
-    let alone = s.as_object().is_some_and(|o| {
-        o.keys()
-            .all(|k| k == "$ref" || crate::keywords::role(k) == crate::keywords::Role::Annotation)
-    });
+    let alone = s
+        .as_object()
+        .is_some_and(|o| crate::keywords::annotations_beside(o, &["$ref"]));
     let target = resolve(r).filter(|_| alone)?;
     whole(target, resolve, depth.checked_sub(1)?)
 }
