@@ -64,6 +64,9 @@ pub struct Rewrites<'a> {
     pub hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
     /// The union branches left out, held by the union's catch-all (`catch_all.rs`).
     pub caught: &'a BTreeSet<NodeId>,
+    /// The `anyOf`s whose first variant is for the values both of their two branches hold
+    /// (`both.rs`).
+    pub both: &'a BTreeSet<NodeId>,
     /// The subschemas made `{}` this run, by pointer, with the reason.
     pub forced: &'a BTreeMap<String, String>,
 }
@@ -93,9 +96,7 @@ pub fn pair(
         schema,
         family,
         items: &items,
-        hoisted: rewrites.hoisted,
-        caught: rewrites.caught,
-        forced: rewrites.forced,
+        rewrites,
         pairing: Pairing::default(),
         seen: BTreeSet::new(),
         also: None,
@@ -129,12 +130,8 @@ struct Walk<'a> {
     schema: &'a Schema,
     family: &'a [Schema],
     items: &'a BTreeMap<String, &'a Item>,
-    /// The schemas whose properties the generator moved into each object (`hoist.rs`).
-    hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
-    /// The union branches typify's copy left to the catch-all (`normalise/catch_all.rs`).
-    caught: &'a BTreeSet<NodeId>,
-    /// The subschemas typify saw as `{}` this run, by pointer (`family::typified`).
-    forced: &'a BTreeMap<String, String>,
+    /// What the generator's copy changed (`family::typified`).
+    rewrites: &'a Rewrites<'a>,
     pairing: Pairing,
     seen: BTreeSet<(TypeId, NodeId)>,
     /// The other schemas of the property the next [`Walk::visit`] walks into, when several
@@ -155,7 +152,7 @@ impl<'a> Walk<'a> {
     /// The object typify saw at `node`: the node, and the schemas whose properties the
     /// generator moved into it.
     fn object_at(&self, node: NodeId) -> Vec<NodeId> {
-        let moved = self.hoisted.get(&node).into_iter().flatten();
+        let moved = self.rewrites.hoisted.get(&node).into_iter().flatten();
         std::iter::once(node).chain(moved.copied()).collect()
     }
 
@@ -266,7 +263,12 @@ impl<'a> Walk<'a> {
     fn union_part(&self, object: &[NodeId], json: Option<&str>) -> Option<NodeId> {
         object::union_parts(self.schema, object, json)
             .into_iter()
-            .find(|p| !self.forced.contains_key(&self.schema.nodes[*p].pointer))
+            .find(|p| {
+                !self
+                    .rewrites
+                    .forced
+                    .contains_key(&self.schema.nodes[*p].pointer)
+            })
     }
 
     /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its

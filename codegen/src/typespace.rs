@@ -202,6 +202,7 @@ fn attempt(
         object_parts: &object_parts,
         hoisted: Vec::new(),
         caught: BTreeSet::new(),
+        both: BTreeSet::new(),
         targets: &targets,
         lifting: BTreeSet::new(),
         lifted: Vec::new(),
@@ -257,6 +258,9 @@ fn attempt(
         }
     }
     let caught: BTreeSet<NodeId> = (n.caught.iter())
+        .filter_map(|p| node_at.get(p.as_str()).copied())
+        .collect();
+    let both: BTreeSet<NodeId> = (n.both.iter())
         .filter_map(|p| node_at.get(p.as_str()).copied())
         .collect();
     // A shared definition is typed, and reported, by the file it is shared from.
@@ -346,6 +350,7 @@ fn attempt(
         &crate::pairing::Rewrites {
             hoisted: &hoisted,
             caught: &caught,
+            both: &both,
             forced,
         },
         &seeds,

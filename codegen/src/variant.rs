@@ -5,19 +5,19 @@
 //! (typify makes one variant per branch, in order). typify merges the properties written
 //! beside the `oneOf` into each branch, so a branch's object is the branch and that schema.
 
-use std::collections::{BTreeMap, BTreeSet};
-
 use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
 use crate::object::{property, target};
+use crate::pairing::Rewrites;
 
 /// The object (see [`crate::object`]) holding the data of the variant at `index`, whose JSON
 /// tag is `tag`, of the enum made from `node` with `tagging`; `None` when no branch matches.
-/// `hoisted`: the schemas whose properties were moved into each branch; `caught`: the
-/// branches typify's copy left to the catch-all, which have no variant.
+/// `rewrites`: what the generator's copy changed (the schemas whose properties were moved
+/// into each branch; the branches left to the catch-all, which have no variant; the `anyOf`s
+/// of two branches whose first variant holds the values both hold, `normalise/both.rs`).
 #[must_use]
 pub(crate) fn object(
-    (schema, hoisted, caught): (&Schema, &BTreeMap<NodeId, Vec<NodeId>>, &BTreeSet<NodeId>),
+    (schema, rewrites): (&Schema, &Rewrites<'_>),
     node: NodeId,
     tagging: &Serde,
     index: usize,
@@ -37,7 +37,7 @@ pub(crate) fn object(
     let merged = |branch: NodeId| {
         let beside =
             (!n.properties.is_empty() || !n.all_of.is_empty() || part.is_some()).then_some(node);
-        let moved = hoisted.get(&branch).into_iter().flatten().copied();
+        let moved = rewrites.hoisted.get(&branch).into_iter().flatten().copied();
         let mut object = vec![branch];
         for n in beside.into_iter().chain(moved) {
             if !object.contains(&n) {
@@ -58,12 +58,27 @@ pub(crate) fn object(
     }
     // The branches typify saw: not those left to the catch-all (`normalise/catch_all.rs`).
     let seen: Vec<NodeId> = (branches.iter())
-        .filter(|b| !caught.contains(b))
+        .filter(|b| !rewrites.caught.contains(b))
         .copied()
         .collect();
     let count = seen.len();
     let mut branches = seen.iter().map(|b| target(schema, *b));
     if tagging.untagged {
+        // The values both branches hold: the first variant, the two branches at once; the
+        // branches' own after it.
+        let index = match index.checked_sub(1) {
+            _ if !rewrites.both.contains(&node) || part.is_some() => index,
+            Some(index) => index,
+            None => {
+                let mut object = Vec::new();
+                for n in branches.flat_map(merged) {
+                    if !object.contains(&n) {
+                        object.push(n);
+                    }
+                }
+                return Some(object);
+            }
+        };
         // The one variant past the branches is the catch-all the generator adds beside
         // branches written as objects without `type`, or in place of branches without a type
         // of their own (`normalise/catch_all.rs`): the union itself.

@@ -250,6 +250,7 @@ fn an_item_no_schema_leads_to_is_refused() {
         &super::Rewrites {
             hoisted: &none,
             caught: &BTreeSet::new(),
+            both: &BTreeSet::new(),
             forced: &BTreeMap::new(),
         },
         &[(id, Schema::ROOT)],

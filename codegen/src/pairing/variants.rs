@@ -54,13 +54,9 @@ impl Walk<'_> {
                     content: None,
                     ..tagging.clone()
                 };
-                if let Some(branch) = crate::variant::object(
-                    (self.schema, self.hoisted, self.caught),
-                    node,
-                    &whole,
-                    index,
-                    &tag,
-                ) {
+                if let Some(branch) =
+                    crate::variant::object((self.schema, self.rewrites), node, &whole, index, &tag)
+                {
                     self.pairing
                         .variants
                         .insert((item.to_owned(), ident.clone()), branch);
@@ -69,7 +65,7 @@ impl Walk<'_> {
             let object = match &details {
                 TypeEnumVariant::Simple if !internal => continue,
                 _ => crate::variant::object(
-                    (self.schema, self.hoisted, self.caught),
+                    (self.schema, self.rewrites),
                     node,
                     &tagging,
                     index,

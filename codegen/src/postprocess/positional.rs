@@ -60,6 +60,15 @@ pub fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
         let Some(named_by) = names(e, &items) else {
             continue;
         };
+        for (i, (a, b)) in both(e) {
+            let (a, b) = (&named_by[a], &named_by[b]);
+            if named_by[i] == format!("{a}And{b}") {
+                let doc = format!("A value that is both `{a}` and `{b}`.");
+                e.variants[i]
+                    .attrs
+                    .insert(0, syn::parse_quote!(#[doc = #doc]));
+            }
+        }
         let mut map = BTreeMap::new();
         for (v, name) in e.variants.iter_mut().zip(named_by) {
             map.insert(v.ident.to_string(), name.clone());
@@ -84,13 +93,14 @@ fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
     let structs = (e.variants.iter())
         .filter(|v| matches!(v.fields, Fields::Named(_)))
         .count();
+    let both = both(e);
     // Each tag field in turn, then (`None`) the fields each struct variant alone requires.
     let mut tags = tag_fields(e, items);
     tags.push(None);
     tags.into_iter().find_map(|tag| {
         let by_type = tag.as_ref().and_then(|t| tag_type_names(e, t, items));
-        let names: Vec<String> = (e.variants.iter())
-            .map(|v| match &v.fields {
+        let mut names: Vec<String> = (e.variants.iter().enumerate())
+            .map(|(i, v)| match &v.fields {
                 // A nullable branch by what it holds besides `null`.
                 Fields::Unnamed(u) if u.unnamed.len() == 1 => {
                     let ty = &u.unnamed[0].ty;
@@ -104,8 +114,10 @@ fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
                 }
                 // typify's variant for `null` (in an untagged enum, serde's unit is `null`).
                 Fields::Unit => untagged.then(|| "Null".to_owned()),
+                // Named after the two it holds at once, below.
+                Fields::Named(_) if tag.is_none() && both.contains_key(&i) => Some(String::new()),
                 // The one object among other shapes: `Object`, as a list is `Array`.
-                Fields::Named(n) if tag.is_none() => own_fields(e, n, structs)
+                Fields::Named(n) if tag.is_none() => own_fields(e, n, structs, &both)
                     .or_else(|| (structs == 1).then(|| "Object".to_owned())),
                 Fields::Named(n) => {
                     let field = n.named.iter().find(|f| f.ident.as_ref() == tag.as_ref())?;
@@ -118,6 +130,11 @@ fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
                 Fields::Unnamed(_) => None,
             })
             .collect::<Option<_>>()?;
+        if tag.is_none() {
+            for (i, (a, b)) in &both {
+                names[*i] = format!("{}And{}", names[*a], names[*b]);
+            }
+        }
         let names = lists(e, known_values(e, names, items), items, &own);
         let mut sorted = names.clone();
         sorted.sort();
@@ -220,10 +237,17 @@ fn tag_type_names(
 /// The name of struct variant `n` of `e` by the fields it requires (not an `Option`) and no
 /// other struct variant of `e` has (monika's redis: `Uri { uri }`, `HostPort { host, port }`),
 /// else, among several struct variants, by those it alone names, required or not
-/// (`AppVeyor`'s commands: `Ps { ps }`, `Pwsh { pwsh }`); at most three.
-fn own_fields(e: &syn::ItemEnum, n: &syn::FieldsNamed, structs: usize) -> Option<String> {
-    let others: Vec<&syn::Ident> = (e.variants.iter())
-        .filter_map(|v| match &v.fields {
+/// (`AppVeyor`'s commands: `Ps { ps }`, `Pwsh { pwsh }`); at most three. The variants
+/// holding two others at once (`both`) name nothing of their own.
+fn own_fields(
+    e: &syn::ItemEnum,
+    n: &syn::FieldsNamed,
+    structs: usize,
+    both: &BTreeMap<usize, (usize, usize)>,
+) -> Option<String> {
+    let others: Vec<&syn::Ident> = (e.variants.iter().enumerate())
+        .filter(|(i, _)| !both.contains_key(i))
+        .filter_map(|(_, v)| match &v.fields {
             Fields::Named(m) if !std::ptr::eq(m, n) => Some(m.named.iter()),
             _ => None,
         })
@@ -334,9 +358,11 @@ fn type_name(ty: &Type) -> Option<String> {
     }
 }
 
+mod both;
 mod items;
 #[cfg(test)]
 mod tests;
 mod types;
 
+use both::both;
 use items::Items;

@@ -11,6 +11,7 @@ use hoist::hoist_into_branches;
 
 mod enums;
 pub(super) use enums::restore;
+mod both;
 mod catch_all;
 mod hoist;
 mod kept;
@@ -72,6 +73,9 @@ pub(super) struct Normaliser<'a> {
     /// Pointers of the union branches typify's copy leaves out, held by the union's catch-all
     /// (`catch_all.rs`: [`Normaliser::leave_untyped`]).
     pub(super) caught: BTreeSet<String>,
+    /// Pointers of the `anyOf`s of two objects given a first branch for the values both hold
+    /// (`both.rs`).
+    pub(super) both: BTreeSet<String>,
     /// Pointers some `$ref` designates that typify cannot name, with the definition each is
     /// lifted into (`lift.rs`).
     pub(super) targets: &'a BTreeMap<String, String>,

@@ -76,7 +76,7 @@ fn each_tagging_finds_its_branch() {
     for (tagging, index, name, want) in cases {
         assert_eq!(
             object(
-                (&schema, &BTreeMap::new(), &BTreeSet::new()),
+                (&schema, &rewrites(&BTreeSet::new())),
                 Schema::ROOT,
                 tagging,
                 *index,
@@ -103,7 +103,7 @@ fn an_enum_without_branches_is_its_own_schema() {
     };
     assert_eq!(
         object(
-            (&schema, &BTreeMap::new(), &BTreeSet::new()),
+            (&schema, &rewrites(&BTreeSet::new())),
             Schema::ROOT,
             &untagged,
             1,
@@ -111,4 +111,67 @@ fn an_enum_without_branches_is_its_own_schema() {
         ),
         Some(vec![Schema::ROOT])
     );
+}
+
+/// The branches a variant stands for, if any.
+type Branches = Option<Vec<usize>>;
+
+#[test]
+fn the_variant_both_branches_hold_is_both_and_comes_first() {
+    let schema = crate::compile::compile(
+        &json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "anyOf": [
+            {"properties": {"uri": {"type": "string"}}, "required": ["uri"]},
+            {"properties": {"host": {"type": "string"}}, "required": ["host"]}
+        ]}),
+        crate::ir::Draft::Draft7,
+        &[crate::compile::base_uri(
+            &json!({}),
+            crate::ir::Draft::Draft7,
+            None,
+            "t.json",
+        )],
+        0,
+    )
+    .unwrap();
+    let at = |p: &str| (0..schema.nodes.len()).find(|i| schema.nodes[*i].pointer == p);
+    let (uri, host) = (at("/anyOf/0").unwrap(), at("/anyOf/1").unwrap());
+    let untagged = Serde {
+        untagged: true,
+        ..Serde::default()
+    };
+    let both = BTreeSet::from([Schema::ROOT]);
+    // (index, branches; with the root in `both`, and without)
+    let cases: &[(usize, Branches, Branches)] = &[
+        (0, Some(vec![uri, host]), Some(vec![uri])),
+        (1, Some(vec![uri]), Some(vec![host])),
+        (2, Some(vec![host]), Some(vec![Schema::ROOT])),
+        // Past the branches: the union itself (the catch-all, where it has one).
+        (3, Some(vec![Schema::ROOT]), None),
+        (4, None, None),
+    ];
+    for (index, with, without) in cases {
+        for (set, want) in [(&both, with), (&BTreeSet::new(), without)] {
+            assert_eq!(
+                object(
+                    (&schema, &rewrites(set)),
+                    Schema::ROOT,
+                    &untagged,
+                    *index,
+                    ""
+                ),
+                *want,
+                "{index} {set:?}"
+            );
+        }
+    }
+}
+
+/// No rewrites but the `anyOf`s `both`, with a first variant for a value both branches hold.
+fn rewrites(both: &BTreeSet<usize>) -> crate::pairing::Rewrites<'_> {
+    crate::pairing::Rewrites {
+        hoisted: const { &BTreeMap::new() },
+        caught: const { &BTreeSet::new() },
+        both,
+        forced: const { &BTreeMap::new() },
+    }
 }

@@ -21,16 +21,26 @@ pub fn cases() -> Vec<Case> {
         ),
         // As `anyOf` branches (monika's redis: a `uri`, or a `host` and a `port`): an enum
         // tried in order, the catch-all for the non-objects; a value both hold is the first
-        // variant, the other's properties in its `extra`, reported.
+        // variant's, which types both (`normalise/both.rs`): nothing reported.
         (
             json!({"type": "object", "properties": {"u": {"anyOf": [
                 {"properties": {"a": {"type": "string"}}, "required": ["a"]},
                 {"properties": {"b": {"type": "integer"}}, "required": ["b"]}]}}}),
             &[
                 "pub u: ::std::option::Option<ThingU>,",
+                "AAndB {",
                 "b: i64,",
                 "Other(::serde_json::Value),",
             ],
+            &[],
+        ),
+        // Both requiring `a`: no value is told apart by it, so no variant for both; a value
+        // both hold is the first's, the other's `b` in its `extra`, reported.
+        (
+            json!({"type": "object", "properties": {"u": {"anyOf": [
+                {"properties": {"a": {"type": "string"}}, "required": ["a"]},
+                {"properties": {"a": {"type": "string"}, "b": {"type": "integer"}}, "required": ["a", "b"]}]}}}),
+            &["pub u: ::std::option::Option<ThingU>,", "b: i64,"],
             &["/properties/u"],
         ),
         // A later branch names nothing an earlier one does not (vim-addon-info's repositories):

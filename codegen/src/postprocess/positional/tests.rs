@@ -23,7 +23,7 @@ fn renamed(items: &str, ty: &str) -> (Vec<String>, String) {
 #[test]
 fn positional_variants_are_named_by_what_they_hold() {
     let tag = "enum TIn { In } enum TOut { Out } enum TType { ServiceBus } enum TType2 { Queue }";
-    let cases: [(String, &[&str]); 6] = [
+    let cases: [(String, &[&str]); 8] = [
         // tslint: generated types less the enum's leading words; the `From` impls follow.
         (
             "#[serde(untagged)] enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
@@ -50,6 +50,16 @@ fn positional_variants_are_named_by_what_they_hold() {
             "#[serde(untagged)] enum T { Variant0 { uri: String, extra: Map }, Variant1 { host: String, port: i64, user: Option<String>, extra: Map }, Variant2(::serde_json::Value) }".into(),
             &["Uri", "HostPort", "Other"],
         ),
+        // The values both hold first (`normalise/both.rs`): after the two.
+        (
+            "#[serde(untagged)] enum T { Variant0 { host: String, port: i64, uri: String, user: Option<String>, extra: Map }, Variant1 { uri: String, extra: Map }, Variant2 { host: String, port: i64, user: Option<String>, extra: Map } }".into(),
+            &["UriAndHostPort", "Uri", "HostPort"],
+        ),
+        // Not the two's fields (`user` not required in one): no name of its own, as they are.
+        (
+            "#[serde(untagged)] enum T { Variant0 { host: String, port: i64, uri: String, user: String, extra: Map }, Variant1 { uri: String, extra: Map }, Variant2 { host: String, port: i64, user: Option<String>, extra: Map } }".into(),
+            &["Variant0", "Variant1", "Variant2"],
+        ),
         // Names alike (two strings), or not every variant positional: as they are.
         (
             "#[serde(untagged)] enum T { Variant0(String), Variant1(String) } enum U { A(String), Variant1(bool) }".into(),
@@ -68,8 +78,18 @@ fn positional_variants_are_named_by_what_they_hold() {
             assert!(text.contains("Self :: Options (v)"), "{text}");
         }
     }
+    let (_, text) = renamed(&cases_both(), "T");
+    assert!(
+        text.contains("A value that is both `Uri` and `Host`."),
+        "{text}"
+    );
     let (names, _) = renamed("enum U { A(String), Variant1(bool) }", "U");
     assert_eq!(names, ["A", "Variant1"]);
+}
+
+/// An enum whose first variant holds the other two at once.
+fn cases_both() -> String {
+    "#[serde(untagged)] enum T { Variant0 { uri: String, host: String, extra: Map }, Variant1 { uri: String, extra: Map }, Variant2 { host: String, extra: Map } }".into()
 }
 
 /// The names of the structs and enums of `file`.

@@ -128,6 +128,9 @@ pub(super) struct Plan {
     /// Whether the union is then typed as a `oneOf`: an `anyOf` whose branches were typed as
     /// objects, or given the object catch-all.
     as_one_of: bool,
+    /// Whether the `anyOf` is two objects one value may meet both of, which get a first
+    /// branch for such values (`both.rs`).
+    both: bool,
 }
 
 impl Normaliser<'_> {
@@ -151,10 +154,14 @@ impl Normaliser<'_> {
         let untyped = left_out.as_ref().map(|(union, _)| *union);
         let objects = object_branches(obj);
         let any_of_objects = objects.as_ref().is_some_and(|o| o.union == "anyOf");
-        if any_of_objects {
+        let other = (objects.filter(|o| o.catch_all).map(|o| o.union)).or(untyped);
+        let both = any_of_objects
+            && untyped.is_none()
+            && (obj.get("anyOf").and_then(Value::as_array))
+                .is_some_and(|b| super::both::combinable(b));
+        if any_of_objects && !both {
             self.any_of_kept(obj, pointer);
         }
-        let other = (objects.filter(|o| o.catch_all).map(|o| o.union)).or(untyped);
         if let (Some(union), true) = (other, crate::compile::object_type(obj)) {
             // Only objects reach the union: the catch-all is the object itself, the
             // properties beside it merged in as into every branch (template's forms: a form
@@ -164,6 +171,7 @@ impl Normaliser<'_> {
                 left_out,
                 other: None,
                 as_one_of: true,
+                both,
             });
         }
         if other.is_some() && !properties_move(obj) {
@@ -175,6 +183,7 @@ impl Normaliser<'_> {
             left_out,
             other,
             as_one_of: any_of_objects,
+            both,
         })
     }
 
@@ -194,6 +203,12 @@ impl Normaliser<'_> {
                     i += 1;
                     !positions.contains(&(i - 1))
                 });
+            }
+        }
+        if plan.both {
+            if let Some(Value::Array(branches)) = obj.get_mut("anyOf") {
+                super::both::prepend(branches);
+                self.both.insert(pointer.to_owned());
             }
         }
         if let Some(union) = plan.other {

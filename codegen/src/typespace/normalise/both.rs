@@ -1,0 +1,173 @@
+//! An `anyOf` of two open objects told apart by what each requires, one value may meet both
+//! of: monika's redis is a `uri`, or a `host` and a `port`, and `{"uri": …, "host": …,
+//! "port": 6379}` is both. Tried in order as serde's `untagged`, the first variant would take
+//! that value and keep the second's properties, untyped, in its `extra`. A variant for the
+//! values both hold, tried first, types them all: `RedisItem::UriAndHostPort { uri, host,
+//! port, .. }`, then `Uri { uri, .. }` and `HostPort { host, port, .. }` for the values only
+//! one holds. The schema's verdicts are unchanged (the engine judges the `anyOf`); the pairing
+//! reads the first variant as the two branches together (`variant.rs`), and the positional
+//! names name it after the two (`postprocess/positional.rs`).
+
+use serde_json::{Map, Value};
+
+/// The keywords a branch may have to be combined, annotations aside.
+const OBJECT: [&str; 4] = ["type", "properties", "required", "additionalProperties"];
+
+/// Whether `branches` (an `anyOf`'s, its object branches typed `object`) are two open objects,
+/// written in place, whose required properties are each some and none in common, and whose
+/// properties of one name agree: a value may meet both, and one object with the properties
+/// of both, requiring what each requires, holds exactly those values.
+pub(super) fn combinable(branches: &[Value]) -> bool {
+    let [Value::Object(a), Value::Object(b)] = branches else {
+        return false;
+    };
+    let plain = |o: &Map<String, Value>| {
+        crate::keywords::annotations_beside(o, &OBJECT)
+            && o.get("type").is_some_and(|t| t == "object")
+            && o.get("additionalProperties").is_none_or(|a| a == true)
+            && o.get("properties").is_none_or(Value::is_object)
+    };
+    let (Some(ra), Some(rb)) = (required(a), required(b)) else {
+        return false;
+    };
+    let props = |o: &Map<String, Value>| o.get("properties").and_then(Value::as_object).cloned();
+    let (pa, pb) = (props(a).unwrap_or_default(), props(b).unwrap_or_default());
+    plain(a)
+        && plain(b)
+        && !ra.iter().any(|r| rb.contains(r))
+        && pa.iter().all(|(k, s)| pb.get(k).is_none_or(|t| t == s))
+}
+
+/// The names `o` requires: `None` unless a list of strings, not empty.
+fn required(o: &Map<String, Value>) -> Option<Vec<&str>> {
+    let names: Option<Vec<&str>> = (o.get("required")?.as_array()?.iter())
+        .map(Value::as_str)
+        .collect();
+    names.filter(|n| !n.is_empty())
+}
+
+/// The branch for the values both of `branches` hold, put first: the object with the
+/// properties of both (the first's schema of a property both name) that requires what each
+/// requires, open as they are. Nothing where `branches` are not two objects.
+pub(super) fn prepend(branches: &mut Vec<Value>) {
+    let [Value::Object(a), Value::Object(b)] = branches.as_slice() else {
+        return;
+    };
+    let mut properties = Map::new();
+    let mut names = Vec::new();
+    for o in [a, b] {
+        for (k, s) in o
+            .get("properties")
+            .and_then(Value::as_object)
+            .into_iter()
+            .flatten()
+        {
+            properties.entry(k.clone()).or_insert_with(|| s.clone());
+        }
+        names.extend(
+            o.get("required")
+                .and_then(Value::as_array)
+                .into_iter()
+                .flatten()
+                .cloned(),
+        );
+    }
+    let mut both = Map::new();
+    both.insert("type".into(), "object".into());
+    both.insert("properties".into(), Value::Object(properties));
+    both.insert("required".into(), Value::Array(names));
+    branches.insert(0, Value::Object(both));
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::{json, Value};
+
+    #[test]
+    fn two_open_objects_apart_by_what_they_require_combine() {
+        let uri = json!({"type": "object", "properties": {"uri": {"type": "string"}}, "required": ["uri"]});
+        let host = json!({"type": "object", "additionalProperties": true, "title": "Host",
+            "properties": {"host": {"type": "string"}, "port": {"type": "integer"}},
+            "required": ["host", "port"]});
+        // (branches, combinable)
+        let cases: Vec<(Vec<Value>, bool)> = vec![
+            (vec![uri.clone(), host.clone()], true),
+            // A property both name, alike: still one value may meet both.
+            (
+                vec![
+                    json!({"type": "object", "properties": {"tls": {"type": "boolean"}, "uri": {}}, "required": ["uri"]}),
+                    json!({"type": "object", "properties": {"tls": {"type": "boolean"}}, "required": ["host"]}),
+                ],
+                true,
+            ),
+            // Named apart: the two schemas of `tls` would have to be merged.
+            (
+                vec![
+                    json!({"type": "object", "properties": {"tls": {"type": "boolean"}}, "required": ["uri"]}),
+                    json!({"type": "object", "properties": {"tls": {"type": "string"}}, "required": ["host"]}),
+                ],
+                false,
+            ),
+            // A name both require: neither is told apart by it.
+            (
+                vec![
+                    json!({"type": "object", "required": ["uri"]}),
+                    json!({"type": "object", "required": ["uri", "host"]}),
+                ],
+                false,
+            ),
+            // One requires nothing: every value of the other may be it.
+            (
+                vec![
+                    uri.clone(),
+                    json!({"type": "object", "properties": {"host": {}}}),
+                ],
+                false,
+            ),
+            // Closed, or more than an object's keywords: left as they are.
+            (
+                vec![
+                    uri.clone(),
+                    json!({"type": "object", "required": ["host"], "additionalProperties": false}),
+                ],
+                false,
+            ),
+            (
+                vec![
+                    uri.clone(),
+                    json!({"type": "object", "required": ["host"], "not": {"required": ["uri"]}}),
+                ],
+                false,
+            ),
+            (
+                vec![uri.clone(), json!({"$ref": "#/definitions/host"})],
+                false,
+            ),
+            // Three branches, or one.
+            (vec![uri.clone(), host.clone(), host.clone()], false),
+            (vec![uri.clone()], false),
+        ];
+        for (branches, want) in cases {
+            assert_eq!(super::combinable(&branches), want, "{branches:?}");
+        }
+    }
+
+    #[test]
+    fn the_branch_both_hold_comes_first() {
+        let mut branches = vec![
+            json!({"type": "object", "title": "Uri",
+                "properties": {"uri": {"type": "string"}, "tls": {"type": "boolean"}}, "required": ["uri"]}),
+            json!({"type": "object", "additionalProperties": true,
+                "properties": {"host": {"type": "string"}, "tls": {"type": "boolean"}}, "required": ["host"]}),
+        ];
+        let second = branches.clone();
+        super::prepend(&mut branches);
+        assert_eq!(
+            branches[0],
+            json!({"type": "object",
+                "properties": {"uri": {"type": "string"}, "tls": {"type": "boolean"}, "host": {"type": "string"}},
+                "required": ["uri", "host"]})
+        );
+        assert_eq!(branches[1..], second[..]);
+    }
+}
