@@ -14,15 +14,18 @@ use serde_json::{Map, Value};
 const OBJECT: [&str; 4] = ["type", "properties", "required", "additionalProperties"];
 
 /// Whether `branches` (an `anyOf`'s, its object branches typed `object`) are two open objects,
-/// written in place, whose required properties are each some and none in common, and whose
-/// properties of one name agree: a value may meet both, and one object with the properties
-/// of both, requiring what each requires, holds exactly those values.
+/// written in place and untitled, whose required properties are each some and none in common,
+/// and whose properties of one name agree: a value may meet both, and one object with the
+/// properties of both, requiring what each requires, holds exactly those values. (Titled
+/// branches keep the names their schema gives them, which a third variant would lose: typify
+/// names the variants by title only where each has one.)
 pub(super) fn combinable(branches: &[Value]) -> bool {
     let [Value::Object(a), Value::Object(b)] = branches else {
         return false;
     };
     let plain = |o: &Map<String, Value>| {
         crate::keywords::annotations_beside(o, &OBJECT)
+            && !o.contains_key("title")
             && o.get("type").is_some_and(|t| t == "object")
             && o.get("additionalProperties").is_none_or(|a| a == true)
             && o.get("properties").is_none_or(Value::is_object)
@@ -86,7 +89,7 @@ mod tests {
     #[test]
     fn two_open_objects_apart_by_what_they_require_combine() {
         let uri = json!({"type": "object", "properties": {"uri": {"type": "string"}}, "required": ["uri"]});
-        let host = json!({"type": "object", "additionalProperties": true, "title": "Host",
+        let host = json!({"type": "object", "additionalProperties": true, "description": "Host",
             "properties": {"host": {"type": "string"}, "port": {"type": "integer"}},
             "required": ["host", "port"]});
         // (branches, combinable)
@@ -141,6 +144,14 @@ mod tests {
             ),
             (
                 vec![uri.clone(), json!({"$ref": "#/definitions/host"})],
+                false,
+            ),
+            // Titled: the schema's names stay.
+            (
+                vec![
+                    uri.clone(),
+                    json!({"type": "object", "title": "Host", "required": ["host"]}),
+                ],
                 false,
             ),
             // Three branches, or one.
