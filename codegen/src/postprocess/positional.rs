@@ -132,7 +132,10 @@ fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
             .collect::<Option<_>>()?;
         if tag.is_none() {
             for (i, (a, b)) in &both {
-                names[*i] = format!("{}And{}", names[*a], names[*b]);
+                // One of the two itself holding two others has no name yet: none here either.
+                if !names[*a].is_empty() && !names[*b].is_empty() {
+                    names[*i] = format!("{}And{}", names[*a], names[*b]);
+                }
             }
         }
         let names = lists(e, known_values(e, names, items), items, &own);

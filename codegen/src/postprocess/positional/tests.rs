@@ -23,7 +23,7 @@ fn renamed(items: &str, ty: &str) -> (Vec<String>, String) {
 #[test]
 fn positional_variants_are_named_by_what_they_hold() {
     let tag = "enum TIn { In } enum TOut { Out } enum TType { ServiceBus } enum TType2 { Queue }";
-    let cases: [(String, &[&str]); 8] = [
+    let cases: [(String, &[&str]); 9] = [
         // tslint: generated types less the enum's leading words; the `From` impls follow.
         (
             "#[serde(untagged)] enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
@@ -59,6 +59,11 @@ fn positional_variants_are_named_by_what_they_hold() {
         (
             "#[serde(untagged)] enum T { Variant0 { host: String, port: i64, uri: String, user: String, extra: Map }, Variant1 { uri: String, extra: Map }, Variant2 { host: String, port: i64, user: Option<String>, extra: Map } }".into(),
             &["Variant0", "Variant1", "Variant2"],
+        ),
+        // Both of both: the outer has no name of its own, so the enum keeps its positions.
+        (
+            "#[serde(untagged)] enum T { Variant0 { a: String, b: String, c: String, extra: Map }, Variant1 { a: String, b: String, extra: Map }, Variant2 { a: String, extra: Map }, Variant3 { b: String, extra: Map }, Variant4 { c: String, extra: Map } }".into(),
+            &["Variant0", "Variant1", "Variant2", "Variant3", "Variant4"],
         ),
         // Names alike (two strings), or not every variant positional: as they are.
         (
