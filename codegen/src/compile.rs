@@ -322,6 +322,20 @@ pub(crate) fn canonical_pointer(pointer: &str) -> String {
         .fold(String::new(), |acc, t| acc + "/" + &t)
 }
 
+/// A unit test's draft-07 document, compiled as the file `t.json` (its `$schema` set to
+/// draft-07 where it is an object).
+#[cfg(test)]
+pub(crate) fn draft7(mut doc: Value) -> Schema {
+    if let Value::Object(o) = &mut doc {
+        o.insert(
+            "$schema".into(),
+            "http://json-schema.org/draft-07/schema#".into(),
+        );
+    }
+    let base = base_uri(&serde_json::json!({}), Draft::Draft7, None, "t.json");
+    compile(&doc, Draft::Draft7, &[base], 0).unwrap()
+}
+
 #[cfg(test)]
 mod tests;
 

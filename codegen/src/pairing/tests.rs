@@ -10,18 +10,7 @@ use crate::ir::Schema;
 use crate::typespace::typify;
 
 fn compiled(doc: &Value) -> Schema {
-    crate::compile::compile(
-        doc,
-        crate::ir::Draft::Draft7,
-        &[crate::compile::base_uri(
-            &json!({}),
-            crate::ir::Draft::Draft7,
-            None,
-            "t.json",
-        )],
-        0,
-    )
-    .unwrap()
+    crate::compile::draft7(doc.clone())
 }
 
 /// Every paired item and variant of typify's output for `doc`, with its pointers.

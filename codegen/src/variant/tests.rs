@@ -7,23 +7,17 @@ use super::*;
 
 #[test]
 fn each_tagging_finds_its_branch() {
-    let schema = crate::compile::compile(
-        &json!({
-            "$schema": "http://json-schema.org/draft-07/schema#",
-            "type": "object",
-            "properties": {"shared": {"type": "string"}},
-            "oneOf": [
-                {"type": "object", "properties": {"kind": {"const": "a"}, "x": {}}},
-                {"type": "object", "properties": {"kind": {"enum": ["b"]}, "x": {}}},
-                {"type": "object", "properties": {"wrapped": {"type": "object"}}, "required": ["wrapped"]},
-                {"type": "object", "properties": {"kind": {"const": "c"}, "data": {"type": "object"}}}
-            ]
-        }),
-        crate::ir::Draft::Draft7,
-        &[crate::compile::base_uri(&json!({}), crate::ir::Draft::Draft7, None, "t.json")],
-        0,
-    )
-    .unwrap();
+    let schema = crate::compile::draft7(json!({
+        "$schema": "http://json-schema.org/draft-07/schema#",
+        "type": "object",
+        "properties": {"shared": {"type": "string"}},
+        "oneOf": [
+            {"type": "object", "properties": {"kind": {"const": "a"}, "x": {}}},
+            {"type": "object", "properties": {"kind": {"enum": ["b"]}, "x": {}}},
+            {"type": "object", "properties": {"wrapped": {"type": "object"}}, "required": ["wrapped"]},
+            {"type": "object", "properties": {"kind": {"const": "c"}, "data": {"type": "object"}}}
+        ]
+    }));
     let p = |s: &str| schema.pointers[s];
     let tag = |t: &str| Serde {
         tag: Some(t.into()),
@@ -90,13 +84,9 @@ fn each_tagging_finds_its_branch() {
 
 #[test]
 fn an_enum_without_branches_is_its_own_schema() {
-    let schema = crate::compile::compile(
-        &json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": ["string", "object"]}),
-        crate::ir::Draft::Draft7,
-        &[crate::compile::base_uri(&json!({}), crate::ir::Draft::Draft7, None, "t.json")],
-        0,
-    )
-    .unwrap();
+    let schema = crate::compile::draft7(
+        json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": ["string", "object"]}),
+    );
     let untagged = Serde {
         untagged: true,
         ..Serde::default()
@@ -118,21 +108,12 @@ type Branches = Option<Vec<usize>>;
 
 #[test]
 fn the_variant_both_branches_hold_is_both_and_comes_first() {
-    let schema = crate::compile::compile(
-        &json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "anyOf": [
+    let schema = crate::compile::draft7(
+        json!({"$schema": "http://json-schema.org/draft-07/schema#", "type": "object", "anyOf": [
             {"properties": {"uri": {"type": "string"}}, "required": ["uri"]},
             {"properties": {"host": {"type": "string"}}, "required": ["host"]}
         ]}),
-        crate::ir::Draft::Draft7,
-        &[crate::compile::base_uri(
-            &json!({}),
-            crate::ir::Draft::Draft7,
-            None,
-            "t.json",
-        )],
-        0,
-    )
-    .unwrap();
+    );
     let at = |p: &str| (0..schema.nodes.len()).find(|i| schema.nodes[*i].pointer == p);
     let (uri, host) = (at("/anyOf/0").unwrap(), at("/anyOf/1").unwrap());
     let untagged = Serde {
