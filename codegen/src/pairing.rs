@@ -261,14 +261,10 @@ impl<'a> Walk<'a> {
     /// The first union (`anyOf`/`oneOf`) among the parts of `object` that typify did not see
     /// as `{}`, one of whose branches names property `json` when given.
     fn union_part(&self, object: &[NodeId], json: Option<&str>) -> Option<NodeId> {
+        let forced = self.rewrites.forced;
         object::union_parts(self.schema, object, json)
             .into_iter()
-            .find(|p| {
-                !self
-                    .rewrites
-                    .forced
-                    .contains_key(&self.schema.nodes[*p].pointer)
-            })
+            .find(|p| !forced.contains_key(&self.schema.nodes[*p].pointer))
     }
 
     /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its
