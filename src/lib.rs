@@ -85,11 +85,11 @@
 //! | untagged enum | its branches differ by |
 //! |---|---|
 //! | `codex::RequestId`, `codex::FunctionCallOutputBody`, `codex::ThreadItemsListCursor`, `codex::ThreadListCwdFilter`, `codex::ForcedChatgptWorkspaceIds`, `codex::CodexErrorInfoUnknown`, `aap::TokenAud` | JSON type (a string, or an integer, array or object) |
-//! | `codex::ImageUserInput`, `codex::AudioUserInput`, `codex::InputImageContentItem`, `codex::InputAudioContentItem`, `codex::InputImageFunctionCallOutputContentItem`, `codex::InputAudioFunctionCallOutputContentItem` | which property is required: a URL, or a `fileId` |
-//! | `codex::ImageGenerationThreadItem` | which property is required: `fileId` or `result` (the one a `ThreadItem::ImageGeneration` holds) |
-//! | `codex::ResourceContent` | which property is required: `text` or `blob` |
+//! | `codex::ImageUserInput`, `codex::AudioUserInput`, `codex::InputImageContentItem`, `codex::InputAudioContentItem`, `codex::InputImageFunctionCallOutputContentItem`, `codex::InputAudioFunctionCallOutputContentItem` | which property is required: a URL, or a `fileId`; a first variant holds a value with both (`UrlAndFileIdUserInput { url, file_id, .. }`: the schema's branches are open, so such a value meets both) |
+//! | `codex::ImageGenerationThreadItem` | which property is required: `fileId` or `result` (the one a `ThreadItem::ImageGeneration` holds); first `FileIdAndResultThreadItem` for a value with both, which Codex's rollouts written during its migration hold (Codex's Rust keeps the file and drops `result`; ours keeps both, typed) |
+//! | `codex::ResourceContent` | which property is required: `text` or `blob` (each beside a `uri`); first `TextAndBlob` for a value with both |
 //! | `codex::McpElicitationSingleSelectEnumSchema` | which property is required: `enum` (untitled) or `oneOf` (titled) |
-//! | `codex::JsonrpcMessage` | which properties are present: `method` and `id` (request), `method` alone (notification), `result` or `error` (response) |
+//! | `codex::JsonrpcMessage` | which properties are present: `method` and `id` (request), `method` alone (notification), `result` or `error` (response); tried in that order, so a value two of them hold (`{"id", "method", "error"}`) is the first one's, the other's properties in its `extra`: the one coarsening `cargo build` reports for the vendored schemas |
 //!
 //! # Features
 //!

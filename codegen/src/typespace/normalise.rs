@@ -17,6 +17,7 @@ mod hoist;
 mod kept;
 mod kubernetes;
 mod lift;
+mod overlap;
 mod patterns;
 mod reference;
 mod titles;

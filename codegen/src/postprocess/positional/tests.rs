@@ -23,7 +23,7 @@ fn renamed(items: &str, ty: &str) -> (Vec<String>, String) {
 #[test]
 fn positional_variants_are_named_by_what_they_hold() {
     let tag = "enum TIn { In } enum TOut { Out } enum TType { ServiceBus } enum TType2 { Queue }";
-    let cases: [(String, &[&str]); 9] = [
+    let cases: [(String, &[&str]); 10] = [
         // tslint: generated types less the enum's leading words; the `From` impls follow.
         (
             "#[serde(untagged)] enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
@@ -54,6 +54,11 @@ fn positional_variants_are_named_by_what_they_hold() {
         (
             "#[serde(untagged)] enum T { Variant0 { host: String, port: i64, uri: String, user: Option<String>, extra: Map }, Variant1 { uri: String, extra: Map }, Variant2 { host: String, port: i64, user: Option<String>, extra: Map } }".into(),
             &["UriAndHostPort", "Uri", "HostPort"],
+        ),
+        // A name both require beside one each requires alone (Codex's resource contents).
+        (
+            "#[serde(untagged)] enum T { Variant0 { blob: String, text: String, uri: String, extra: Map }, Variant1 { text: String, uri: String, extra: Map }, Variant2 { blob: String, uri: String, extra: Map } }".into(),
+            &["TextAndBlob", "Text", "Blob"],
         ),
         // Not the two's fields (`user` not required in one): no name of its own, as they are.
         (

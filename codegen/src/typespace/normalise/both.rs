@@ -14,18 +14,21 @@ use serde_json::{Map, Value};
 const OBJECT: [&str; 4] = ["type", "properties", "required", "additionalProperties"];
 
 /// Whether `branches` (an `anyOf`'s, its object branches typed `object`) are two open objects,
-/// written in place and untitled, whose required properties are each some and none in common,
-/// and whose properties of one name agree: a value may meet both, and one object with the
-/// properties of both, requiring what each requires, holds exactly those values. (Titled
-/// branches keep the names their schema gives them, which a third variant would lose: typify
-/// names the variants by title only where each has one.)
+/// written in place, each requiring a name the other does not, whose properties of one name
+/// agree: a value may meet both, and one object with the properties of both, requiring what
+/// each requires, holds exactly those values. Both titled, or neither: typify names the
+/// variants by title only where each has one, and the first is titled after the two
+/// ([`prepend`]); where one alone is titled, a third variant would lose the schema's names.
 pub(super) fn combinable(branches: &[Value]) -> bool {
     let [Value::Object(a), Value::Object(b)] = branches else {
         return false;
     };
+    if a.contains_key("title") != b.contains_key("title") {
+        return false;
+    }
     let plain = |o: &Map<String, Value>| {
         crate::keywords::annotations_beside(o, &OBJECT)
-            && !o.contains_key("title")
+            && o.get("title").is_none_or(Value::is_string)
             && o.get("type").is_some_and(|t| t == "object")
             && o.get("additionalProperties").is_none_or(|a| a == true)
             && o.get("properties").is_none_or(Value::is_object)
@@ -37,7 +40,8 @@ pub(super) fn combinable(branches: &[Value]) -> bool {
     let (pa, pb) = (props(a).unwrap_or_default(), props(b).unwrap_or_default());
     plain(a)
         && plain(b)
-        && !ra.iter().any(|r| rb.contains(r))
+        && ra.iter().any(|r| !rb.contains(r))
+        && rb.iter().any(|r| !ra.contains(r))
         && pa.iter().all(|(k, s)| pb.get(k).is_none_or(|t| t == s))
 }
 
@@ -51,7 +55,8 @@ fn required(o: &Map<String, Value>) -> Option<Vec<&str>> {
 
 /// The branch for the values both of `branches` hold, put first: the object with the
 /// properties of both (the first's schema of a property both name) that requires what each
-/// requires, open as they are. Nothing where `branches` are not two objects.
+/// requires, open as they are, titled after the two where they are ([`joined`]). Nothing
+/// where `branches` are not two objects.
 pub(super) fn prepend(branches: &mut Vec<Value>) {
     let [Value::Object(a), Value::Object(b)] = branches.as_slice() else {
         return;
@@ -67,19 +72,34 @@ pub(super) fn prepend(branches: &mut Vec<Value>) {
         {
             properties.entry(k.clone()).or_insert_with(|| s.clone());
         }
-        names.extend(
-            o.get("required")
-                .and_then(Value::as_array)
-                .into_iter()
-                .flatten()
-                .cloned(),
-        );
+        for name in (o.get("required").and_then(Value::as_array).into_iter()).flatten() {
+            if !names.contains(name) {
+                names.push(name.clone());
+            }
+        }
     }
     let mut both = Map::new();
+    let (x, y) = (a.get("title"), b.get("title"));
+    if let (Some(Value::String(x)), Some(Value::String(y))) = (x, y) {
+        both.insert("title".into(), joined(x, y).into());
+    }
     both.insert("type".into(), "object".into());
     both.insert("properties".into(), Value::Object(properties));
     both.insert("required".into(), Value::Array(names));
     branches.insert(0, Value::Object(both));
+}
+
+/// The title of the values both `a` and `b` hold: `FileIdThreadItem` and
+/// `ResultThreadItem` give `FileIdAndResultThreadItem` (the words they end in alike, from a
+/// capital, said once), `Uri` and `Host` give `UriAndHost`.
+fn joined(a: &str, b: &str) -> String {
+    let common = (a.char_indices())
+        .filter(|&(i, c)| i > 0 && c.is_uppercase())
+        .map(|(i, _)| &a[i..])
+        .find(|s| b.len() > s.len() && b.ends_with(s))
+        .unwrap_or("");
+    let (x, y) = (&a[..a.len() - common.len()], &b[..b.len() - common.len()]);
+    format!("{x}And{y}{common}")
 }
 
 #[cfg(test)]
@@ -111,7 +131,16 @@ mod tests {
                 ],
                 false,
             ),
-            // A name both require: neither is told apart by it.
+            // A name both require beside one each requires alone (Codex's resource
+            // contents: a `uri` and a `text`, or a `uri` and a `blob`).
+            (
+                vec![
+                    json!({"type": "object", "required": ["uri", "text"]}),
+                    json!({"type": "object", "required": ["blob", "uri"]}),
+                ],
+                true,
+            ),
+            // One requires no name the other does not: each of its values may be the other.
             (
                 vec![
                     json!({"type": "object", "required": ["uri"]}),
@@ -146,13 +175,20 @@ mod tests {
                 vec![uri.clone(), json!({"$ref": "#/definitions/host"})],
                 false,
             ),
-            // Titled: the schema's names stay.
+            // One titled: the schema's names stay. Both: the first is titled after them.
             (
                 vec![
                     uri.clone(),
                     json!({"type": "object", "title": "Host", "required": ["host"]}),
                 ],
                 false,
+            ),
+            (
+                vec![
+                    json!({"type": "object", "title": "Uri", "required": ["uri"]}),
+                    json!({"type": "object", "title": "Host", "required": ["host"]}),
+                ],
+                true,
             ),
             // Three branches, or one.
             (vec![uri.clone(), host.clone(), host.clone()], false),
@@ -180,5 +216,38 @@ mod tests {
                 "required": ["uri", "host"]})
         );
         assert_eq!(branches[1..], second[..]);
+    }
+
+    #[test]
+    fn the_first_is_titled_after_both() {
+        let mut branches = vec![
+            json!({"type": "object", "title": "FileIdThreadItem",
+                "properties": {"fileId": {"type": "string"}, "id": {}}, "required": ["fileId", "id"]}),
+            json!({"type": "object", "title": "ResultThreadItem",
+                "properties": {"result": {"type": "string"}, "id": {}}, "required": ["result", "id"]}),
+        ];
+        super::prepend(&mut branches);
+        assert_eq!(
+            branches[0],
+            json!({"type": "object", "title": "FileIdAndResultThreadItem",
+                "properties": {"fileId": {"type": "string"}, "id": {}, "result": {"type": "string"}},
+                "required": ["fileId", "id", "result"]})
+        );
+        // (first title, second, joined)
+        let cases = [
+            (
+                "FileIdThreadItem",
+                "ResultThreadItem",
+                "FileIdAndResultThreadItem",
+            ),
+            ("UrlUserInput", "FileIdUserInput", "UrlAndFileIdUserInput"),
+            ("Uri", "Host", "UriAndHost"),
+            ("Item", "OtherItem", "ItemAndOtherItem"),
+            ("Thing", "Thing", "ThingAndThing"),
+            ("a b", "c", "a bAndc"),
+        ];
+        for (a, b, want) in cases {
+            assert_eq!(super::joined(a, b), want, "{a} {b}");
+        }
     }
 }

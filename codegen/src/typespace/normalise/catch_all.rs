@@ -153,7 +153,12 @@ impl Normaliser<'_> {
         let left_out = self.leave_untyped(obj, pointer);
         let untyped = left_out.as_ref().map(|(union, _)| *union);
         let objects = object_branches(obj);
-        let any_of_objects = objects.as_ref().is_some_and(|o| o.union == "anyOf");
+        // Objects written with `type` that typify would take apart though a value may meet
+        // two (`overlap.rs`): read as those written without it are.
+        let overlap = objects.is_none()
+            && (obj.get("anyOf").and_then(Value::as_array))
+                .is_some_and(|b| super::overlap::typed_overlap(b, (self.doc, self.id)));
+        let any_of_objects = objects.as_ref().is_some_and(|o| o.union == "anyOf") || overlap;
         let other = (objects.filter(|o| o.catch_all).map(|o| o.union)).or(untyped);
         let both = any_of_objects
             && untyped.is_none()
