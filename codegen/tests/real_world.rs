@@ -11,6 +11,8 @@ mod if_cases;
 mod nested;
 #[path = "real_world/objects.rs"]
 mod objects;
+#[path = "real_world/overlap.rs"]
+mod overlap;
 #[path = "real_world/references.rs"]
 mod references;
 #[path = "real_world/tuples.rs"]
@@ -346,6 +348,7 @@ fn real_world_shapes_are_typed() {
         .chain(if_cases::cases())
         .chain(nested::cases())
         .chain(objects::cases())
+        .chain(overlap::cases())
         .chain(references::cases())
         .chain(tuples::cases())
         .chain(unions::cases())

@@ -78,13 +78,22 @@ impl Normaliser<'_> {
 
 /// The property names `part` (an `allOf` part) and the unions and parts inside it name,
 /// through the document's local `$ref`s (tsconfig's `anyOf` of `filesDefinition`…).
-fn part_names(part: &Value, (doc, id): (&Value, &str)) -> BTreeSet<String> {
+fn part_names(part: &Value, doc: (&Value, &str)) -> BTreeSet<String> {
+    names_where(part, doc, |_| true)
+}
+
+/// [`part_names`], only the names some schema `shapes` there.
+fn names_where(
+    part: &Value,
+    (doc, id): (&Value, &str),
+    shapes: impl Fn(&Value) -> bool,
+) -> BTreeSet<String> {
     let mut out = BTreeSet::new();
     let mut seen = BTreeSet::new();
     let mut todo = vec![part];
     while let Some(s) = todo.pop() {
         if let Some(p) = s.get("properties").and_then(Value::as_object) {
-            out.extend(p.keys().cloned());
+            out.extend(p.iter().filter(|(_, s)| shapes(s)).map(|(k, _)| k.clone()));
         }
         for union in ["oneOf", "anyOf", "allOf"] {
             todo.extend(s.get(union).and_then(Value::as_array).into_iter().flatten());
@@ -110,6 +119,11 @@ impl Normaliser<'_> {
         let names: Vec<BTreeSet<String>> = (branches.iter())
             .map(|b| part_names(b, (self.doc, self.id)))
             .collect();
+        // What a later branch names only as any value (`"result": true`) its field would
+        // hold as `extra` does: no coarser there.
+        let shaped: Vec<BTreeSet<String>> = (branches.iter())
+            .map(|b| names_where(b, (self.doc, self.id), |s| !crate::keywords::admits_all(s)))
+            .collect();
         let beside: BTreeSet<&String> = (obj.get("properties").and_then(Value::as_object))
             .into_iter()
             .flat_map(serde_json::Map::keys)
@@ -132,7 +146,7 @@ impl Normaliser<'_> {
                 .get("not")
                 .map(crate::compile::forbidden)
                 .unwrap_or_default();
-            let later = (names.iter().enumerate())
+            let later = (shaped.iter().enumerate())
                 .filter(|(j, _)| *j > i || caught(*j))
                 .flat_map(|(_, n)| n);
             kept.extend(

@@ -81,30 +81,69 @@ fn typify_apart(a: &Map<String, Value>, b: &Map<String, Value>) -> bool {
 }
 
 /// Whether no value meets both `a` and `b`, as far as their object keywords tell: one
-/// requires a name the other refuses, or both require a name with different constants.
+/// requires a name the other refuses every value of it may take there (closed to the name,
+/// its schema of it `false`, a constant or JSON types apart: a tag, or cargo's `workspace`
+/// flag beside a map of tables).
 fn apart(a: &Map<String, Value>, b: &Map<String, Value>) -> bool {
-    let refuses = |o: &Map<String, Value>, name: &str| match properties(o).and_then(|p| p.get(name))
-    {
-        Some(s) => s == &Value::Bool(false),
-        None => {
-            o.get("additionalProperties") == Some(&Value::Bool(false))
-                && !o.contains_key("patternProperties")
-        }
+    let refuses = |o: &Map<String, Value>, name: &str, s: &Value| {
+        let theirs = match properties(o).and_then(|p| p.get(name)) {
+            Some(t) => t,
+            None if o.contains_key("patternProperties") => return false,
+            None => match o.get("additionalProperties") {
+                Some(t) => t,
+                None => return false,
+            },
+        };
+        theirs == &Value::Bool(false) || disjoint(s, theirs)
     };
-    let constant = |o: &Map<String, Value>, name: &str| {
-        let s = properties(o)?.get(name)?;
-        match (s.get("const"), s.get("enum").and_then(Value::as_array)) {
-            (Some(c), _) => Some(c.clone()),
-            (None, Some(e)) if e.len() == 1 => Some(e[0].clone()),
-            _ => None,
-        }
+    let schema = |o: &Map<String, Value>, name: &str| {
+        (properties(o).and_then(|p| p.get(name)).cloned()).unwrap_or(Value::Bool(true))
     };
-    required(a).any(|n| refuses(b, n))
-        || required(b).any(|n| refuses(a, n))
-        || required(a).any(|n| {
-            required(b).any(|m| m == n)
-                && matches!((constant(a, n), constant(b, n)), (Some(x), Some(y)) if x != y)
-        })
+    required(a).any(|n| refuses(b, n, &schema(a, n)))
+        || required(b).any(|n| refuses(a, n, &schema(b, n)))
+}
+
+/// The one value `s` allows, where it says so by `const` or an `enum` of one.
+fn constant(s: &Value) -> Option<&Value> {
+    match (s.get("const"), s.get("enum").and_then(Value::as_array)) {
+        (Some(c), _) => Some(c),
+        (None, Some(e)) if e.len() == 1 => Some(&e[0]),
+        _ => None,
+    }
+}
+
+/// The JSON types `s` allows, where its `type` (or its constant) says.
+fn types(s: &Value) -> Option<Vec<&str>> {
+    match s.get("type") {
+        Some(Value::String(t)) => Some(vec![t.as_str()]),
+        Some(Value::Array(t)) => t.iter().map(Value::as_str).collect(),
+        Some(_) => None,
+        None => constant(s).map(|c| {
+            vec![match c {
+                Value::Null => "null",
+                Value::Bool(_) => "boolean",
+                Value::Number(n) if n.is_f64() => "number",
+                Value::Number(_) => "integer",
+                Value::String(_) => "string",
+                Value::Array(_) => "array",
+                Value::Object(_) => "object",
+            }]
+        }),
+    }
+}
+
+/// Whether no value meets both `s` and `t`: two constants, or JSON types, apart.
+fn disjoint(s: &Value, t: &Value) -> bool {
+    if let (Some(x), Some(y)) = (constant(s), constant(t)) {
+        return x != y;
+    }
+    let meet = |x: &str, y: &str| {
+        x == y || matches!((x, y), ("integer", "number") | ("number", "integer"))
+    };
+    match (types(s), types(t)) {
+        (Some(x), Some(y)) => !x.iter().any(|x| y.iter().any(|y| meet(x, y))),
+        _ => false,
+    }
 }
 
 #[cfg(test)]
@@ -143,6 +182,48 @@ mod tests {
             // Told apart by a tag both require.
             (vec![tagged(&text, "t"), tagged(&blob, "b")], false),
             (vec![tagged(&text, "t"), tagged(&blob, "t")], true),
+            // A tag one requires and the other lists with another value, or of another type.
+            (
+                vec![
+                    tagged(&text, "t"),
+                    json!({"type": "object", "required": ["blob"], "properties": {"blob": {}, "kind": {"enum": ["b"]}}}),
+                ],
+                false,
+            ),
+            (
+                vec![
+                    tagged(&text, "t"),
+                    json!({"type": "object", "required": ["blob"], "properties": {"blob": {}, "kind": {"type": ["integer", "null"]}}}),
+                ],
+                false,
+            ),
+            (
+                vec![
+                    tagged(&text, "t"),
+                    json!({"type": "object", "required": ["blob"], "properties": {"blob": {}, "kind": {"type": "string"}}}),
+                ],
+                true,
+            ),
+            // Cargo's lints: a map of tables, or `{"workspace": true}` alone. A map value
+            // that is a table is no `workspace` flag.
+            (
+                vec![
+                    json!({"type": "object", "properties": {"rust": {"type": "object"}},
+                        "additionalProperties": {"type": "object"}}),
+                    json!({"type": "object", "properties": {"workspace": {"type": "boolean"}},
+                        "required": ["workspace"], "additionalProperties": false}),
+                ],
+                false,
+            ),
+            (
+                vec![
+                    json!({"type": "object", "properties": {"rust": {"type": "object"}},
+                        "additionalProperties": {"type": ["object", "boolean"]}}),
+                    json!({"type": "object", "properties": {"workspace": {"type": "boolean"}},
+                        "required": ["workspace"]}),
+                ],
+                true,
+            ),
             // The other refuses the name by `false`.
             (
                 vec![
