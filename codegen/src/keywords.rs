@@ -351,6 +351,21 @@ pub fn admits_all(schema: &serde_json::Value) -> bool {
     }
 }
 
+/// The JSON type of `value` as JSON Schema's `type` names it (a number with no fraction, as
+/// the parser reads it, `integer`).
+#[must_use]
+pub fn json_type(value: &serde_json::Value) -> &'static str {
+    match value {
+        serde_json::Value::Null => "null",
+        serde_json::Value::Bool(_) => "boolean",
+        serde_json::Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
+        serde_json::Value::Number(_) => "number",
+        serde_json::Value::String(_) => "string",
+        serde_json::Value::Array(_) => "array",
+        serde_json::Value::Object(_) => "object",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

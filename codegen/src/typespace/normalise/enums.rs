@@ -280,15 +280,7 @@ pub(super) fn drop_container_values(obj: &mut Map<String, Value>) {
     }
     let mut kinds: Vec<&str> = Vec::new();
     for v in &values {
-        let kind = match v {
-            Value::Null => "null",
-            Value::Bool(_) => "boolean",
-            Value::Number(n) if n.is_i64() || n.is_u64() => "integer",
-            Value::Number(_) => "number",
-            Value::String(_) => "string",
-            Value::Array(_) => "array",
-            Value::Object(_) => "object",
-        };
+        let kind = crate::keywords::json_type(v);
         if !kinds.contains(&kind) {
             kinds.push(kind);
         }

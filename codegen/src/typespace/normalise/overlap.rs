@@ -118,17 +118,7 @@ fn types(s: &Value) -> Option<Vec<&str>> {
         Some(Value::String(t)) => Some(vec![t.as_str()]),
         Some(Value::Array(t)) => t.iter().map(Value::as_str).collect(),
         Some(_) => None,
-        None => constant(s).map(|c| {
-            vec![match c {
-                Value::Null => "null",
-                Value::Bool(_) => "boolean",
-                Value::Number(n) if n.is_f64() => "number",
-                Value::Number(_) => "integer",
-                Value::String(_) => "string",
-                Value::Array(_) => "array",
-                Value::Object(_) => "object",
-            }]
-        }),
+        None => constant(s).map(|c| vec![crate::keywords::json_type(c)]),
     }
 }
 
