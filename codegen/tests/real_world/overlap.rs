@@ -24,6 +24,28 @@ pub fn cases() -> Vec<Case> {
             ],
             &[],
         ),
+        // The two by `$ref`: the first variant is the two as `allOf` parts, named after them;
+        // one requiring nothing (grunt-task's files, or a `src` mapping) likewise.
+        (
+            json!({"anyOf": [{"$ref": "#/definitions/Text"}, {"$ref": "#/definitions/Blob"}],
+                   "definitions": {
+                       "Text": {"type": "object", "properties": {"uri": {"type": "string"}, "text": {"type": "string"}}, "required": ["uri", "text"]},
+                       "Blob": {"type": "object", "properties": {"uri": {"type": "string"}, "blob": {"type": "string"}}, "required": ["uri", "blob"]}}}),
+            &["TextAndBlob {", "Text(Text),", "Blob(Blob),"],
+            &[],
+        ),
+        (
+            json!({"type": "object", "additionalProperties": {"anyOf": [{"$ref": "#/definitions/fileFormat"}, {"$ref": "#/definitions/dynamic"}]},
+                   "definitions": {
+                       "fileFormat": {"type": "object", "properties": {"files": {"type": "array", "items": {"type": "string"}}}},
+                       "dynamic": {"type": "object", "properties": {"src": {"type": "string"}, "dest": {"type": "string"}}, "required": ["src"]}}}),
+            &[
+                "FileFormatAndDynamic {",
+                "FileFormat(FileFormat),",
+                "src: ::std::string::String,",
+            ],
+            &[],
+        ),
         // Three such branches by `$ref` (JSON-RPC's messages): an enum tried in order, a
         // value two hold the first's, reported.
         (

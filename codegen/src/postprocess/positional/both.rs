@@ -9,8 +9,8 @@ use crate::attrs::option_inner;
 
 /// The struct variants of `e` that hold two others at once (`typespace/normalise/both.rs`:
 /// monika's redis, `UriAndHostPort` before `Uri` and `HostPort`), with the two: their fields
-/// are the two's, and what they require is what each of the two requires, each a name the
-/// other does not.
+/// are the two's, and what they require is what each of the two requires (which differ;
+/// one may require nothing: grunt's files).
 pub(super) fn both(e: &syn::ItemEnum) -> BTreeMap<usize, (usize, usize)> {
     let fields = |v: &syn::Variant, required: bool| -> Option<BTreeSet<String>> {
         let Fields::Named(n) = &v.fields else {
@@ -31,10 +31,13 @@ pub(super) fn both(e: &syn::ItemEnum) -> BTreeMap<usize, (usize, usize)> {
             .iter()
             .flat_map(|a| structs.iter().map(move |b| (a, b)));
         for ((a, all_a, req_a), (b, all_b, req_b)) in pairs {
-            let apart =
-                a < b && ![a, b].contains(&i) && !req_a.is_subset(req_b) && !req_b.is_subset(req_a);
-            let some = !req_a.is_empty() && !req_b.is_empty();
-            if apart && some && *required == req_a | req_b && *all == all_a | all_b {
+            // Told apart by what they require, and each with what the other has not.
+            let apart = a < b && ![a, b].contains(&i) && req_a != req_b;
+            let more = |all_x: &BTreeSet<String>, req_x: &BTreeSet<String>| {
+                all != all_x || required != req_x
+            };
+            let proper = more(all_a, req_a) && more(all_b, req_b);
+            if apart && proper && *required == req_a | req_b && *all == all_a | all_b {
                 out.insert(*i, (*a, *b));
                 break;
             }

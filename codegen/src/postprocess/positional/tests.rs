@@ -23,7 +23,7 @@ fn renamed(items: &str, ty: &str) -> (Vec<String>, String) {
 #[test]
 fn positional_variants_are_named_by_what_they_hold() {
     let tag = "enum TIn { In } enum TOut { Out } enum TType { ServiceBus } enum TType2 { Queue }";
-    let cases: [(String, &[&str]); 10] = [
+    let cases: [(String, &[&str]); 11] = [
         // tslint: generated types less the enum's leading words; the `From` impls follow.
         (
             "#[serde(untagged)] enum RulesAlignObjectOptions { Variant0(RulesAlignOptions), Variant1(RulesAlignOptionsItems) }
@@ -59,6 +59,11 @@ fn positional_variants_are_named_by_what_they_hold() {
         (
             "#[serde(untagged)] enum T { Variant0 { blob: String, text: String, uri: String, extra: Map }, Variant1 { text: String, uri: String, extra: Map }, Variant2 { blob: String, uri: String, extra: Map } }".into(),
             &["TextAndBlob", "Text", "Blob"],
+        ),
+        // One requiring nothing (grunt's files, or a `src` mapping).
+        (
+            "#[serde(untagged)] enum T { Variant0 { dest: Option<String>, files: Option<Vec<String>>, src: String, extra: Map }, Variant1 { files: Option<Vec<String>>, extra: Map }, Variant2 { dest: Option<String>, src: String, extra: Map } }".into(),
+            &["FilesAndSrc", "Files", "Src"],
         ),
         // Not the two's fields (`user` not required in one): no name of its own, as they are.
         (

@@ -14,16 +14,22 @@ use serde_json::{Map, Value};
 const OBJECT: [&str; 4] = ["type", "properties", "required", "additionalProperties"];
 
 /// Whether `branches` (an `anyOf`'s, its object branches typed `object`) are two open objects,
-/// written in place, each requiring a name the other does not, whose properties of one name
-/// agree: a value may meet both, and one object with the properties of both, requiring what
-/// each requires, holds exactly those values. Both titled, or neither: typify names the
-/// variants by title only where each has one, and the first is titled after the two
-/// ([`prepend`]); where one alone is titled, a third variant would lose the schema's names.
-pub(super) fn combinable(branches: &[Value]) -> bool {
-    let [Value::Object(a), Value::Object(b)] = branches else {
+/// written in place or by a local `$ref`, told apart by what they require (each has a
+/// property or a required name the other has not, and what they require differs: grunt's
+/// files, requiring nothing, and its `src` mappings), whose properties of one name agree: a
+/// value may meet both, and one object with the properties of both, requiring what each
+/// requires, holds exactly those values. Both named (titled, or a `$ref`), or neither: typify
+/// names the variants by title (a `$ref` by its definition) only where each has one, and the
+/// first is named after the two ([`prepend`]); where one alone is, a third variant would lose
+/// the schema's names.
+pub(super) fn combinable(branches: &[Value], doc: (&Value, &str)) -> bool {
+    let [x, y] = branches else {
         return false;
     };
-    if a.contains_key("title") != b.contains_key("title") {
+    let (Some((a, na)), Some((b, nb))) = (object(x, doc), object(y, doc)) else {
+        return false;
+    };
+    if na.is_some() != nb.is_some() {
         return false;
     }
     let plain = |o: &Map<String, Value>| {
@@ -38,29 +44,73 @@ pub(super) fn combinable(branches: &[Value]) -> bool {
     };
     let props = |o: &Map<String, Value>| o.get("properties").and_then(Value::as_object).cloned();
     let (pa, pb) = (props(a).unwrap_or_default(), props(b).unwrap_or_default());
+    let lacks = |(p, r): (&Map<String, Value>, &[&str]), (q, t): (&Map<String, Value>, &[&str])| {
+        p.keys().any(|k| !q.contains_key(k)) || r.iter().any(|n| !t.contains(n))
+    };
     plain(a)
         && plain(b)
-        && ra.iter().any(|r| !rb.contains(r))
-        && rb.iter().any(|r| !ra.contains(r))
+        && (ra.iter().any(|r| !rb.contains(r)) || rb.iter().any(|r| !ra.contains(r)))
+        && lacks((&pa, &ra), (&pb, &rb))
+        && lacks((&pb, &rb), (&pa, &ra))
         && pa.iter().all(|(k, s)| pb.get(k).is_none_or(|t| t == s))
 }
 
-/// The names `o` requires: `None` unless a list of strings, not empty.
+/// A branch as the object it is, with the name typify gives its variant: written in place
+/// (its title), or the definition a local `$ref` alone names (the definition's name).
+fn object<'a>(
+    branch: &'a Value,
+    (doc, id): (&'a Value, &str),
+) -> Option<(&'a Map<String, Value>, Option<String>)> {
+    let o = branch.as_object()?;
+    let Some(reference) = o.get("$ref").and_then(Value::as_str) else {
+        let title = o.get("title").and_then(Value::as_str).map(str::to_owned);
+        return Some((o, title));
+    };
+    if !crate::keywords::annotations_beside(o, &["$ref"]) {
+        return None;
+    }
+    let target = doc.pointer(&super::lift::local_pointer(id, reference)?)?;
+    Some((target.as_object()?, Some(definition_name(reference))))
+}
+
+/// The name typify gives the variant of a `$ref` to a definition: its last segment.
+fn definition_name(reference: &str) -> String {
+    use heck::ToUpperCamelCase;
+    let last = reference.rsplit('/').next().unwrap_or(reference);
+    last.to_upper_camel_case()
+}
+
+/// The names `o` requires: `None` unless a list of strings (none where absent).
 fn required(o: &Map<String, Value>) -> Option<Vec<&str>> {
-    let names: Option<Vec<&str>> = (o.get("required")?.as_array()?.iter())
-        .map(Value::as_str)
-        .collect();
-    names.filter(|n| !n.is_empty())
+    let Some(names) = o.get("required") else {
+        return Some(Vec::new());
+    };
+    (names.as_array()?.iter()).map(Value::as_str).collect()
 }
 
 /// The branch for the values both of `branches` hold, put first: the object with the
 /// properties of both (the first's schema of a property both name) that requires what each
-/// requires, open as they are, titled after the two where they are ([`joined`]). Nothing
-/// where `branches` are not two objects.
+/// requires, open as they are, titled after the two where they are ([`joined`]); where one is
+/// a `$ref`, the `allOf` of the two (typify merges them into one struct), named after the
+/// two. Nothing where `branches` are not two objects.
 pub(super) fn prepend(branches: &mut Vec<Value>) {
     let [Value::Object(a), Value::Object(b)] = branches.as_slice() else {
         return;
     };
+    if a.contains_key("$ref") || b.contains_key("$ref") {
+        let name = |o: &Map<String, Value>| match o.get("$ref").and_then(Value::as_str) {
+            Some(r) => Some(definition_name(r)),
+            None => o.get("title").and_then(Value::as_str).map(str::to_owned),
+        };
+        let mut both = Map::new();
+        if let (Some(x), Some(y)) = (name(a), name(b)) {
+            both.insert("title".into(), joined(&x, &y).into());
+        }
+        let parts = vec![Value::Object(a.clone()), Value::Object(b.clone())];
+        both.insert("allOf".into(), Value::Array(parts));
+        branches.insert(0, Value::Object(both));
+        return;
+    }
     let mut properties = Map::new();
     let mut names = Vec::new();
     for o in [a, b] {
@@ -112,6 +162,8 @@ mod tests {
         let host = json!({"type": "object", "additionalProperties": true, "description": "Host",
             "properties": {"host": {"type": "string"}, "port": {"type": "integer"}},
             "required": ["host", "port"]});
+        let doc = json!({"definitions": {"uri": uri, "host": host,
+            "closed": {"type": "object", "required": ["c"], "additionalProperties": false}}});
         // (branches, combinable)
         let cases: Vec<(Vec<Value>, bool)> = vec![
             (vec![uri.clone(), host.clone()], true),
@@ -148,11 +200,27 @@ mod tests {
                 ],
                 false,
             ),
-            // One requires nothing: every value of the other may be it.
+            // One requires nothing (grunt's files): still each has what the other has not.
             (
                 vec![
                     uri.clone(),
                     json!({"type": "object", "properties": {"host": {}}}),
+                ],
+                true,
+            ),
+            // Requiring alike, or one all the other is and more: nothing to tell them apart,
+            // or the first for both would be the second.
+            (
+                vec![
+                    json!({"type": "object", "properties": {"a": {}}, "required": ["a"]}),
+                    json!({"type": "object", "properties": {"b": {}}, "required": ["a"]}),
+                ],
+                false,
+            ),
+            (
+                vec![
+                    json!({"type": "object", "properties": {"a": {}}}),
+                    json!({"type": "object", "properties": {"a": {}, "b": {}}, "required": ["b"]}),
                 ],
                 false,
             ),
@@ -171,8 +239,38 @@ mod tests {
                 ],
                 false,
             ),
+            // A `$ref` is named by its definition: beside an untitled branch, the schema's
+            // names stay; beside another `$ref` or a titled branch, combined.
             (
                 vec![uri.clone(), json!({"$ref": "#/definitions/host"})],
+                false,
+            ),
+            (
+                vec![
+                    json!({"$ref": "#/definitions/uri"}),
+                    json!({"$ref": "#/definitions/host"}),
+                ],
+                true,
+            ),
+            (
+                vec![
+                    json!({"type": "object", "title": "Uri", "required": ["uri"]}),
+                    json!({"$ref": "#/definitions/host", "description": "Host"}),
+                ],
+                true,
+            ),
+            (
+                vec![
+                    json!({"$ref": "#/definitions/uri"}),
+                    json!({"$ref": "#/definitions/closed"}),
+                ],
+                false,
+            ),
+            (
+                vec![
+                    json!({"$ref": "#/definitions/uri"}),
+                    json!({"$ref": "#/definitions/missing"}),
+                ],
                 false,
             ),
             // One titled: the schema's names stay. Both: the first is titled after them.
@@ -195,7 +293,11 @@ mod tests {
             (vec![uri.clone()], false),
         ];
         for (branches, want) in cases {
-            assert_eq!(super::combinable(&branches), want, "{branches:?}");
+            assert_eq!(
+                super::combinable(&branches, (&doc, "")),
+                want,
+                "{branches:?}"
+            );
         }
     }
 
@@ -249,5 +351,21 @@ mod tests {
         for (a, b, want) in cases {
             assert_eq!(super::joined(a, b), want, "{a} {b}");
         }
+    }
+
+    #[test]
+    fn with_a_ref_the_first_is_the_two_as_parts() {
+        let mut branches = vec![
+            json!({"$ref": "#/definitions/fileFormat"}),
+            json!({"$ref": "#/definitions/dynamic"}),
+        ];
+        let second = branches.clone();
+        super::prepend(&mut branches);
+        assert_eq!(
+            branches[0],
+            json!({"title": "FileFormatAndDynamic", "allOf": [
+                {"$ref": "#/definitions/fileFormat"}, {"$ref": "#/definitions/dynamic"}]})
+        );
+        assert_eq!(branches[1..], second[..]);
     }
 }

@@ -163,7 +163,7 @@ impl Normaliser<'_> {
         let both = any_of_objects
             && untyped.is_none()
             && (obj.get("anyOf").and_then(Value::as_array))
-                .is_some_and(|b| super::both::combinable(b));
+                .is_some_and(|b| super::both::combinable(b, (self.doc, self.id)));
         if any_of_objects && !both {
             self.any_of_kept(obj, pointer);
         }
