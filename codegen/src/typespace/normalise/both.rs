@@ -4,9 +4,11 @@
 //! that value and keep the second's properties, untyped, in its `extra`. A variant for the
 //! values both hold, tried first, types them all: `RedisItem::UriAndHostPort { uri, host,
 //! port, .. }`, then `Uri { uri, .. }` and `HostPort { host, port, .. }` for the values only
-//! one holds. The schema's verdicts are unchanged (the engine judges the `anyOf`); the pairing
-//! reads the first variant as the two branches together (`variant.rs`), and the positional
-//! names name it after the two (`postprocess/positional.rs`).
+//! one holds. The same for two branches by `$ref` (grunt-task's targets: `FileFormatAndDynamic`,
+//! their `allOf`, then `FileFormat(FileFormat)` and `Dynamic(Dynamic)`), and for one that
+//! requires nothing. The schema's verdicts are unchanged (the engine judges the `anyOf`); the
+//! pairing reads the first variant as the two branches together (`variant.rs`), and the
+//! positional names name it after the two (`postprocess/positional.rs`).
 
 use serde_json::{Map, Value};
 
