@@ -54,7 +54,7 @@ mod part_union;
 mod references;
 mod restated;
 mod self_part;
-mod unions;
+pub(crate) mod unions;
 pub use cases::Moved;
 
 /// Keywords that 2019-09 or 2020-12 define, and neither draft-04 nor draft-06 does.

@@ -229,7 +229,7 @@ fn excludes(a: &[&Map<String, Value>], b: &[&Map<String, Value>]) -> bool {
 /// Whether object schema `o` forbids property `p`: closed without it, its schema `false`, or
 /// `not` requiring it alone (`{"not": {"required": ["p"]}}`, or bootstraprc's
 /// `{"not": {"properties": {"p": {}}, "required": ["p"]}}`).
-pub(super) fn forbids(o: &Map<String, Value>, p: &str) -> bool {
+pub(crate) fn forbids(o: &Map<String, Value>, p: &str) -> bool {
     let named = o.get("properties").and_then(Value::as_object);
     let closed = o.get("additionalProperties") == Some(&Value::Bool(false))
         && !named.is_some_and(|m| m.contains_key(p))

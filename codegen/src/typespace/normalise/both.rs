@@ -65,21 +65,23 @@ fn object<'a>(
 ) -> Option<(&'a Map<String, Value>, Option<String>)> {
     let o = branch.as_object()?;
     let Some(reference) = o.get("$ref").and_then(Value::as_str) else {
-        let title = o.get("title").and_then(Value::as_str).map(str::to_owned);
-        return Some((o, title));
+        return Some((o, variant_name(o)));
     };
     if !crate::keywords::annotations_beside(o, &["$ref"]) {
         return None;
     }
     let target = doc.pointer(&super::lift::local_pointer(id, reference)?)?;
-    Some((target.as_object()?, Some(definition_name(reference))))
+    Some((target.as_object()?, variant_name(o)))
 }
 
-/// The name typify gives the variant of a `$ref` to a definition: its last segment.
-fn definition_name(reference: &str) -> String {
+/// The name typify gives the variant of branch `o`: a `$ref`'s last segment (its
+/// definition), else its title.
+fn variant_name(o: &Map<String, Value>) -> Option<String> {
     use heck::ToUpperCamelCase;
-    let last = reference.rsplit('/').next().unwrap_or(reference);
-    last.to_upper_camel_case()
+    match o.get("$ref").and_then(Value::as_str) {
+        Some(r) => Some(r.rsplit('/').next().unwrap_or(r).to_upper_camel_case()),
+        None => o.get("title").and_then(Value::as_str).map(str::to_owned),
+    }
 }
 
 /// The names `o` requires: `None` unless a list of strings (none where absent).
@@ -99,15 +101,11 @@ pub(super) fn prepend(branches: &mut Vec<Value>) {
     let [Value::Object(a), Value::Object(b)] = branches.as_slice() else {
         return;
     };
+    let mut both = Map::new();
+    if let (Some(x), Some(y)) = (variant_name(a), variant_name(b)) {
+        both.insert("title".into(), joined(&x, &y).into());
+    }
     if a.contains_key("$ref") || b.contains_key("$ref") {
-        let name = |o: &Map<String, Value>| match o.get("$ref").and_then(Value::as_str) {
-            Some(r) => Some(definition_name(r)),
-            None => o.get("title").and_then(Value::as_str).map(str::to_owned),
-        };
-        let mut both = Map::new();
-        if let (Some(x), Some(y)) = (name(a), name(b)) {
-            both.insert("title".into(), joined(&x, &y).into());
-        }
         let parts = vec![Value::Object(a.clone()), Value::Object(b.clone())];
         both.insert("allOf".into(), Value::Array(parts));
         branches.insert(0, Value::Object(both));
@@ -129,11 +127,6 @@ pub(super) fn prepend(branches: &mut Vec<Value>) {
                 names.push(name.clone());
             }
         }
-    }
-    let mut both = Map::new();
-    let (x, y) = (a.get("title"), b.get("title"));
-    if let (Some(Value::String(x)), Some(Value::String(y))) = (x, y) {
-        both.insert("title".into(), joined(x, y).into());
     }
     both.insert("type".into(), "object".into());
     both.insert("properties".into(), Value::Object(properties));

@@ -81,20 +81,17 @@ fn typify_apart(a: &Map<String, Value>, b: &Map<String, Value>) -> bool {
 }
 
 /// Whether no value meets both `a` and `b`, as far as their object keywords tell: one
-/// requires a name the other refuses every value of it may take there (closed to the name,
-/// its schema of it `false`, a constant or JSON types apart: a tag, or cargo's `workspace`
-/// flag beside a map of tables).
+/// requires a name the other forbids (`upgrade/unions.rs`: closed to the name, its schema of
+/// it `false`) or allows only values apart from those it may take there (a constant or JSON
+/// types apart: a tag, or cargo's `workspace` flag beside a map of tables).
 fn apart(a: &Map<String, Value>, b: &Map<String, Value>) -> bool {
     let refuses = |o: &Map<String, Value>, name: &str, s: &Value| {
         let theirs = match properties(o).and_then(|p| p.get(name)) {
-            Some(t) => t,
-            None if o.contains_key("patternProperties") => return false,
-            None => match o.get("additionalProperties") {
-                Some(t) => t,
-                None => return false,
-            },
+            Some(t) => Some(t),
+            None if o.contains_key("patternProperties") => None,
+            None => o.get("additionalProperties"),
         };
-        theirs == &Value::Bool(false) || disjoint(s, theirs)
+        crate::upgrade::unions::forbids(o, name) || theirs.is_some_and(|t| disjoint(s, t))
     };
     let schema = |o: &Map<String, Value>, name: &str| {
         (properties(o).and_then(|p| p.get(name)).cloned()).unwrap_or(Value::Bool(true))
