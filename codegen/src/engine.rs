@@ -172,7 +172,18 @@ fn locate(f: &File, registry: &Registry<'_>, e: &jsonschema::ValidationError<'_>
         let error = pattern_error(f, registry, &pattern);
         return Error::new(&f.shown, &at, ErrorKind::Pattern { pattern, error });
     }
-    Error::new(&f.shown, &pointer, ErrorKind::Engine(e.to_string()))
+    let mut message = e.to_string();
+    let boolean_bound = (pointer.ends_with("/exclusiveMaximum")
+        || pointer.ends_with("/exclusiveMinimum"))
+        && f.doc.pointer(&pointer).is_some_and(Value::is_boolean);
+    if boolean_bound && f.draft != crate::ir::Draft::Draft4 {
+        message.push_str(
+            ": a boolean `exclusiveMaximum`/`exclusiveMinimum` is draft-04's (OpenAPI 3.0 and \
+             Kubernetes CRDs write it so); read the file as draft-04 (`draft = \"draft-04\"` \
+             in its manifest entry, where the file has no `$schema`)",
+        );
+    }
+    Error::new(&f.shown, &pointer, ErrorKind::Engine(message))
 }
 
 /// The first pattern (a `pattern` value or a `patternProperties` key) at or below `at` the

@@ -5,6 +5,7 @@
 //! the build.
 
 mod clash;
+pub(crate) mod dynamic;
 mod link;
 pub(crate) mod meta;
 mod retry;
@@ -69,7 +70,7 @@ impl File {
             o.entry("$schema")
                 .or_insert_with(|| Value::String(draft.uri().to_owned()));
         }
-        let (mut shape, moved) = crate::upgrade::shape_with_cases(&doc, draft);
+        let (mut shape, moved) = crate::upgrade::shape_with_cases(&doc, draft, &base);
         if let (Value::Object(o), Some(alias)) = (&mut shape, &entry.id) {
             o.insert("$id".into(), Value::String(alias.clone()));
         }

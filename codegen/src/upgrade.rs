@@ -52,6 +52,8 @@ mod never;
 mod objects;
 mod part_union;
 mod references;
+pub(crate) use references::ref_as_part;
+mod resources;
 mod restated;
 mod self_part;
 pub(crate) mod unions;
@@ -111,6 +113,8 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
     never::nots(&mut copy);
     schema(&mut copy, draft);
     references::local(&mut copy);
+    references::anchors(&mut copy, draft);
+    references::refs_as_parts(&mut copy, draft);
     if let (Value::Object(o), Draft::Draft4 | Draft::Draft6 | Draft::Draft7) = (&mut copy, draft) {
         o.insert("$schema".into(), Value::String(Draft::Draft7.uri().into()));
     }
@@ -121,11 +125,14 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 /// pointer before it)` for each.
 type Rewrite = fn(&mut Value, &mut Vec<(String, String)>);
 
-/// [`shape_document`], with `if`/`then` pairs that discriminate by one property read as a
+/// [`shape_document`], with inner resources spelled as one (`resources.rs`; `base` is the
+/// document's base URI) and `if`/`then` pairs that discriminate by one property read as a
 /// union (see [`cases`]); what moved maps the copy's pointers back to the file's.
 #[must_use]
-pub fn shape_with_cases(doc: &Value, draft: Draft) -> (Value, Moved) {
+pub fn shape_with_cases(doc: &Value, draft: Draft, base: &str) -> (Value, Moved) {
     let mut copy = shape_document(doc, draft);
+    resources::embedded(&mut copy, draft, base);
+    references::refs_as_parts(&mut copy, draft);
     never::rewrite(&mut copy);
     self_part::rewrite(&mut copy);
     closed::rewrite(&mut copy);
@@ -207,7 +214,7 @@ fn local_target<'a>(doc: &'a Value, reference: &'a str) -> Option<(&'a str, &'a 
 
 /// When [`each_schema`] calls its function on a schema: before the schemas below it, or after.
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Order {
+pub(crate) enum Order {
     Before,
     After,
 }
@@ -215,7 +222,7 @@ enum Order {
 /// Calls `f` with every schema object at and below `v` (at `pointer`), and its pointer, in
 /// `order`: the walk the rewrites of the type model's copy share (a data keyword's value is no
 /// schema; a map of names to schemas is walked by name).
-fn each_schema(
+pub(crate) fn each_schema(
     v: &mut Value,
     pointer: &str,
     order: Order,
@@ -294,8 +301,10 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
     let mut removed: Vec<&str> = match draft {
         // A tuple's keywords of the other draft: 2019-09 has no `prefixItems`, 2020-12 no
         // `additionalItems` (`compile/tuple.rs` reads either).
-        Draft::Draft201909 => vec!["prefixItems"],
-        Draft::Draft202012 => vec!["additionalItems"],
+        // Each draft's dynamic references are the other's unknown keywords (the engine reads
+        // `{"$dynamicRef": …}` in a 2019-09 document as any value).
+        Draft::Draft201909 => vec!["prefixItems", "$dynamicRef", "$dynamicAnchor"],
+        Draft::Draft202012 => vec!["additionalItems", "$recursiveRef", "$recursiveAnchor"],
         _ => SINCE_2019.to_vec(),
     };
     if matches!(draft, Draft::Draft201909 | Draft::Draft202012) {
@@ -356,39 +365,6 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
                 obj.remove(exclusive);
             }
             _ => {}
-        }
-    }
-}
-
-/// A 2019-09 or 2020-12 `$ref` beside keywords that give the values' contents a shape
-/// (`properties`, `items`…) applies as an `allOf` part does (yamllint's root: `{"$ref":
-/// "#/$defs/ignorable", "properties": {"rules": …}}` has both's properties); the type model,
-/// which reads a `$ref` as its target's type alone, gets it as the last `allOf` part.
-fn ref_as_part(obj: &mut Map<String, Value>) {
-    const CONTENTS: &[&str] = &[
-        "properties",
-        "patternProperties",
-        "additionalProperties",
-        "items",
-        "prefixItems",
-    ];
-    // A `$ref` to this document's subschema (one to another resource, by `$id`, is read as
-    // before: the type model cannot merge it).
-    let local = obj
-        .get("$ref")
-        .and_then(Value::as_str)
-        .is_some_and(|r| r.starts_with('#'));
-    if !local || !CONTENTS.iter().any(|k| obj.contains_key(*k)) {
-        return;
-    }
-    let Some(reference) = obj.remove("$ref") else {
-        return;
-    };
-    let part = serde_json::json!({ "$ref": reference });
-    match obj.get_mut("allOf") {
-        Some(Value::Array(parts)) => parts.push(part),
-        _ => {
-            obj.insert("allOf".into(), Value::Array(vec![part]));
         }
     }
 }

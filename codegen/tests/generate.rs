@@ -119,6 +119,12 @@ const REFUSED: &[Case] = &[
         |d| d["properties"]["notify_on"]["items"] = json!([{}, {}]),
         "schemas/aap/aap-oversight.schema.json at #/properties/notify_on/items: refused by the validation engine: [{},{}] is not of types \"boolean\", \"object\"",
     ),
+    // draft-04's boolean bound (OpenAPI 3.0, Kubernetes CRDs) in a later draft: the way out.
+    (
+        AAP,
+        |d| d["properties"]["approval_timeout"]["exclusiveMaximum"] = json!(true),
+        "schemas/aap/aap-oversight.schema.json at #/properties/approval_timeout/exclusiveMaximum: refused by the validation engine: true is not of type \"number\": a boolean `exclusiveMaximum`/`exclusiveMinimum` is draft-04's (OpenAPI 3.0 and Kubernetes CRDs write it so); read the file as draft-04 (`draft = \"draft-04\"` in its manifest entry, where the file has no `$schema`)",
+    ),
     (
         AAP,
         |d| d["$schema"] = json!("http://json-schema.org/draft-03/schema#"),

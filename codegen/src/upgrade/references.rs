@@ -1,6 +1,12 @@
-//! `$ref`s as the type model reads them: one to the document itself by its fragment alone.
+//! `$ref`s as the type model reads them: one to the document itself by its fragment alone,
+//! one to an anchor of the document by the JSON pointer of the subschema it names, and (from
+//! 2019-09) one beside keywords that shape the contents as an `allOf` part.
 
-use serde_json::Value;
+use std::collections::BTreeMap;
+
+use serde_json::{Map, Value};
+
+use crate::ir::Draft;
 
 /// Spells every `$ref` to the document itself by its fragment alone (catalog-info's
 /// `"catalog-info.json#/definitions/entity"` in `https://json.schemastore.org/catalog-info.json`
@@ -50,9 +56,173 @@ pub(super) fn local(doc: &mut Value) {
     });
 }
 
+/// Spells every `$ref` to a plain-name anchor of the document (`"#foo"`: `$anchor` in 2019-09
+/// and 2020-12, where a `$dynamicAnchor` is one to a `$ref` too; an `$id` of `"#foo"` before)
+/// by the JSON pointer of the one subschema it names (`#/$defs/a`), which the type model reads
+/// as any other subschema's type; the anchors no `$ref` names any more are left out. Not where
+/// an inner `$id` starts a resource of its own (its anchors are its own), nor for a name no
+/// subschema or several have (the engine judges those references; the type stays coarse).
+pub(super) fn anchors(doc: &mut Value, draft: Draft) {
+    let modern = matches!(draft, Draft::Draft201909 | Draft::Draft202012);
+    let mut named: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut nested = false;
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
+        let id = obj.get("$id").and_then(Value::as_str);
+        nested |= !at.is_empty() && id.is_some_and(|id| !id.starts_with('#'));
+        let mut here = Vec::new();
+        if modern {
+            for keyword in ["$anchor", "$dynamicAnchor"] {
+                here.extend(obj.get(keyword).and_then(Value::as_str));
+            }
+        } else {
+            here.extend(id.and_then(|id| id.strip_prefix('#')));
+        }
+        for name in here.into_iter().filter(|n| !n.is_empty()) {
+            named
+                .entry(name.to_owned())
+                .or_default()
+                .push(at.to_owned());
+        }
+    });
+    if nested || named.is_empty() {
+        return;
+    }
+    let mut spelled = Vec::new();
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, _| {
+        let Some(Value::String(r)) = obj.get_mut("$ref") else {
+            return;
+        };
+        let name = r
+            .strip_prefix('#')
+            .filter(|n| !n.is_empty() && !n.starts_with('/'));
+        if let Some([at]) = name.and_then(|n| named.get(n)).map(Vec::as_slice) {
+            spelled.push(std::mem::replace(r, crate::compile::pointer_uri("", at)));
+        }
+    });
+    if modern {
+        return;
+    }
+    // An `$id` anchor those `$ref`s named, and no other names, now only names a location.
+    let mut left = Vec::new();
+    crate::engine::references(doc, "", &mut left);
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
+        let anchor = obj.get("$id").and_then(Value::as_str);
+        let named = |a: &str| left.iter().any(|(_, r)| r.ends_with(a));
+        if !at.is_empty() && anchor.is_some_and(|a| spelled.iter().any(|s| s == a) && !named(a)) {
+            obj.remove("$id");
+        }
+    });
+}
+
+/// [`ref_as_part`] at every subschema of a 2019-09 or 2020-12 document, once its `$ref`s are
+/// spelled by fragment (a `$ref` by the file's URI, an anchor or an inner base was not local
+/// when `upgrade::schema` read it).
+pub(super) fn refs_as_parts(doc: &mut Value, draft: Draft) {
+    if matches!(draft, Draft::Draft201909 | Draft::Draft202012) {
+        super::each_schema(doc, "", super::Order::Before, &mut |obj, _| {
+            ref_as_part(obj);
+        });
+    }
+}
+
+/// A 2019-09 or 2020-12 `$ref` beside keywords that give the values' contents a shape
+/// (`properties`, `items`…) applies as an `allOf` part does (yamllint's root: `{"$ref":
+/// "#/$defs/ignorable", "properties": {"rules": …}}` has both's properties); the type model,
+/// which reads a `$ref` as its target's type alone, gets it as the last `allOf` part.
+pub(crate) fn ref_as_part(obj: &mut Map<String, Value>) {
+    const CONTENTS: &[&str] = &[
+        "properties",
+        "patternProperties",
+        "additionalProperties",
+        "items",
+        "prefixItems",
+    ];
+    // A `$ref` to this document's subschema (one to another resource, by `$id`, is read as
+    // before: the type model cannot merge it).
+    let local = obj
+        .get("$ref")
+        .and_then(Value::as_str)
+        .is_some_and(|r| r.starts_with('#'));
+    if !local || !CONTENTS.iter().any(|k| obj.contains_key(*k)) {
+        return;
+    }
+    let Some(reference) = obj.remove("$ref") else {
+        return;
+    };
+    let part = serde_json::json!({ "$ref": reference });
+    match obj.get_mut("allOf") {
+        Some(Value::Array(parts)) => parts.push(part),
+        _ => {
+            obj.insert("allOf".into(), Value::Array(vec![part]));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use serde_json::json;
+
+    use crate::ir::Draft;
+
+    #[test]
+    fn references_to_an_anchor_are_by_pointer() {
+        let cases = [
+            // draft-07: an `$id` anchor, named by the pointer, then left out.
+            (
+                Draft::Draft7,
+                json!({"definitions": {"a b": {"$id": "#foo", "type": "integer"}},
+                       "properties": {"x": {"$ref": "#foo"}}}),
+                json!({"definitions": {"a b": {"type": "integer"}},
+                       "properties": {"x": {"$ref": "#/definitions/a%20b"}}}),
+            ),
+            // 2020-12: `$anchor` and `$dynamicAnchor` (a `$ref` to it is static), kept.
+            (
+                Draft::Draft202012,
+                json!({"$defs": {"a": {"$anchor": "foo"}, "b": {"$dynamicAnchor": "bar"}},
+                       "items": {"$ref": "#foo"}, "contains": {"$ref": "#bar"}}),
+                json!({"$defs": {"a": {"$anchor": "foo"}, "b": {"$dynamicAnchor": "bar"}},
+                       "items": {"$ref": "#/$defs/a"}, "contains": {"$ref": "#/$defs/b"}}),
+            ),
+            // Each draft's own spelling: `$anchor` is no anchor in draft-07, an `$id` of
+            // `"#foo"` none in 2020-12.
+            (
+                Draft::Draft7,
+                json!({"definitions": {"a": {"$anchor": "foo"}}, "items": {"$ref": "#foo"}}),
+                json!({"definitions": {"a": {"$anchor": "foo"}}, "items": {"$ref": "#foo"}}),
+            ),
+            (
+                Draft::Draft202012,
+                json!({"$defs": {"a": {"$id": "#foo"}}, "items": {"$ref": "#foo"}}),
+                json!({"$defs": {"a": {"$id": "#foo"}}, "items": {"$ref": "#foo"}}),
+            ),
+            // A name twice, a name nowhere, an inner resource: as they were.
+            (
+                Draft::Draft202012,
+                json!({"$defs": {"a": {"$anchor": "foo"}, "b": {"$anchor": "foo"}},
+                       "items": {"$ref": "#foo"}, "contains": {"$ref": "#nope"}}),
+                json!({"$defs": {"a": {"$anchor": "foo"}, "b": {"$anchor": "foo"}},
+                       "items": {"$ref": "#foo"}, "contains": {"$ref": "#nope"}}),
+            ),
+            (
+                Draft::Draft202012,
+                json!({"$defs": {"a": {"$anchor": "foo"}, "b": {"$id": "inner.json"}},
+                       "items": {"$ref": "#foo"}}),
+                json!({"$defs": {"a": {"$anchor": "foo"}, "b": {"$id": "inner.json"}},
+                       "items": {"$ref": "#foo"}}),
+            ),
+            // The root's own anchor: `#`.
+            (
+                Draft::Draft7,
+                json!({"$id": "#root", "items": {"$ref": "#root"}}),
+                json!({"$id": "#root", "items": {"$ref": "#"}}),
+            ),
+        ];
+        for (draft, doc, want) in cases {
+            let mut copy = doc.clone();
+            super::anchors(&mut copy, draft);
+            assert_eq!(copy, want, "{doc}");
+        }
+    }
 
     #[test]
     fn references_to_the_document_itself_are_local() {
