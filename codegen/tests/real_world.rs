@@ -3,6 +3,8 @@
 //! through generated code in the root crate's `tests/suite.rs` (`tests/data/shapes/`).
 
 mod common;
+#[path = "real_world/dynamic.rs"]
+mod dynamic;
 #[path = "real_world/exclusive.rs"]
 mod exclusive;
 #[path = "real_world/if_cases.rs"]
@@ -344,6 +346,7 @@ fn real_world_shapes_are_typed() {
     ];
     for (schema, lines, coarsened) in cases
         .into_iter()
+        .chain(dynamic::cases())
         .chain(exclusive::cases())
         .chain(if_cases::cases())
         .chain(nested::cases())
