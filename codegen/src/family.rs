@@ -4,11 +4,14 @@
 //! with the same content becomes one Rust type; the same name with different content stops
 //! the build.
 
+pub(crate) mod anchors;
 mod clash;
 pub(crate) mod dynamic;
 mod link;
 pub(crate) mod meta;
 mod retry;
+#[cfg(test)]
+mod testing;
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::PathBuf;

@@ -330,6 +330,7 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
     let meta = family::meta::meta_schemas(&files)?;
     files.extend(meta);
     family::dynamic::resolve(&mut files);
+    family::anchors::spell(&mut files);
     let inputs = Vec::new();
     let (modules, coarsened) = family::generate(&files)?;
     let mut per_module = BTreeMap::new();

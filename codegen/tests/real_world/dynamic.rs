@@ -39,7 +39,10 @@ pub fn cases() -> Vec<Case> {
                    "$defs": {"money": {"$anchor": "money", "type": "object",
                                        "properties": {"cents": {"type": "integer"}}}},
                    "properties": {"price": {"$ref": "#money"}}}),
-            &["pub price: ::std::option::Option<Money>,", "pub struct Money {"],
+            &[
+                "pub price: ::std::option::Option<Money>,",
+                "pub struct Money {",
+            ],
             &[],
         ),
         (
@@ -47,7 +50,10 @@ pub fn cases() -> Vec<Case> {
                    "definitions": {"money": {"$id": "#money", "type": "object",
                                              "properties": {"cents": {"type": "integer"}}}},
                    "properties": {"price": {"$ref": "#money"}}}),
-            &["pub price: ::std::option::Option<Money>,", "pub struct Money {"],
+            &[
+                "pub price: ::std::option::Option<Money>,",
+                "pub struct Money {",
+            ],
             &[],
         ),
         // A bundle: each definition a resource with its own `$id`, referring to the others

@@ -1,34 +1,14 @@
 //! Which dynamic references the type model reads as a `$ref`, and which stay: one table of
 //! families (each file's document) and what the first file's subschema becomes.
 
-use std::path::PathBuf;
-
 use serde_json::{json, Value};
 
 use super::resolve;
+use crate::family::testing::file;
 use crate::family::File;
-use crate::manifest::Manifest;
 
 const D2020: &str = "https://json-schema.org/draft/2020-12/schema";
 const D2019: &str = "https://json-schema.org/draft/2019-09/schema";
-
-fn file(i: usize, doc: &Value) -> File {
-    let path = format!("f{i}.json");
-    let manifest = Manifest::parse(
-        std::path::Path::new("schemas/manifest.toml"),
-        &format!(
-            "[[schema]]\nfile = \"{path}\"\nmodule = \"m{i}\"\nupstream = \"https://example.com/{path}\"\nsha256 = \"\"\n"
-        ),
-    )
-    .unwrap();
-    let bytes = serde_json::to_vec(doc).unwrap();
-    File::load(
-        PathBuf::from(format!("schemas/{path}")),
-        &bytes,
-        manifest.schemas[0].clone(),
-    )
-    .unwrap()
-}
 
 #[test]
 fn static_dynamic_references_are_refs_and_the_others_stay() {
