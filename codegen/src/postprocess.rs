@@ -157,6 +157,7 @@ fn rewrite_fields(
     patterns::pattern_maps(fields, shapes, node)?;
     optional_collections(fields)?;
     optional_nulls(fields)?;
+    boxed::boxed_options(fields)?;
     if object::open(shapes.schema, node) && !has_flatten(fields)? {
         add_extra(fields, public)?;
     }
@@ -363,6 +364,7 @@ fn json_names(fields: &FieldsNamed) -> Result<Vec<String>, String> {
     Ok(names)
 }
 
+mod boxed;
 mod by_tag;
 mod external;
 pub(crate) mod forbidden;

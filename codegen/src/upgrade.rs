@@ -53,7 +53,7 @@ mod objects;
 mod part_union;
 mod references;
 pub(crate) use references::ref_as_part;
-mod resources;
+pub(crate) mod resources;
 mod restated;
 mod self_part;
 pub(crate) mod unions;

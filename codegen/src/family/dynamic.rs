@@ -3,18 +3,20 @@
 //! "#node"}` is `Vec<Tree>`, boxed where Rust needs it, not `serde_json::Value`.
 //!
 //! A dynamic reference first resolves as a `$ref`; only where its target is a dynamic anchor
-//! (`$dynamicAnchor` of that name, `$recursiveAnchor: true` at the root) does the engine look
-//! along the way it came for the outermost resource with the same anchor. Where no other
-//! resource of the family has that anchor, no way can reach one: the target is the `$ref`'s,
-//! whichever file the engine starts from. So the reference is read as a `$ref` when:
+//! (`$dynamicAnchor` of that name, `$recursiveAnchor: true` at the root of the reference's
+//! resource) does the engine look along the way it came for the outermost resource with the
+//! same anchor. Where no other resource the way may pass has that anchor, the target is the
+//! `$ref`'s, whichever file the engine starts from. So the reference is read as a `$ref`
+//! when:
 //!
-//! - its file has no inner `$id` (one resource; the type model reads an inner `$id` as a
-//!   document of its own, reported);
-//! - `$dynamicRef`: it names this file (`#…`, or a URI that resolves to it) and its fragment is
-//!   a JSON pointer (a `$ref` already), an `$anchor`, or a `$dynamicAnchor` no other file of
-//!   the family has, found once in the type model's copy;
-//! - `$recursiveRef` (always `"#"`): the root has no `$recursiveAnchor: true`, or no other file
-//!   of the family has one.
+//! - `$dynamicRef`: it names a resource of this file (by fragment, relative to the resource
+//!   it stands in, or by URI) and its fragment is a JSON pointer (a `$ref` already), an
+//!   `$anchor`, or a `$dynamicAnchor` no other subschema of the file and no other file that
+//!   may refer to this one has;
+//! - `$recursiveRef` (always `"#"`): the root of its resource has no `$recursiveAnchor: true`,
+//!   or no other subschema of the file and no other file that may refer to it has one;
+//! - the file's inner resources, if any, are spelled as one (`upgrade/resources.rs`), and the
+//!   target is where the type model's copy has it.
 //!
 //! Elsewhere (an extension's anchor another file also has: the 2020-12 meta-schemas'
 //! vocabularies) the keyword stays, and the subschema is `serde_json::Value`, reported
@@ -24,7 +26,9 @@
 use serde_json::{Map, Value};
 
 use super::File;
+use crate::compile::{pointer_uri, split_reference};
 use crate::ir::Draft;
+use crate::upgrade::resources::{innermost, list, Resource};
 use crate::upgrade::{each_schema, ref_as_part, Order};
 
 /// Reads each file's static `$dynamicRef`s and `$recursiveRef`s as `$ref`s (see the module
@@ -39,38 +43,62 @@ pub(crate) fn resolve(files: &mut [File]) {
     let anchors: Vec<Anchors> = files.iter().map(|f| Anchors::of(&f.doc, f.draft)).collect();
     let reaching = reaching(files);
     for (i, file) in files.iter_mut().enumerate() {
-        // Inner resources (their `$id`s left out of the type model's copy, `upgrade/
-        // resources.rs`) scope anchors: such a file's dynamic references stay.
-        if !matches!(file.draft, Draft::Draft201909 | Draft::Draft202012) || nested_id(&file.doc) {
+        // An inner `$id` left in the type model's copy: its references were not spelled from
+        // the root (`upgrade/resources.rs`), and neither are these.
+        if !matches!(file.draft, Draft::Draft201909 | Draft::Draft202012) || nested_id(&file.shape)
+        {
             continue;
         }
-        // The other files a way into this one may come through.
-        let elsewhere = |has: &dyn Fn(&Anchors) -> bool| {
-            (anchors.iter().enumerate()).any(|(j, a)| j != i && reaching[i][j] && has(a))
+        let Some(resources) = list(&file.doc, file.draft, &file.base) else {
+            continue;
         };
-        let recursive_static =
-            !anchors[i].recursive_root || !elsewhere(&|a: &Anchors| a.recursive_anywhere);
-        let dynamic_elsewhere =
-            |name: &str| elsewhere(&|a: &Anchors| a.dynamic.iter().any(|d| d == name));
-        let located = Located::of(&file.shape);
-        let (draft, base) = (file.draft, file.base.clone());
-        each_schema(&mut file.shape, "", Order::Before, &mut |obj, _| {
-            let target = match draft {
-                Draft::Draft202012 => obj
-                    .get("$dynamicRef")
-                    .and_then(Value::as_str)
-                    .and_then(|r| dynamic_target(r, &base, &located, &dynamic_elsewhere))
-                    .map(|t| ("$dynamicRef", t)),
+        // Whether a resource a way into this file may come through (another file that may
+        // refer to it, or another resource of it) has the anchor too.
+        let elsewhere = |has: &dyn Fn(&Anchors) -> usize| {
+            has(&anchors[i]) > 1
+                || (anchors.iter().enumerate()).any(|(j, a)| j != i && reaching[i][j] && has(a) > 0)
+        };
+        let file_ref: &File = file;
+        let mut scratch = file.shape.clone();
+        let mut found = Vec::new();
+        each_schema(&mut scratch, "", Order::Before, &mut |obj, at| {
+            let within = &resources[innermost(&resources, &file_ref.moved.original(at))];
+            let target = match file_ref.draft {
+                Draft::Draft202012 => {
+                    obj.get("$dynamicRef")
+                        .and_then(Value::as_str)
+                        .and_then(|r| {
+                            let (at, dynamic) = dynamic_target(r, within, &resources)?;
+                            let name = r.split_once('#').map_or("", |(_, n)| n);
+                            let count =
+                                |a: &Anchors| a.dynamic.iter().filter(|d| *d == name).count();
+                            (!dynamic || !elsewhere(&count)).then_some(("$dynamicRef", at))
+                        })
+                }
                 _ => obj
                     .get("$recursiveRef")
-                    .filter(|r| *r == "#" && recursive_static)
-                    .map(|_| ("$recursiveRef", "#".to_owned())),
+                    .filter(|r| *r == "#")
+                    .and_then(|_| {
+                        let root = file_ref.doc.pointer(&within.at)?;
+                        let anchored = root.get("$recursiveAnchor") == Some(&Value::Bool(true));
+                        let count = |a: &Anchors| a.recursive;
+                        (!anchored || !elsewhere(&count))
+                            .then(|| ("$recursiveRef", within.at.clone()))
+                    }),
             };
-            if let Some((keyword, target)) = target {
+            // The target where the type model's copy has it, unmoved.
+            if let Some((keyword, target)) = target.filter(|(_, t)| {
+                file_ref.shape.pointer(t).is_some() && file_ref.moved.original(t) == *t
+            }) {
+                found.push((at.to_owned(), keyword, pointer_uri("", &target)));
+            }
+        });
+        for (at, keyword, target) in found {
+            if let Some(Value::Object(obj)) = file.shape.pointer_mut(&at) {
                 obj.remove(keyword);
                 as_ref(obj, target);
             }
-        });
+        }
     }
 }
 
@@ -95,7 +123,7 @@ fn reaching(files: &[File]) -> Vec<Vec<bool>> {
                 if file.is_empty() {
                     continue;
                 }
-                let uri = crate::compile::split_reference(&f.base, file).map(|(uri, _)| uri);
+                let uri = split_reference(&f.base, file).map(|(uri, _)| uri);
                 match uri.and_then(|u| files.iter().position(|g| g.base == u)) {
                     Some(k) => to.push(k),
                     None => return (0..n).collect(),
@@ -122,14 +150,12 @@ fn reaching(files: &[File]) -> Vec<Vec<bool>> {
         .collect()
 }
 
-/// The anchors of one document that make a dynamic reference elsewhere look beyond its file.
+/// The anchors of one document that make a dynamic reference look beyond its resource.
 struct Anchors {
-    /// Every `$dynamicAnchor` name.
+    /// Every `$dynamicAnchor` name, once for each subschema that has it.
     dynamic: Vec<String>,
-    /// `$recursiveAnchor: true` at the root.
-    recursive_root: bool,
-    /// `$recursiveAnchor: true` at any depth (at the root of an inner resource too).
-    recursive_anywhere: bool,
+    /// How many subschemas have `$recursiveAnchor: true` (at the root of a resource or not).
+    recursive: usize,
 }
 
 impl Anchors {
@@ -138,75 +164,47 @@ impl Anchors {
     fn of(doc: &Value, draft: Draft) -> Self {
         let mut anchors = Self {
             dynamic: Vec::new(),
-            recursive_root: false,
-            recursive_anywhere: false,
+            recursive: 0,
         };
         if !matches!(draft, Draft::Draft201909 | Draft::Draft202012) {
             return anchors;
         }
         let recursive = draft == Draft::Draft201909;
-        anchors.recursive_root =
-            recursive && doc.get("$recursiveAnchor") == Some(&Value::Bool(true));
         let mut copy = doc.clone();
         each_schema(&mut copy, "", Order::Before, &mut |obj, _| {
             match obj.get("$dynamicAnchor") {
                 Some(Value::String(name)) if !recursive => anchors.dynamic.push(name.clone()),
                 _ => {}
             }
-            anchors.recursive_anywhere |=
-                recursive && obj.get("$recursiveAnchor") == Some(&Value::Bool(true));
+            if recursive && obj.get("$recursiveAnchor") == Some(&Value::Bool(true)) {
+                anchors.recursive += 1;
+            }
         });
         anchors
     }
 }
 
-/// Where the type model's copy has each plain-name anchor: `(name, dynamic, pointer)`.
-struct Located(Vec<(String, bool, String)>);
-
-impl Located {
-    fn of(shape: &Value) -> Self {
-        let mut copy = shape.clone();
-        let mut found = Vec::new();
-        each_schema(&mut copy, "", Order::Before, &mut |obj, at| {
-            for (keyword, dynamic) in [("$anchor", false), ("$dynamicAnchor", true)] {
-                if let Some(Value::String(name)) = obj.get(keyword) {
-                    found.push((name.clone(), dynamic, at.to_owned()));
-                }
-            }
-        });
-        Self(found)
-    }
-
-    /// The one pointer with anchor `name`; `None` where none or several have it.
-    fn one(&self, name: &str) -> Option<(bool, &str)> {
-        let mut hits = self.0.iter().filter(|(n, ..)| n == name);
-        let (_, dynamic, at) = hits.next()?;
-        hits.next().is_none().then_some((*dynamic, at.as_str()))
-    }
-}
-
-/// The `$ref` a `$dynamicRef` of this file (at `base`) resolves as, where it does (module docs).
+/// Where a `$dynamicRef` in resource `within` lands as a `$ref` would: the pointer of the
+/// subschema in this file, and whether it is a `$dynamicAnchor` (which a way into the file
+/// may redirect); `None` for another file, or an anchor no subschema or several have.
 fn dynamic_target(
     reference: &str,
-    base: &str,
-    located: &Located,
-    dynamic_elsewhere: &dyn Fn(&str) -> bool,
-) -> Option<String> {
+    within: &Resource,
+    resources: &[Resource],
+) -> Option<(String, bool)> {
     let (file, fragment) = reference.split_once('#').unwrap_or((reference, ""));
-    if !file.is_empty() {
-        let (uri, _) = crate::compile::split_reference(base, file)?;
-        if uri != base.split('#').next().unwrap_or_default() {
-            return None;
-        }
-    }
+    let absolute = match file {
+        "" => within.base.clone(),
+        _ => split_reference(&within.base, file)?.0,
+    };
+    let target = resources.iter().find(|r| r.base == absolute)?;
     if fragment.is_empty() || fragment.starts_with('/') {
-        return Some(format!("#{fragment}"));
+        let (_, pointer) = split_reference(&within.base, &format!("#{fragment}"))?;
+        return Some((format!("{}{pointer}", target.at), false));
     }
-    let (dynamic, at) = located.one(fragment)?;
-    if dynamic && dynamic_elsewhere(fragment) {
-        return None;
-    }
-    Some(crate::compile::pointer_uri("", at))
+    let mut named = target.anchors.iter().filter(|(n, ..)| n == fragment);
+    let (_, at, dynamic) = named.next()?;
+    named.next().is_none().then(|| (at.clone(), *dynamic))
 }
 
 /// Puts `$ref: target` where the dynamic keyword was: beside a `$ref` of its own, as an

@@ -19,12 +19,21 @@ use super::{each_schema, Order};
 use crate::compile::{pointer_uri, split_reference};
 use crate::ir::Draft;
 
-/// A resource of the document: where it stands, its base URI, and its anchors by name with
-/// their pointers.
-struct Resource {
-    at: String,
-    base: String,
-    anchors: Vec<(String, String)>,
+/// A resource of the document: where it stands, its base URI, and its anchors.
+pub(crate) struct Resource {
+    /// The pointer of its root.
+    pub(crate) at: String,
+    /// Its base URI, without fragment.
+    pub(crate) base: String,
+    /// Its anchors: `(name, pointer of the subschema, whether a `$dynamicAnchor`)`.
+    pub(crate) anchors: Vec<(String, String, bool)>,
+}
+
+/// The resources of `doc` (in `draft`, at `base`), the root first; `None` where an `$id` does
+/// not resolve.
+pub(crate) fn list(doc: &Value, draft: Draft, base: &str) -> Option<Vec<Resource>> {
+    let modern = matches!(draft, Draft::Draft201909 | Draft::Draft202012);
+    resources(&mut doc.clone(), modern, base)
 }
 
 /// Spells the references of a document with inner resources as one resource would (module
@@ -79,7 +88,9 @@ fn resources(doc: &mut Value, modern: bool, base: &str) -> Option<Vec<Resource>>
             // An anchor up to draft-07; from 2019-09 no identifier (the engine refuses it).
             if let Some(("", name)) = id.split_once('#') {
                 if !modern {
-                    found[within].anchors.push((name.to_owned(), at.to_owned()));
+                    found[within]
+                        .anchors
+                        .push((name.to_owned(), at.to_owned(), false));
                 }
             } else {
                 let file = id.split('#').next().unwrap_or_default();
@@ -95,9 +106,11 @@ fn resources(doc: &mut Value, modern: bool, base: &str) -> Option<Vec<Resource>>
         }
         if modern {
             let within = innermost(&found, at);
-            for keyword in ["$anchor", "$dynamicAnchor"] {
+            for (keyword, dynamic) in [("$anchor", false), ("$dynamicAnchor", true)] {
                 if let Some(name) = obj.get(keyword).and_then(Value::as_str) {
-                    found[within].anchors.push((name.to_owned(), at.to_owned()));
+                    found[within]
+                        .anchors
+                        .push((name.to_owned(), at.to_owned(), dynamic));
                 }
             }
         }
@@ -106,7 +119,7 @@ fn resources(doc: &mut Value, modern: bool, base: &str) -> Option<Vec<Resource>>
 }
 
 /// The innermost resource holding the subschema at `at` (the root holds every one).
-fn innermost(resources: &[Resource], at: &str) -> usize {
+pub(crate) fn innermost(resources: &[Resource], at: &str) -> usize {
     let holds = |r: &Resource| at == r.at || at.starts_with(&format!("{}/", r.at));
     (resources.iter().enumerate())
         .filter(|(_, r)| holds(r))
@@ -134,8 +147,8 @@ fn spell(resources: &[Resource], at: &str, reference: &str) -> Option<String> {
         let (_, pointer) = split_reference(base, &format!("#{fragment}"))?;
         return Some(pointer_uri("", &format!("{}{pointer}", target.at)));
     }
-    let mut named = target.anchors.iter().filter(|(n, _)| n == fragment);
-    let (_, pointer) = named.next()?;
+    let mut named = target.anchors.iter().filter(|(n, ..)| n == fragment);
+    let (_, pointer, _) = named.next()?;
     named.next().is_none().then(|| pointer_uri("", pointer))
 }
 

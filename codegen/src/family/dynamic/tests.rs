@@ -97,10 +97,48 @@ fn static_dynamic_references_are_refs_and_the_others_stay() {
             "/items",
             json!({"$dynamicRef": "#missing"}),
         ),
+        // Inner resources: each reference resolved in its own; another resource of the file
+        // with the anchor may be the target (the way may pass it).
         (
             vec![
                 json!({"$schema": D2020, "$dynamicAnchor": "n", "items": {"$dynamicRef": "#n"},
                         "$defs": {"x": {"$id": "inner.json", "$dynamicAnchor": "m"}}}),
+            ],
+            "/items",
+            json!({"$ref": "#"}),
+        ),
+        (
+            vec![json!({"$schema": D2020, "$dynamicAnchor": "m",
+                        "$defs": {"x": {"$id": "inner.json", "$dynamicAnchor": "n",
+                                        "items": {"$dynamicRef": "#n"}}}})],
+            "/$defs/x/items",
+            json!({"$ref": "#/$defs/x"}),
+        ),
+        (
+            vec![json!({"$schema": D2020, "$dynamicAnchor": "n",
+                        "$defs": {"x": {"$id": "inner.json", "$dynamicAnchor": "n",
+                                        "items": {"$dynamicRef": "#n"}}}})],
+            "/$defs/x/items",
+            json!({"$dynamicRef": "#n"}),
+        ),
+        (
+            vec![json!({"$schema": D2019, "$recursiveAnchor": true,
+                        "$defs": {"x": {"$id": "inner.json", "items": {"$recursiveRef": "#"}}}})],
+            "/$defs/x/items",
+            json!({"$ref": "#/$defs/x"}),
+        ),
+        (
+            vec![json!({"$schema": D2019, "$recursiveAnchor": true,
+                        "$defs": {"x": {"$id": "inner.json", "$recursiveAnchor": true,
+                                        "items": {"$recursiveRef": "#"}}}})],
+            "/$defs/x/items",
+            json!({"$recursiveRef": "#"}),
+        ),
+        // An inner `$id` left in the copy (a reference it could not spell): as it was.
+        (
+            vec![
+                json!({"$schema": D2020, "$dynamicAnchor": "n", "items": {"$dynamicRef": "#n"},
+                        "$defs": {"x": {"$id": "inner.json", "items": {"$ref": "#nowhere"}}}}),
             ],
             "/items",
             json!({"$dynamicRef": "#n"}),
