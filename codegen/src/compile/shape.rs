@@ -138,6 +138,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
         && !only(&["array", "null"])
         && !split("array")
         && !array_or_any(obj)
+        && !tuple_or_any(obj)
     {
         return Some("`items` without `type: \"array\"` (a list would refuse the other types)");
     }
@@ -317,6 +318,12 @@ pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
                     && v.as_array().is_some_and(|b| b.iter().all(only_constrains)))
                 || (k == "allOf" && v.as_array().is_some_and(|p| p.iter().all(object_part)))
         })
+}
+
+/// A tuple written without `type`, its keywords alone, of lengths the generator types: an
+/// enum of them and any other value (`compile/tuple.rs`, `typespace/normalise/tuple.rs`).
+fn tuple_or_any(obj: &serde_json::Map<String, Value>) -> bool {
+    super::tuple::or_any(obj) && matches!(super::tuple::tuple(obj), Some(Ok(_)))
 }
 
 /// Whether the subschema is `items` (one schema) and nothing else that shapes a type, with no

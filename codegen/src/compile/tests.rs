@@ -79,8 +79,12 @@ fn coarse_keywords() {
         serde_json::json!({"$id": "x", "enum": [{"$ref": "y"}]})
     ));
     assert!(!coarse(serde_json::json!({"patternProperties": {}})));
-    // A tuple of unbounded length; of a fixed one, a Rust tuple (`compile/tuple.rs`).
-    assert!(coarse(serde_json::json!({"items": [{}]})));
+    // A tuple of unbounded length, typed up to its positional schemas (`compile/tuple.rs`),
+    // without `type` beside any other value; beside another type's keyword, `Value`; of a
+    // fixed length, a Rust tuple.
+    assert!(!coarse(serde_json::json!({"items": [{}]})));
+    assert!(coarse(serde_json::json!({"items": [{}], "minLength": 1})));
+    assert!(coarse(serde_json::json!({"items": [{}], "minItems": 2})));
     assert!(!coarse(
         serde_json::json!({"type": "array", "items": [{}], "minItems": 1, "maxItems": 1})
     ));

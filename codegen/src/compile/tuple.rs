@@ -95,8 +95,10 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
             "a tuple of more lengths than the generator makes variants for (8)",
         ));
     }
-    // An enum of lengths holds arrays only (`null` beside would need a variant of its own).
-    let array_only = obj.get("type").and_then(Value::as_str) == Some("array");
+    // An enum of lengths holds arrays only (`null` beside would need a variant of its own);
+    // written without `type`, with nothing but the tuple's keywords, its last variant holds
+    // every other value (`Other(serde_json::Value)`, `typespace/normalise/tuple.rs`).
+    let array_only = obj.get("type").and_then(Value::as_str) == Some("array") || or_any(obj);
     let union = ["oneOf", "anyOf"].iter().any(|k| obj.contains_key(*k));
     if (min != max || longer) && (!array_only || union) {
         return Some(Err(
@@ -112,6 +114,26 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
         max,
         longer,
     }))
+}
+
+/// Whether a tuple is written without `type` and beside no keyword that shapes another JSON
+/// type (or constrains one the catch-all would hold: a string's `pattern`, an object's
+/// `required`): its values are the arrays the tuple types and any other value.
+#[must_use]
+pub fn or_any(obj: &serde_json::Map<String, Value>) -> bool {
+    use crate::keywords::{role, Role};
+    !obj.contains_key("type")
+        && obj.iter().all(|(k, _)| {
+            matches!(
+                k.as_str(),
+                "items"
+                    | "prefixItems"
+                    | "additionalItems"
+                    | "minItems"
+                    | "maxItems"
+                    | "uniqueItems"
+            ) || matches!(role(k), Role::Annotation)
+        })
 }
 
 #[cfg(test)]
@@ -167,7 +189,16 @@ mod tests {
             ),
             // Unbounded beyond that, too many lengths, nothing valid, or `null` beside several
             // lengths.
-            (json!({"items": [{}, {}]}), Some(None)),
+            // Without `type`, the tuple's keywords alone: its lengths, any other value beside.
+            (
+                json!({"items": [{}, {}, {}], "additionalItems": false}),
+                Some(Some((0, 3))),
+            ),
+            (json!({"items": [{}, {}]}), Some(Some((0, 2)))),
+            (
+                json!({"items": [{}, {}], "additionalItems": false, "minLength": 2}),
+                Some(None),
+            ),
             (
                 json!({"type": "array", "items": [{}], "minItems": 2}),
                 Some(None),

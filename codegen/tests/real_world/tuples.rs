@@ -7,6 +7,32 @@ use super::Case;
 /// The cases: tuples of one length, of several, unbounded, and beside other types.
 pub fn cases() -> Vec<Case> {
     vec![
+        // Written without `type`, the tuple's keywords alone: its lengths, and any value that
+        // is no array in the catch-all (was `Value`, reported).
+        (
+            json!({"type": "object", "properties": {"point": {
+                "items": [{"type": "number"}, {"type": "number"}, {"type": "string"}],
+                "additionalItems": false}}}),
+            &[
+                "Three(f64, f64, ::std::string::String),",
+                "Empty(::std::vec::Vec<::serde_json::Value>),",
+                "Other(::serde_json::Value),",
+            ],
+            &[],
+        ),
+        (
+            json!({"type": "object", "properties": {"pair": {
+                "items": [{"type": "boolean"}, {"type": "boolean"}], "minItems": 2, "maxItems": 2}}}),
+            &["Two(bool, bool),", "Other(::serde_json::Value),"],
+            &[],
+        ),
+        // Beside another type's keyword: `Value`, reported.
+        (
+            json!({"type": "object", "properties": {"pair": {
+                "items": [{"type": "boolean"}, {"type": "boolean"}], "minLength": 2}}}),
+            &["pub pair: ::std::option::Option<::serde_json::Value>,"],
+            &["/properties/pair"],
+        ),
         // Tuples of a fixed length: Rust tuples (ESLint's `[level, options]`); the rest's
         // schema fills positions past the prefix; unbounded, needing more elements than its
         // positional schemas, `Value`, reported.

@@ -4,7 +4,8 @@
 //! empty); of several, a `oneOf` of one such per length, which no two arrays share. An
 //! unbounded tuple's `oneOf` has one more, `Longer`: a tuple of the positional schemas and an
 //! array of the rest, which the generator marks to be read and written flat
-//! (`postprocess/longer.rs`).
+//! (`postprocess/longer.rs`). Written without `type` (`compile::tuple::or_any`), the `oneOf`
+//! ends with the catch-all, `Other(serde_json::Value)`, for the values that are no arrays.
 
 use serde_json::{Map, Value};
 
@@ -18,6 +19,8 @@ impl Normaliser<'_> {
         t: crate::compile::Tuple,
         at: &str,
     ) {
+        // Written without `type`: any value that is no array is valid too.
+        let open = !obj.contains_key("type");
         let mut prefix = t.prefix;
         for (i, s) in prefix.iter_mut().enumerate() {
             self.normalise(s, &format!("{at}/{}/{i}", t.prefix_key));
@@ -38,7 +41,7 @@ impl Normaliser<'_> {
             one.insert("maxItems".into(), len.into());
             one
         };
-        if t.min == t.max && !t.longer {
+        if t.min == t.max && !t.longer && !open {
             obj.extend(of_length(t.min));
             return;
         }
@@ -73,6 +76,10 @@ impl Normaliser<'_> {
             longer.insert("maxItems".into(), len.into());
             let at = branches.len() - usize::from(t.min == 0);
             branches.insert(at, Value::Object(longer));
+        }
+        if open {
+            // Last, after the arrays: `Other(serde_json::Value)`.
+            branches.push(serde_json::json!({"$ref": format!("#/definitions/{}", self.any())}));
         }
         obj.remove("type");
         obj.insert("oneOf".into(), Value::Array(branches));
