@@ -157,10 +157,13 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
     }
     // One catch-all, one union of objects per subschema: two unions, one leaving branches
     // to the catch-all or typing them as objects, are not typed.
+    // (A union whose every branch only constrains is the engine's alone, and leaves nothing:
+    // Cilium's policies, one of two selectors and any of four rule lists beside them.)
     let leaves = |union: &str| {
         obj.get(union).and_then(Value::as_array).is_some_and(|b| {
-            b.iter()
-                .any(|b| untyped_branch(b) || b.as_object().is_some_and(object_or_any))
+            !b.iter().all(only_constrains)
+                && b.iter()
+                    .any(|b| untyped_branch(b) || b.as_object().is_some_and(object_or_any))
         })
     };
     if obj.contains_key("oneOf")
