@@ -6,6 +6,7 @@
 
 pub(crate) mod anchors;
 mod clash;
+pub(crate) mod cycles;
 pub(crate) mod dynamic;
 mod link;
 pub(crate) mod meta;

@@ -97,7 +97,14 @@
 //! `serde_json::Value`, a union's branches without a type of their own are one catch-all
 //! variant, `Other(serde_json::Value)`, beside the typed ones, an `anyOf` with non-object
 //! branches is an enum of its branches, and an optional property that may be `null` through
-//! a reference into another file keeps its `null`.
+//! a reference into another file keeps its `null`. What the suite's schemas still type coarser
+//! is reported (`SUITE_COARSENINGS=1`): 5, 6, 6, 63 and 74 subschemas for draft-04 … 2020-12
+//! (of 176, 253, 295, 415 and 429 files), most of them `unevaluatedItems` or
+//! `unevaluatedProperties` with a schema (71), dynamic references whose target depends on the
+//! way the engine came (21: the groups of a draft are one family, and several share an anchor
+//! name) and references to the 2019-09/2020-12 meta-schemas' vocabularies (16). Anchors,
+//! bundles of resources with `$id`s of their own, `$recursiveRef`/`$dynamicRef` to an anchor
+//! no other resource has, and tuples written without `type` are typed.
 //!
 //! Not applicable (the build stops, naming file, pointer and reference): 2019-09 and 2020-12
 //! custom meta-schemas (`vocabulary.json`: 5 each), and remote documents referenced by a URL
@@ -331,6 +338,7 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
     files.extend(meta);
     family::dynamic::resolve(&mut files);
     family::anchors::spell(&mut files);
+    family::cycles::vacuous(&mut files);
     let inputs = Vec::new();
     let (modules, coarsened) = family::generate(&files)?;
     let mut per_module = BTreeMap::new();
