@@ -59,6 +59,27 @@ fn references_that_only_lead_back_to_themselves_say_nothing() {
             "/properties/next",
             json!({"$ref": "#"}),
         ),
+        // A union's branch that is the union itself: that branch says nothing; one that reads
+        // further into the value (an item) is a tree, kept.
+        (
+            vec![json!({"$schema": D7, "anyOf": [{"$ref": "#"}, {"type": "string"}]})],
+            "/anyOf/0",
+            json!({}),
+        ),
+        (
+            vec![json!({"$schema": D7, "anyOf": [{"items": {"$ref": "#"}}, {"type": "string"}]})],
+            "/anyOf/0/items",
+            json!({"$ref": "#"}),
+        ),
+        // Through a definition's `allOf`, `not` and `then`.
+        (
+            vec![json!({"$schema": D7, "definitions": {
+                            "a": {"allOf": [{"not": {"$ref": "#/definitions/b"}}]},
+                            "b": {"if": {}, "then": {"$ref": "#/definitions/a"}}},
+                        "properties": {"x": {"$ref": "#/definitions/a"}}})],
+            "/definitions/a/allOf/0/not",
+            json!({}),
+        ),
         // A chain that ends: kept.
         (
             vec![
