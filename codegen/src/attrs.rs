@@ -110,19 +110,20 @@ impl fmt::Display for AttrError {
 /// `T` when `ty` is `Option<T>` (spelled `Option`, `std::option::Option` or
 /// `::std::option::Option`).
 pub(crate) fn option_inner(ty: &Type) -> Option<&Type> {
-    let Type::Path(p) = ty else { return None };
-    if p.qself.is_some() {
-        return None;
-    }
-    let std_path = spelled(
-        &p.path,
+    wrapped(
+        ty,
         &[
             &["Option"],
             &["std", "option", "Option"],
             &["core", "option", "Option"],
         ],
-    );
-    if !std_path {
+    )
+}
+
+/// `T` when `ty` is `W<T>` for a `W` spelled as one of `spellings` (see [`spelled`]).
+pub(crate) fn wrapped<'a>(ty: &'a Type, spellings: &[&[&str]]) -> Option<&'a Type> {
+    let Type::Path(p) = ty else { return None };
+    if p.qself.is_some() || !spelled(&p.path, spellings) {
         return None;
     }
     let PathArguments::AngleBracketed(args) = &p.path.segments.last()?.arguments else {

@@ -51,7 +51,7 @@ mod last_tried;
 mod never;
 mod objects;
 mod part_union;
-mod references;
+pub(crate) mod references;
 pub(crate) use references::ref_as_part;
 pub(crate) mod resources;
 mod restated;

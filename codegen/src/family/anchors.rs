@@ -9,7 +9,7 @@ use serde_json::Value;
 
 use super::File;
 use crate::compile::{pointer_uri, split_reference};
-use crate::ir::Draft;
+use crate::upgrade::references::plain_anchors;
 use crate::upgrade::{each_schema, Order};
 
 /// Spells each file's `$ref`s to another file's anchor by pointer (module docs).
@@ -49,26 +49,8 @@ pub(crate) fn spell(files: &mut [File]) {
 /// A file's anchors by name, with the pointers of the subschemas they name in the type
 /// model's copy; none where the file has inner resources.
 fn anchors(file: &File) -> Vec<(String, String)> {
-    let modern = matches!(file.draft, Draft::Draft201909 | Draft::Draft202012);
-    let id = file.draft.id_keyword();
     let mut doc = file.doc.clone();
-    let mut found = Vec::new();
-    let mut nested = false;
-    each_schema(&mut doc, "", Order::Before, &mut |obj, at| {
-        let identifier = obj.get(id).and_then(Value::as_str);
-        nested |= !at.is_empty() && identifier.is_some_and(|i| !i.starts_with('#'));
-        let mut names = Vec::new();
-        if modern {
-            for keyword in ["$anchor", "$dynamicAnchor"] {
-                names.extend(obj.get(keyword).and_then(Value::as_str));
-            }
-        } else {
-            names.extend(identifier.and_then(|i| i.strip_prefix('#')));
-        }
-        for name in names.into_iter().filter(|n| !n.is_empty()) {
-            found.push((name.to_owned(), at.to_owned()));
-        }
-    });
+    let (mut found, nested) = plain_anchors(&mut doc, file.draft, file.draft.id_keyword());
     // The type model's copy must hold the subschema where the file has it (rewrites move
     // some: those stay reported).
     found.retain(|(_, at)| file.shape.pointer(at).is_some() && file.moved.original(at) == *at);

@@ -3,9 +3,9 @@
 //! written back as `"bar": null`. It becomes `Option<Box<Bar>>`, skipped when `None`, as one
 //! writes it by hand: absent stays absent.
 
-use syn::{parse_quote, FieldsNamed, GenericArgument, PathArguments, Type};
+use syn::{parse_quote, FieldsNamed, Type};
 
-use crate::attrs::{option_inner, spelled, Serde};
+use crate::attrs::{option_inner, wrapped, Serde};
 
 /// Rewrites each `#[serde(default)] Box<Option<T>>` field of `fields` (module docs).
 pub(super) fn boxed_options(fields: &mut FieldsNamed) -> Result<(), String> {
@@ -33,22 +33,14 @@ pub(super) fn boxed_options(fields: &mut FieldsNamed) -> Result<(), String> {
 
 /// `T` when `ty` is `Box<T>` (spelled `Box`, `std::boxed::Box` or `::std::boxed::Box`).
 fn box_inner(ty: &Type) -> Option<&Type> {
-    let Type::Path(p) = ty else { return None };
-    let spellings: &[&[&str]] = &[
-        &["Box"],
-        &["std", "boxed", "Box"],
-        &["alloc", "boxed", "Box"],
-    ];
-    if p.qself.is_some() || !spelled(&p.path, spellings) {
-        return None;
-    }
-    let PathArguments::AngleBracketed(args) = &p.path.segments.last()?.arguments else {
-        return None;
-    };
-    match args.args.iter().collect::<Vec<_>>().as_slice() {
-        [GenericArgument::Type(inner)] => Some(inner),
-        _ => None,
-    }
+    wrapped(
+        ty,
+        &[
+            &["Box"],
+            &["std", "boxed", "Box"],
+            &["alloc", "boxed", "Box"],
+        ],
+    )
 }
 
 #[cfg(test)]

@@ -64,26 +64,11 @@ pub(super) fn local(doc: &mut Value) {
 /// subschema or several have (the engine judges those references; the type stays coarse).
 pub(super) fn anchors(doc: &mut Value, draft: Draft) {
     let modern = matches!(draft, Draft::Draft201909 | Draft::Draft202012);
+    let (found, nested) = plain_anchors(doc, draft, "$id");
     let mut named: BTreeMap<String, Vec<String>> = BTreeMap::new();
-    let mut nested = false;
-    super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
-        let id = obj.get("$id").and_then(Value::as_str);
-        nested |= !at.is_empty() && id.is_some_and(|id| !id.starts_with('#'));
-        let mut here = Vec::new();
-        if modern {
-            for keyword in ["$anchor", "$dynamicAnchor"] {
-                here.extend(obj.get(keyword).and_then(Value::as_str));
-            }
-        } else {
-            here.extend(id.and_then(|id| id.strip_prefix('#')));
-        }
-        for name in here.into_iter().filter(|n| !n.is_empty()) {
-            named
-                .entry(name.to_owned())
-                .or_default()
-                .push(at.to_owned());
-        }
-    });
+    for (name, at) in found {
+        named.entry(name).or_default().push(at);
+    }
     if nested || named.is_empty() {
         return;
     }
@@ -112,6 +97,36 @@ pub(super) fn anchors(doc: &mut Value, draft: Draft) {
             obj.remove("$id");
         }
     });
+}
+
+/// The plain-name anchors of `doc` in `draft`, `(name, pointer)` in document order (`$anchor`
+/// and `$dynamicAnchor` from 2019-09, an identifier of `"#name"` before; `id` is the
+/// identifier's keyword: `id` in a draft-04 file as written, `$id` in the type model's copy),
+/// and whether an identifier below the root starts a resource of its own.
+pub(crate) fn plain_anchors(
+    doc: &mut Value,
+    draft: Draft,
+    id: &str,
+) -> (Vec<(String, String)>, bool) {
+    let modern = matches!(draft, Draft::Draft201909 | Draft::Draft202012);
+    let mut found = Vec::new();
+    let mut nested = false;
+    super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
+        let identifier = obj.get(id).and_then(Value::as_str);
+        nested |= !at.is_empty() && identifier.is_some_and(|i| !i.starts_with('#'));
+        let mut here = Vec::new();
+        if modern {
+            for keyword in ["$anchor", "$dynamicAnchor"] {
+                here.extend(obj.get(keyword).and_then(Value::as_str));
+            }
+        } else {
+            here.extend(identifier.and_then(|i| i.strip_prefix('#')));
+        }
+        for name in here.into_iter().filter(|n| !n.is_empty()) {
+            found.push((name.to_owned(), at.to_owned()));
+        }
+    });
+    (found, nested)
 }
 
 /// [`ref_as_part`] at every subschema of a 2019-09 or 2020-12 document, once its `$ref`s are
