@@ -41,14 +41,17 @@ pub(crate) fn resolve(files: &mut [File]) {
         return;
     }
     let anchors: Vec<Anchors> = files.iter().map(|f| Anchors::of(&f.doc, f.draft)).collect();
-    let reaching = reaching(files);
+    let referred_by = referred_by(files);
     for (i, file) in files.iter_mut().enumerate() {
         // An inner `$id` left in the type model's copy: its references were not spelled from
         // the root (`upgrade/resources.rs`), and neither are these.
-        if !matches!(file.draft, Draft::Draft201909 | Draft::Draft202012) || nested_id(&file.shape)
+        if !matches!(file.draft, Draft::Draft201909 | Draft::Draft202012)
+            || !mentions(&file.shape, &["$dynamicRef", "$recursiveRef"])
+            || nested_id(&file.shape)
         {
             continue;
         }
+        let reaching = reaching(&referred_by, i);
         let Some(resources) = list(&file.doc, file.draft, &file.base) else {
             continue;
         };
@@ -56,7 +59,7 @@ pub(crate) fn resolve(files: &mut [File]) {
         // refer to it, or another resource of it) has the anchor too.
         let elsewhere = |has: &dyn Fn(&Anchors) -> usize| {
             has(&anchors[i]) > 1
-                || (anchors.iter().enumerate()).any(|(j, a)| j != i && reaching[i][j] && has(a) > 0)
+                || (anchors.iter().enumerate()).any(|(j, a)| j != i && reaching[j] && has(a) > 0)
         };
         let file_ref: &File = file;
         let mut scratch = file.shape.clone();
@@ -102,52 +105,65 @@ pub(crate) fn resolve(files: &mut [File]) {
     }
 }
 
-/// `reaching[i][j]`: whether file `j` may refer to file `i`, through any others. A reference
-/// that names no file's base may name an inner resource of any, and a file with inner `$id`s
-/// resolves its references against bases this does not follow: both count as reaching every
-/// file.
-fn reaching(files: &[File]) -> Vec<Vec<bool>> {
+/// `referred_by[k]`: the files that name file `k` in a reference. A reference that names no
+/// file's base may name an inner resource of any, and a file with inner `$id`s resolves its
+/// references against bases this does not follow: both count as naming every file.
+fn referred_by(files: &[File]) -> Vec<Vec<usize>> {
     let n = files.len();
-    // refers[j]: the files `j` names directly.
-    let refers: Vec<Vec<usize>> = files
-        .iter()
-        .map(|f| {
-            let mut refs = Vec::new();
-            crate::engine::references(&f.doc, "", &mut refs);
-            if nested_id(&f.doc) || f.draft == Draft::Draft4 && nested(&f.doc, "id") {
-                return (0..n).collect();
-            }
-            let mut to = Vec::new();
-            for (_, r) in refs {
+    let mut by = vec![Vec::new(); n];
+    for (j, f) in files.iter().enumerate() {
+        let mut refs = Vec::new();
+        crate::engine::references(&f.doc, "", &mut refs);
+        let mut to = vec![false; n];
+        let every = nested_id(&f.doc)
+            || f.draft == Draft::Draft4 && nested(&f.doc, "id")
+            || refs.iter().any(|(_, r)| {
                 let file = r.split('#').next().unwrap_or_default();
                 if file.is_empty() {
-                    continue;
+                    return false;
                 }
                 let uri = split_reference(&f.base, file).map(|(uri, _)| uri);
                 match uri.and_then(|u| files.iter().position(|g| g.base == u)) {
-                    Some(k) => to.push(k),
-                    None => return (0..n).collect(),
-                }
-            }
-            to
-        })
-        .collect();
-    (0..n)
-        .map(|i| {
-            // Walk back from `i` along the references.
-            let mut reach = vec![false; n];
-            let mut todo = vec![i];
-            while let Some(k) = todo.pop() {
-                for (j, to) in refers.iter().enumerate() {
-                    if !reach[j] && to.contains(&k) {
-                        reach[j] = true;
-                        todo.push(j);
+                    Some(k) => {
+                        to[k] = true;
+                        false
                     }
+                    None => true,
                 }
+            });
+        for (k, named) in to.into_iter().enumerate() {
+            if every || named {
+                by[k].push(j);
             }
-            reach
-        })
-        .collect()
+        }
+    }
+    by
+}
+
+/// `reaching[j]`: whether file `j` may refer to file `i`, through any others.
+fn reaching(referred_by: &[Vec<usize>], i: usize) -> Vec<bool> {
+    let mut reach = vec![false; referred_by.len()];
+    let mut todo = vec![i];
+    while let Some(k) = todo.pop() {
+        for &j in &referred_by[k] {
+            if !reach[j] {
+                reach[j] = true;
+                todo.push(j);
+            }
+        }
+    }
+    reach
+}
+
+/// Whether any key of `keys` is anywhere in `v`.
+fn mentions(v: &Value, keys: &[&str]) -> bool {
+    match v {
+        Value::Object(o) => o
+            .iter()
+            .any(|(k, sub)| keys.contains(&k.as_str()) || mentions(sub, keys)),
+        Value::Array(a) => a.iter().any(|x| mentions(x, keys)),
+        _ => false,
+    }
 }
 
 /// The anchors of one document that make a dynamic reference look beyond its resource.
