@@ -8,6 +8,7 @@ pub(crate) mod anchors;
 mod clash;
 pub(crate) mod cycles;
 pub(crate) mod dynamic;
+mod file;
 mod link;
 pub(crate) mod meta;
 mod retry;
@@ -19,85 +20,15 @@ use std::path::PathBuf;
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
-use serde_json::Value;
 
 use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
 use crate::ir::{NodeId, Schema};
-use crate::manifest::Entry;
 use crate::{compile, engine, postprocess, typespace};
 use clash::twice_in_file;
+pub use file::File;
 use link::{incoming, link, order, share_definitions};
 use retry::next_coarse;
-
-/// One vendored file, read and parsed.
-pub struct File {
-    /// Path shown in errors (`schemas/...`).
-    pub shown: PathBuf,
-    /// The document as the engine judges with it: as vendored, with the draft's `$schema`
-    /// added when it has none (so the engine reads it in the manifest's draft).
-    pub doc: Value,
-    /// The document as the type model reads it: in draft-07 spelling for draft-04 and
-    /// draft-06 ([`crate::upgrade`]), with the manifest's `id` alias as its `$id`, and
-    /// `if`/`then` pairs that discriminate by a property read as a union.
-    pub shape: Value,
-    /// Where the subschemas `shape` moved came from, for reports.
-    pub moved: crate::upgrade::Moved,
-    /// Its manifest entry.
-    pub entry: Entry,
-    /// Its base URI.
-    pub base: String,
-    /// Its draft.
-    pub draft: crate::ir::Draft,
-    /// The engine's own copy of a draft's meta-schema (`family/meta.rs`), not vendored.
-    pub built_in: bool,
-}
-
-impl File {
-    /// Parses a file's bytes.
-    pub fn load(shown: PathBuf, bytes: &[u8], entry: Entry) -> Result<Self, Error> {
-        let mut doc: Value = serde_json::from_slice(bytes)
-            .map_err(|e| Error::new(&shown, "", ErrorKind::Json(e.to_string())))?;
-        let draft = compile::draft_of(&shown, &doc, entry.default_draft())?;
-        let own_id = doc.get(draft.id_keyword()).and_then(Value::as_str);
-        if let (Some(own), Some(alias)) = (own_id, &entry.id) {
-            return Err(Error::new(
-                &shown,
-                &format!("/{}", draft.id_keyword()),
-                ErrorKind::Manifest(format!(
-                    "the document has its own identifier {own:?}; the manifest's id {alias:?} is only for documents without one"
-                )),
-            ));
-        }
-        let base = compile::base_uri(&doc, draft, entry.id.as_deref(), &entry.file);
-        if let Value::Object(o) = &mut doc {
-            o.entry("$schema")
-                .or_insert_with(|| Value::String(draft.uri().to_owned()));
-        }
-        let (mut shape, moved) = crate::upgrade::shape_with_cases(&doc, draft, &base);
-        if let (Value::Object(o), Some(alias)) = (&mut shape, &entry.id) {
-            o.insert("$id".into(), Value::String(alias.clone()));
-        }
-        Ok(Self {
-            shown,
-            doc,
-            shape,
-            moved,
-            entry,
-            base,
-            draft,
-            built_in: false,
-        })
-    }
-
-    fn module(&self) -> Vec<String> {
-        self.entry
-            .module_path()
-            .iter()
-            .map(|s| (*s).to_owned())
-            .collect()
-    }
-}
 
 /// Each module's items, and every subschema typed coarser than its schema.
 pub type Modules = (BTreeMap<Vec<String>, Vec<TokenStream>>, Vec<Coarsening>);

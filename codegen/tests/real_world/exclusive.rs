@@ -1,6 +1,7 @@
 //! Unions that only constrain which of an object's properties appear, typed as the object
 //! (`real_world.rs` runs them): branches naming properties the others forbid, and branches
-//! restating the object's own properties, as an `allOf` part.
+//! restating the object's own properties, as an `allOf` part, and a `oneOf` beside an `anyOf`
+//! of such branches (Cilium's network policies).
 
 use serde_json::json;
 
@@ -10,6 +11,24 @@ use super::Case;
 /// dependabot's `directory` or `directories`.
 pub fn cases() -> Vec<Case> {
     vec![
+        // A `oneOf` and an `anyOf` whose branches only constrain, beside properties (Cilium's
+        // network policies: one of two selectors, any of the rule lists): the object's struct,
+        // the unions the engine's (was `Value`, reported as a `oneOf` beside an `anyOf`).
+        (
+            json!({"type": "object", "additionalProperties": false,
+                   "properties": {"endpointSelector": {"type": "object"}, "nodeSelector": {"type": "object"},
+                                  "ingress": {"type": "array"}, "egress": {"type": "array"}},
+                   "oneOf": [{"properties": {"endpointSelector": {}}, "required": ["endpointSelector"]},
+                             {"properties": {"nodeSelector": {}}, "required": ["nodeSelector"]}],
+                   "anyOf": [{"properties": {"ingress": {}}, "required": ["ingress"]},
+                             {"properties": {"egress": {}}, "required": ["egress"]}]}),
+            &[
+                "pub struct Thing {",
+                "pub endpoint_selector: ::std::option::Option<",
+                "pub egress: ::std::option::Option<::std::vec::Vec<::serde_json::Value>>,",
+            ],
+            &[],
+        ),
         // bootstraprc: an `allOf` part's `anyOf`, each branch forbidding the other's
         // property: both are the object's fields (they were kept in `extra`, the part
         // `Value`); nothing reported.

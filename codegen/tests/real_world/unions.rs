@@ -8,24 +8,6 @@ use super::Case;
 /// branches.
 pub fn cases() -> Vec<Case> {
     vec![
-        // A `oneOf` and an `anyOf` whose branches only constrain, beside properties (Cilium's
-        // network policies: one of two selectors, any of the rule lists): the object's struct,
-        // the unions the engine's (was `Value`, reported as a `oneOf` beside an `anyOf`).
-        (
-            json!({"type": "object", "additionalProperties": false,
-                   "properties": {"endpointSelector": {"type": "object"}, "nodeSelector": {"type": "object"},
-                                  "ingress": {"type": "array"}, "egress": {"type": "array"}},
-                   "oneOf": [{"properties": {"endpointSelector": {}}, "required": ["endpointSelector"]},
-                             {"properties": {"nodeSelector": {}}, "required": ["nodeSelector"]}],
-                   "anyOf": [{"properties": {"ingress": {}}, "required": ["ingress"]},
-                             {"properties": {"egress": {}}, "required": ["egress"]}]}),
-            &[
-                "pub struct Thing {",
-                "pub endpoint_selector: ::std::option::Option<",
-                "pub egress: ::std::option::Option<::std::vec::Vec<::serde_json::Value>>,",
-            ],
-            &[],
-        ),
         // Objects written without `type` as `oneOf` branches: the objects and a catch-all.
         (
             json!({"oneOf": [{"properties": {"a": {"type": "string"}}, "required": ["a"]},
