@@ -325,7 +325,8 @@ fn keywords(obj: &mut Map<String, Value>, draft: Draft) {
         {
             obj.remove("unevaluatedProperties");
         }
-        ref_as_part(obj);
+        // A `$ref` beside contents becomes an `allOf` part once the references are spelled
+        // by fragment (`references::refs_as_parts`, at the end of `shape_document`).
         return;
     }
     if obj.contains_key("$ref") {
