@@ -96,6 +96,7 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
             }
             R::PointerToNowhere { pointer } => resolved.is_some_and(|(_, p)| p == *pointer),
             R::NoSuchAnchor { anchor } | R::InvalidAnchor { anchor } => fragment == anchor,
+            R::InvalidUri(_) => fluent_uri::UriRef::parse(reference).is_err(),
             _ => false,
         }
     };
@@ -109,6 +110,12 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
                     R::Unretrievable { uri, .. } => ErrorKind::NotVendored {
                         reference: r,
                         document: uri.trim_end_matches('#').to_owned(),
+                    },
+                    R::InvalidUri(_) => ErrorKind::NotUri {
+                        error: fluent_uri::UriRef::parse(r.as_str())
+                            .err()
+                            .map_or_else(|| e.to_string(), |p| p.to_string()),
+                        reference: r,
                     },
                     _ => ErrorKind::DanglingRef(r),
                 };

@@ -18,6 +18,14 @@ pub enum ErrorKind {
     UnsupportedDraft(String),
     /// A `$ref` that resolves to nothing.
     DanglingRef(String),
+    /// A `$ref` that is no URI reference (RFC 3986), even with the characters a URI cannot
+    /// hold percent-encoded.
+    NotUri {
+        /// The reference as written.
+        reference: String,
+        /// Why it is no URI reference.
+        error: String,
+    },
     /// A `$ref` to a document that is not vendored: no manifest entry has that base URI.
     NotVendored {
         /// The reference as written.
@@ -99,6 +107,10 @@ impl fmt::Display for Error {
             ErrorKind::Json(m) => write!(f, "not JSON: {m}"),
             ErrorKind::UnsupportedDraft(d) => write!(f, "unsupported draft {d:?}"),
             ErrorKind::DanglingRef(r) => write!(f, "dangling $ref {r:?}"),
+            ErrorKind::NotUri { reference, error } => write!(
+                f,
+                "$ref {reference:?} is no URI reference ({error}); write it as one (RFC 3986)"
+            ),
             ErrorKind::NotVendored { reference, document } => write!(
                 f,
                 "$ref {reference:?} names {document:?}, which is not vendored: add a [[schema]] entry for it to schemas/manifest.toml (with `id = {document:?}` if the document has no `$id` of its own) and run `cargo xtask schema-sync FILE`"

@@ -207,6 +207,7 @@ pub mod manifest;
 pub mod object;
 pub mod pairing;
 pub mod postprocess;
+pub mod spelling;
 pub mod typespace;
 pub mod upgrade;
 mod variant;

@@ -125,6 +125,12 @@ const REFUSED: &[Case] = &[
         |d| d["properties"]["approval_timeout"]["exclusiveMaximum"] = json!(true),
         "schemas/aap/aap-oversight.schema.json at #/properties/approval_timeout/exclusiveMaximum: refused by the validation engine: true is not of type \"number\": a boolean `exclusiveMaximum`/`exclusiveMinimum` is draft-04's (OpenAPI 3.0 and Kubernetes CRDs write it so); read the file as draft-04 (`draft = \"draft-04\"` in its manifest entry, where the file has no `$schema`)",
     ),
+    // A reference no percent-encoding makes a URI (a port that is no number).
+    (
+        V1,
+        |d| d["properties"]["decision"]["$ref"] = json!("http://host:port/x.json"),
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/$ref: $ref \"http://host:port/x.json\" is no URI reference (",
+    ),
     (
         AAP,
         |d| d["$schema"] = json!("http://json-schema.org/draft-03/schema#"),

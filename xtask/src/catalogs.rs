@@ -178,27 +178,34 @@ impl jsonschema::Retrieve for Vendored {
         uri: &jsonschema::Uri<String>,
     ) -> Result<Value, Box<dyn std::error::Error + Send + Sync>> {
         let key = uri.as_str().split('#').next().unwrap_or_default();
-        self.0
+        let mut doc = self
+            .0
             .get(key)
             .cloned()
-            .ok_or_else(|| format!("{key} is not vendored").into())
+            .ok_or_else(|| format!("{key} is not vendored"))?;
+        agent_approval_codegen::spelling::spell(&mut doc);
+        Ok(doc)
     }
 }
 
 /// The reference validator for `schema`: formats asserted, unknown formats ignored, patterns
-/// in the engine's default (ECMA-262-like) dialect, references read from `vendored` only.
+/// in the engine's default (ECMA-262-like) dialect, references read from `vendored` only, a
+/// reference written as no URI read as its percent-encoding (as lenient validators read it,
+/// and the generator: `agent_approval_codegen::spelling`).
 pub fn reference(
     schema: &Value,
     draft: Draft,
     vendored: &Vendored,
 ) -> Result<jsonschema::Validator, String> {
+    let mut schema = schema.clone();
+    agent_approval_codegen::spelling::spell(&mut schema);
     let build = || {
         jsonschema::options()
             .with_draft(draft.engine())
             .should_validate_formats(true)
             .should_ignore_unknown_formats(true)
             .with_retriever(vendored.clone())
-            .build(schema)
+            .build(&schema)
     };
     match catch_unwind(AssertUnwindSafe(build)) {
         Ok(Ok(validator)) => Ok(validator),

@@ -14,7 +14,8 @@ pub struct File {
     /// Path shown in errors (`schemas/...`).
     pub shown: PathBuf,
     /// The document as the engine judges with it: as vendored, with the draft's `$schema`
-    /// added when it has none (so the engine reads it in the manifest's draft).
+    /// added when it has none (so the engine reads it in the manifest's draft) and each
+    /// reference written as no URI spelled as one (`crate::spelling`).
     pub doc: Value,
     /// The document as the type model reads it: in draft-07 spelling for draft-04 and
     /// draft-06 ([`crate::upgrade`]), with the manifest's `id` alias as its `$id`, and
@@ -37,6 +38,7 @@ impl File {
     pub fn load(shown: PathBuf, bytes: &[u8], entry: Entry) -> Result<Self, Error> {
         let mut doc: Value = serde_json::from_slice(bytes)
             .map_err(|e| Error::new(&shown, "", ErrorKind::Json(e.to_string())))?;
+        crate::spelling::spell(&mut doc);
         let draft = compile::draft_of(&shown, &doc, entry.default_draft())?;
         let own_id = doc.get(draft.id_keyword()).and_then(Value::as_str);
         if let (Some(own), Some(alias)) = (own_id, &entry.id) {

@@ -26,7 +26,8 @@
 //! `oneOf` holds every non-object): then a last branch, `{"not": {"type": "object"}}`, holds
 //! them (the catch-all, `Other(serde_json::Value)`), as the merged branches say `type:
 //! "object"`. A holder's `allOf` parts that are object keywords alone (`properties`,
-//! `required`), inline or a `$ref` to them (the bindings' `bindingBase`), are its own.
+//! `required`, `type: "object"`), inline or a `$ref` to them (the bindings' `bindingBase`,
+//! vector's transform with its `inputs`), are its own.
 //!
 //! A branch that is an `allOf` of object keywords (inline or a `$ref` to them) and one union
 //! counts as a union too (drone's pipeline: `{"allOf": [{"$ref": "#/definitions/kind_pipeline"},
@@ -170,8 +171,11 @@ fn qualifies(
         return None;
     }
     let branches = obj.get(union)?.as_array()?;
+    let typed_part = parts.iter().any(|p| p.contains_key("type"));
     let (object, rest) = if let Some(t) = obj.get("type") {
         (t == "object", false)
+    } else if typed_part {
+        (true, false)
     } else {
         let reads: Option<Vec<bool>> = branches
             .iter()

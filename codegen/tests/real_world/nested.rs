@@ -7,7 +7,7 @@ use serde_json::json;
 use super::Case;
 
 /// The cases: testenvironments' `config`, template's symbols, drone's pipelines, Azure
-/// Functions' bindings.
+/// Functions' bindings, vector's transforms.
 pub fn cases() -> Vec<Case> {
     let string = json!({"type": "string"});
     vec![
@@ -128,6 +128,36 @@ pub fn cases() -> Vec<Case> {
                 "    Other(::serde_json::Value),\n}",
                 "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum ThingItemObject {\n    #[serde(rename = \"blob\")]\n    Blob {",
                 "        name: ::std::string::String,\n        #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n        path:",
+            ],
+            &[],
+        ),
+        // vector (2019-09), its transform's union written inline: an object whose `allOf` is
+        // its `inputs` (a part saying `type: "object"`) and a `oneOf` by `type`, whose `lua`
+        // branch is an `allOf` of a versioned `oneOf` and its tag. The part's `type` kept the
+        // object from the nested-union rewrite (only `properties` and `required` counted), and
+        // typify, merging the part into the nested union's `allOf` branches, gave a variant no
+        // value meets (reported, `Value`). An enum by `type`, `lua` its own enum of the two
+        // versions, `inputs` in every variant.
+        (
+            json!({"type": "object", "properties": {"transform": {"$ref": "#/definitions/outer"}},
+                   "definitions": {
+                       "outer": {"type": "object", "allOf": [
+                           {"type": "object", "properties": {"inputs": string}, "required": ["inputs"]},
+                           {"oneOf": [
+                               {"allOf": [{"$ref": "#/definitions/lua"},
+                                          {"type": "object", "properties": {"type": {"const": "lua"}}, "required": ["type"]}]},
+                               {"type": "object", "properties": {"type": {"const": "remap"}, "source": string},
+                                "required": ["type"]}]}]},
+                       "lua": {"oneOf": [
+                           {"allOf": [{"type": "object", "properties": {"version": {"const": "1"}}},
+                                      {"type": "object", "properties": {"source": string}, "required": ["source"]}]},
+                           {"type": "object", "properties": {"version": {"const": "2"}, "hooks": string},
+                            "required": ["version", "hooks"]}]}}}),
+            &[
+                "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum Outer {\n    #[serde(rename = \"lua\")]\n    Lua(OuterLua),",
+                "    #[serde(rename = \"remap\")]\n    Remap {\n        inputs: ::std::string::String,",
+                "        inputs: ::std::string::String,\n        source: ::std::string::String,",
+                "        hooks: ::std::string::String,\n        inputs: ::std::string::String,",
             ],
             &[],
         ),

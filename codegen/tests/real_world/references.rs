@@ -1,6 +1,7 @@
 //! References found in `SchemaStore` schemas outside the measured catalog (`real_world.rs`
 //! runs them): a percent-encoded definition name, an `allOf` part referring to a schema that
 //! only constrains, a union's branches referring to closed objects beside an `allOf` part,
+//! definitions named after generic types (`TopLevel<UnitSpec>`),
 //! a reference into a property named `properties`, and a reference to a draft's meta-schema.
 
 use serde_json::json;
@@ -81,6 +82,23 @@ pub fn cases() -> Vec<Case> {
             &[
                 "pub items: ::std::option::Option<ThingConstraintsPropertiesAdditionalProperties>,",
                 "pub struct ThingConstraintsAdditionalProperties {\n    #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n    pub x:",
+            ],
+            &[],
+        ),
+        // vega-lite, vector: definitions named after TypeScript and Rust generics, referred to
+        // as written (`<` is no URI character): the reference read as its percent-encoding,
+        // as lenient validators read it (the engine refused the file as no URI reference).
+        (
+            json!({"type": "object", "properties": {
+                "spec": {"$ref": "#/definitions/TopLevel<UnitSpec>"},
+                "inputs": {"$ref": "#/definitions/id::Inputs<String>"}},
+                "definitions": {
+                    "TopLevel<UnitSpec>": {"type": "object", "properties": {"mark": {"type": "string"}}},
+                    "id::Inputs<String>": {"type": "array", "items": {"type": "string"}}}}),
+            &[
+                "pub spec: ::std::option::Option<TopLevelUnitSpec>,",
+                "pub inputs: ::std::option::Option<IdInputsString>,",
+                "pub struct TopLevelUnitSpec {",
             ],
             &[],
         ),

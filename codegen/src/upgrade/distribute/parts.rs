@@ -6,10 +6,12 @@ use serde_json::{Map, Value};
 use super::target;
 use crate::keywords::{role, Role};
 
-/// The branch's one `allOf` part that is a union alone (its index and keyword), where every
-/// other part is object keywords alone (`type: "object"`, `properties`, `required`), inline or
-/// a `$ref` to them, and the branch has no union of its own: drone's pipeline,
-/// `{"allOf": [{"$ref": "#/definitions/kind_pipeline"}, {"oneOf": [..]}]}`.
+/// The branch's one `allOf` part that is a union alone (its index and keyword), inline or a
+/// `$ref` to it, where every other part is object keywords alone (`type: "object"`,
+/// `properties`, `required`), inline or a `$ref` to them, and the branch has no union of its
+/// own: drone's pipeline, `{"allOf": [{"$ref": "#/definitions/kind_pipeline"}, {"oneOf":
+/// [..]}]}`; vector's `lua` transform, `{"allOf": [{"$ref": "#/definitions/lua"}, {"properties":
+/// {"type": {"const": "lua"}}}]}`.
 pub(super) fn part_union(o: &Map<String, Value>, doc: &Value) -> Option<(usize, &'static str)> {
     if o.contains_key("oneOf") || o.contains_key("anyOf") {
         return None;
@@ -29,11 +31,11 @@ pub(super) fn part_union(o: &Map<String, Value>, doc: &Value) -> Option<(usize, 
             .into_iter()
             .filter(|u| p.contains_key(*u))
             .collect();
+        let union_alone = |m: &Map<String, Value>, u: &str| {
+            plain(m, &[u]) && !m.contains_key("properties") && !m.contains_key("required")
+        };
         match unions.as_slice() {
-            [u] if plain(p, &[u])
-                && !p.contains_key("properties")
-                && !p.contains_key("required") =>
-            {
+            [u] if union_alone(p, u) => {
                 if found.replace((i, *u)).is_some() {
                     return None;
                 }
@@ -41,7 +43,15 @@ pub(super) fn part_union(o: &Map<String, Value>, doc: &Value) -> Option<(usize, 
             [] if !p.contains_key("$ref") && plain(p, &[]) => {}
             [] => {
                 let t = target(part, doc)?;
-                if t.contains_key("$ref") || !plain(t, &[]) {
+                // A `$ref` to a union alone (vector's `lua`, a `oneOf` of its versions).
+                let by_ref = ["oneOf", "anyOf"]
+                    .into_iter()
+                    .find(|u| t.contains_key(*u) && union_alone(t, u));
+                if let Some(u) = by_ref {
+                    if found.replace((i, u)).is_some() {
+                        return None;
+                    }
+                } else if t.contains_key("$ref") || !plain(t, &[]) {
                     return None;
                 }
             }
@@ -52,12 +62,15 @@ pub(super) fn part_union(o: &Map<String, Value>, doc: &Value) -> Option<(usize, 
 }
 
 /// The object keywords an `allOf` part of a holder is, inline or the target of its `$ref`
-/// alone: `properties`, `required` and annotations only.
+/// alone: `properties`, `required`, `type: "object"` (vector's transforms: the holder then
+/// holds objects alone) and annotations only.
 pub(super) fn keywords<'a>(part: &'a Value, doc: &'a Value) -> Option<&'a Map<String, Value>> {
     let t = target(part, doc)?;
-    let alone = t
-        .keys()
-        .all(|k| ["properties", "required"].contains(&k.as_str()) || role(k) == Role::Annotation);
+    let alone = t.iter().all(|(k, v)| {
+        ["properties", "required"].contains(&k.as_str())
+            || (k == "type" && v == "object")
+            || role(k) == Role::Annotation
+    });
     alone.then_some(t)
 }
 
@@ -77,7 +90,15 @@ pub(super) fn flatten(
     for (i, part) in parts.iter().enumerate() {
         let origin = format!("{base}/allOf/{i}");
         if i == at_part {
-            out.insert(union.to_owned(), part.get(union)?.clone());
+            // Inline, or the union a `$ref` part names.
+            let (origin, p) = match part.get("$ref").and_then(Value::as_str) {
+                Some(r) => {
+                    let (fragment, t) = super::super::local_target(doc, r)?;
+                    (fragment.to_owned(), t)
+                }
+                None => (origin, part),
+            };
+            out.insert(union.to_owned(), p.get(union)?.clone());
             moves.push((format!("{at}/{union}"), format!("{origin}/{union}")));
             continue;
         }
