@@ -289,6 +289,7 @@ fn typified(
     non_eq: &BTreeSet<String>,
 ) -> Result<typespace::Typified, Error> {
     let mut forced: BTreeMap<String, String> = BTreeMap::new();
+    let mut retries = 0;
     loop {
         let attempt = typespace::typify(
             &f.shown,
@@ -297,7 +298,7 @@ fn typified(
             f.entry.root.as_deref(),
             placeholders,
             &schema.shared,
-            &forced,
+            &mut forced,
         )
         .and_then(|mut t| {
             let shapes = postprocess::Shapes {
@@ -315,6 +316,14 @@ fn typified(
                 .chain(t.definitions.iter().map(|(_, rust)| rust.clone()))
                 .collect();
             postprocess::reshape(&mut t.file, &t.pairing, &named);
+            // Two types of one name (typify named both after one title): one where they are
+            // the same but for their docs, else the later one's subschema typed again as
+            // `Value`, as an unpaired one is.
+            clash::same_twice(&mut t.file);
+            if let Some((name, at)) = clash::twice(&t.file, &t.pairing, schema) {
+                let why = format!("typify named two of its types `{name}`");
+                return Err(Error::new(&f.shown, &at, ErrorKind::Pairing(why)));
+            }
             Ok(t)
         });
         let (e, why) = match attempt {
@@ -327,8 +336,9 @@ fn typified(
                 _ => return Err(e),
             },
         };
+        retries += 1;
         forced.insert(
-            next_coarse(&forced, e.pointer()),
+            next_coarse(&forced, e.pointer(), retries),
             format!("the generator could not pair typify's type with it: {why}"),
         );
     }

@@ -56,7 +56,8 @@ pub struct Typified {
 /// schema whose `$ref` leaves the file to the Rust path of the target type; `skip` names
 /// definitions whose type comes from another file; `forced` names, by pointer, subschemas to
 /// type as `serde_json::Value` with the reason (an earlier attempt could not pair them: see
-/// `family::typified`), `""` for the whole file.
+/// `family::typified`), `""` for the whole file; the subschemas typify is found to fail on are
+/// added to it.
 pub fn typify(
     file: &Path,
     doc: &Value,
@@ -64,7 +65,7 @@ pub fn typify(
     root_name: Option<&str>,
     external: &BTreeMap<String, String>,
     skip: &BTreeSet<String>,
-    forced: &BTreeMap<String, String>,
+    forced: &mut BTreeMap<String, String>,
 ) -> Result<Typified, Error> {
     let mut titles = BTreeMap::new();
     let attempt = |forced: &BTreeMap<String, String>, titles: &BTreeMap<String, String>| {
@@ -77,7 +78,8 @@ pub fn typify(
             (forced, titles),
         )
     };
-    let mut forced = forced.clone();
+    let kept = forced;
+    let mut forced = kept.clone();
     for (pointer, reason) in all_of::all_of_cycles(doc) {
         forced.entry(pointer).or_insert(reason);
     }
@@ -133,8 +135,16 @@ pub fn typify(
         Failure::Typify(why) => Error::new(file, "", ErrorKind::Typify(why)),
         Failure::Pairing(e) => Error::new(file, e.pointer(), ErrorKind::Pairing(e.to_string())),
     };
+    // The subschemas found stay `Value` in the caller's later attempts: a pairing that fails
+    // now is the caller's to retry (`family::typified`), without locating again.
+    for p in &located {
+        kept.entry(p.clone()).or_insert_with(|| why.clone());
+    }
     match attempt(&with(&located), &titles)? {
         Ok(typified) => Ok(typified),
+        Err(Failure::Pairing(e)) if !matches!(e, PairingError::Unreached { .. }) => {
+            Err(failed(Failure::Pairing(e)))
+        }
         Err(_) => attempt(&with(&BTreeSet::from([String::new()])), &titles)?.map_err(failed),
     }
 }

@@ -29,10 +29,14 @@
 //! reports name the file's pointers. The rewrites before and after it run in the order
 //! `shape_with_cases` lists, each described in its file: conditionals every valid value meets
 //! read as their `then` (`guard.rs`, `holds.rs`), branches that restate or exclude each other's
-//! properties the object's (`restated.rs`, `exclusive.rs`), unions read as what they accept
-//! (`unions.rs`, `apart.rs`, `distribute.rs`, `objects.rs`), a schema of several JSON types
+//! properties the object's (`restated.rs`, `exclusive.rs`), an `allOf` inside an `allOf` made
+//! one (`flat_parts.rs`), an object's nullable `allOf` part read as what it wraps
+//! (`null_parts.rs`), unions read as what they accept (`unions.rs`,
+//! `apart.rs`, `distribute.rs`, `objects.rs`), a schema of several JSON types
 //! holding a tuple split by type (`by_type.rs`), and last a `oneOf`'s branches whose
 //! conversion would take values they refuse tried after the others (`last_tried.rs`).
+
+use std::borrow::Cow;
 
 use serde_json::{Map, Value};
 
@@ -45,10 +49,12 @@ mod closed;
 pub mod conditional;
 mod distribute;
 mod exclusive;
+mod flat_parts;
 mod guard;
 mod holds;
 mod last_tried;
 mod never;
+mod null_parts;
 mod objects;
 mod part_union;
 pub(crate) mod references;
@@ -147,7 +153,9 @@ pub fn shape_with_cases(doc: &Value, draft: Draft, base: &str) -> (Value, Moved)
         moved.push_earliest(layer);
     }
     // The rewrites after the cases, each recording its moves as the latest layer.
-    let after: [Rewrite; 8] = [
+    let after: [Rewrite; 10] = [
+        flat_parts::rewrite,
+        null_parts::rewrite,
         conditional::rewrite,
         unions::rewrite,
         part_union::rewrite,
@@ -194,22 +202,37 @@ fn within(p: &str, base: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-/// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`): what the rewrites
-/// leave alone where a reference points into it.
+/// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`, percent-decoded):
+/// what the rewrites leave alone where a reference points into it.
 fn fragments(doc: &Value) -> Vec<String> {
     let mut found = Vec::new();
     crate::engine::references(doc, "", &mut found);
     found
         .into_iter()
-        .filter_map(|(_, r)| r.split_once('#').map(|(_, f)| f.to_owned()))
+        .filter_map(|(_, r)| {
+            let (_, f) = r.split_once('#')?;
+            Some(decoded(f).map_or_else(|| f.to_owned(), Cow::into_owned))
+        })
         .collect()
 }
 
-/// The fragment of a `$ref` to this document (`#/a/b` → `/a/b`; the rewrites run after
-/// `references::local` spelled them so) and the subschema of `doc` it points at.
-fn local_target<'a>(doc: &'a Value, reference: &'a str) -> Option<(&'a str, &'a Value)> {
-    let fragment = reference.strip_prefix('#')?;
-    Some((fragment, doc.pointer(fragment)?))
+/// The fragment of a `$ref` to this document (`#/a/b` → `/a/b`, percent-decoded: `%3C` is `<`;
+/// the rewrites run after `references::local` spelled them so) and the subschema of `doc` it
+/// points at.
+fn local_target<'a>(doc: &'a Value, reference: &'a str) -> Option<(Cow<'a, str>, &'a Value)> {
+    let fragment = decoded(reference.strip_prefix('#')?)?;
+    let target = doc.pointer(&fragment)?;
+    Some((fragment, target))
+}
+
+/// A URI fragment percent-decoded (`/definitions/Option%3CT%3E` → `/definitions/Option<T>`);
+/// `None` where the decoding is no UTF-8.
+fn decoded(fragment: &str) -> Option<Cow<'_, str>> {
+    if !fragment.contains('%') {
+        return Some(fragment.into());
+    }
+    let e = fluent_uri::pct_enc::EStr::<fluent_uri::pct_enc::encoder::Fragment>::new(fragment)?;
+    Some(e.decode().to_string().ok()?.into_owned().into())
 }
 
 /// When [`each_schema`] calls its function on a schema: before the schemas below it, or after.

@@ -15,6 +15,8 @@ mod nested;
 mod objects;
 #[path = "real_world/overlap.rs"]
 mod overlap;
+#[path = "real_world/parts.rs"]
+mod parts;
 #[path = "real_world/references.rs"]
 mod references;
 #[path = "real_world/tuples.rs"]
@@ -352,6 +354,7 @@ fn real_world_shapes_are_typed() {
         .chain(nested::cases())
         .chain(objects::cases())
         .chain(overlap::cases())
+        .chain(parts::cases())
         .chain(references::cases())
         .chain(tuples::cases())
         .chain(unions::cases())

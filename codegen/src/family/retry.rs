@@ -6,12 +6,12 @@ use std::collections::BTreeMap;
 /// Most subschemas one file may have coarsened for failed pairings before the whole file is.
 pub(super) const PAIRING_RETRIES: usize = 16;
 
-/// The subschema to coarsen after a failed pairing at `at`: that one; when it is coarsened
-/// already (typing it `Value` did not help), the nearest enclosing subschema that is not (a
-/// type that shares a name with another schema is that schema's ancestor's: aiproj's
-/// `Cookie`); the whole file (`""`) when none is left or too many are coarsened.
-pub(super) fn next_coarse(forced: &BTreeMap<String, String>, at: &str) -> String {
-    if forced.len() >= PAIRING_RETRIES {
+/// The subschema to coarsen after the `retries`th failed pairing, at `at`: that one; when it
+/// is coarsened already (typing it `Value` did not help), the nearest enclosing subschema that
+/// is not (a type that shares a name with another schema is that schema's ancestor's:
+/// aiproj's `Cookie`); the whole file (`""`) when none is left or after too many.
+pub(super) fn next_coarse(forced: &BTreeMap<String, String>, at: &str, retries: usize) -> String {
+    if retries > PAIRING_RETRIES {
         return String::new();
     }
     let mut candidate = at;
@@ -83,7 +83,11 @@ mod tests {
             (&many, "/properties/z", ""),
         ];
         for (already, at, want) in cases {
-            assert_eq!(next_coarse(&forced(already), at), want, "{already:?} {at}");
+            assert_eq!(
+                next_coarse(&forced(already), at, already.len() + 1),
+                want,
+                "{already:?} {at}"
+            );
         }
     }
 }

@@ -25,7 +25,7 @@ fn paired(mut doc: Value) -> Result<BTreeMap<String, Vec<String>>, crate::Error>
         Some("Root"),
         &none,
         &BTreeSet::new(),
-        &BTreeMap::new(),
+        &mut BTreeMap::new(),
     )?;
     let pointers = |nodes: &[usize]| -> Vec<String> {
         nodes
@@ -273,7 +273,7 @@ fn forced_subschemas_are_coarsened_and_reported() {
     });
     let schema = compiled(&doc);
     for (at, struct_a) in [("/properties/a", false), ("", false), ("/nowhere", true)] {
-        let forced: BTreeMap<String, String> = [(at.to_owned(), "because".to_owned())].into();
+        let mut forced: BTreeMap<String, String> = [(at.to_owned(), "because".to_owned())].into();
         let t = typify(
             Path::new("t.json"),
             &doc,
@@ -281,7 +281,7 @@ fn forced_subschemas_are_coarsened_and_reported() {
             Some("Root"),
             &BTreeMap::new(),
             &BTreeSet::new(),
-            &forced,
+            &mut forced,
         )
         .unwrap();
         let source = prettyplease::unparse(&t.file);

@@ -60,7 +60,7 @@ fn a_named_property_without_its_field_is_found() {
         Some("Root"),
         &BTreeMap::new(),
         &BTreeSet::new(),
-        &BTreeMap::new(),
+        &mut BTreeMap::new(),
     )
     .unwrap();
     let shapes = Shapes {

@@ -311,7 +311,7 @@ fn parts(obj: &Map<String, Value>, pointer: &str, doc: &Value) -> Option<Vec<Par
                 let keywords = t.iter().filter(|(k, _)| !stays(k));
                 Part {
                     keywords: keywords.map(|(k, v)| (k.clone(), v.clone())).collect(),
-                    at: target.to_owned(),
+                    at: target.to_string(),
                     referred: true,
                 }
             }

@@ -135,7 +135,7 @@ fn owned<'a>(
             let Value::Object(p) = p else { continue };
             let target = p.get("$ref").and_then(Value::as_str);
             let (at, p) = match target.and_then(|r| super::local_target(doc, r)) {
-                Some((target, Value::Object(t))) => (target.to_owned(), t),
+                Some((target, Value::Object(t))) => (target.to_string(), t),
                 Some(_) => continue,
                 None => (format!("{at}/allOf/{k}"), p),
             };

@@ -272,16 +272,16 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
         Value::Object(o) if !o.contains_key("$ref") => o.clone(),
         Value::Object(o) => {
             let (fragment, t) = super::local_target(cx.doc, o.get("$ref")?.as_str()?)?;
-            if cx.chain.iter().any(|c| super::within(c, fragment)) {
+            if cx.chain.iter().any(|c| super::within(c, &fragment)) {
                 return None;
             }
             let mut copy = t.as_object()?.clone();
             // Not the definitions it holds, nor its identifier: one resource, one place.
             copy.retain(|k, _| role(k) != Role::Container && k != "$id");
-            let name = super::last_name(fragment)?;
+            let name = super::last_name(&fragment)?;
             copy.insert("title".into(), Value::String(title(&name, cx.name)));
-            moves.push((at.to_owned(), fragment.to_owned()));
-            fragment.clone_into(&mut base);
+            moves.push((at.to_owned(), fragment.to_string()));
+            base = fragment.into_owned();
             copy
         }
         _ => return None,
@@ -311,7 +311,7 @@ fn merge(cx: &Context, b: &Value, at: &str, moves: &mut Vec<(String, String)>) -
     let parts = holder.get("allOf").and_then(Value::as_array);
     for (i, part) in parts.into_iter().flatten().enumerate() {
         let origin = match part.get("$ref").and_then(Value::as_str) {
-            Some(r) => super::local_target(cx.doc, r)?.0.to_owned(),
+            Some(r) => super::local_target(cx.doc, r)?.0.into_owned(),
             None => format!("{pointer}/allOf/{i}"),
         };
         let t = keywords(part, cx.doc)?;

@@ -133,7 +133,7 @@ fn places(obj: &Map<String, Value>, doc: &Value) -> Vec<Place> {
         if let Some(union) = target.as_object().and_then(alone) {
             out.push(Place {
                 part: Some(k),
-                via: Some(fragment.to_owned()),
+                via: Some(fragment.to_string()),
                 union,
             });
         }

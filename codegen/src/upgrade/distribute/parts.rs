@@ -94,7 +94,7 @@ pub(super) fn flatten(
             let (origin, p) = match part.get("$ref").and_then(Value::as_str) {
                 Some(r) => {
                     let (fragment, t) = super::super::local_target(doc, r)?;
-                    (fragment.to_owned(), t)
+                    (fragment.to_string(), t)
                 }
                 None => (origin, part),
             };
@@ -105,7 +105,7 @@ pub(super) fn flatten(
         let (origin, t) = match part.get("$ref").and_then(Value::as_str) {
             Some(r) => {
                 let (fragment, t) = super::super::local_target(doc, r)?;
-                (fragment.to_owned(), t.as_object()?)
+                (fragment.to_string(), t.as_object()?)
             }
             None => (origin, part.as_object()?),
         };
