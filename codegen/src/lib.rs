@@ -33,9 +33,10 @@
 //! `patterns = "backtracking"` opt-in) stops the build with the file, JSON pointer and keyword.
 //!
 //! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`:
-//! 1. [`engine`] compiles every file with the `jsonschema` crate, with the options the
-//!    runtime uses: whatever it cannot honour (a dangling `$ref`, a pattern needing
-//!    backtracking, an invalid schema) is an error naming file, JSON pointer and keyword.
+//! 1. [`engine`] compiles every file ([`spelling`] its `$ref`s written as no URI) with the
+//!    `jsonschema` crate, with the options the runtime uses: whatever it cannot honour (a
+//!    dangling `$ref`, a pattern needing backtracking, an invalid schema) is an error naming
+//!    file, JSON pointer and keyword.
 //! 2. [`compile`] reads each document into the [`ir`] graph of what shapes the types.
 //! 3. [`typespace`] gives typify a draft-07 copy holding only the keywords that shape types
 //!    (see [`keywords`]), and typify emits the Rust types.
@@ -177,7 +178,7 @@
 //!   differing in symbols are spelled out, `EtcGmtPlus0`/`EtcGmtMinus0`; in case, numbered,
 //!   `Tcp`/`Tcp2`): a `String`;
 //! - what typify refuses or panics on, and names it gives two different schemas after the
-//!   second is retitled once: the subschema alone, with typify's message (when typing it
+//!   second is retitled once (two alike but for their docs are one): the subschema alone, with typify's message (when typing it
 //!   `Value` does not mend the pairing, the subschema enclosing it; the whole file when that
 //!   is the root, or when the pairing fails where no subschema is named).
 //!

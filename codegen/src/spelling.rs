@@ -59,9 +59,29 @@ fn push(out: &mut String, part: &str, fragment: bool) {
     let bytes = part.as_bytes();
     for (i, c) in part.char_indices() {
         let keep = match c {
-            'A'..='Z' | 'a'..='z' | '0'..='9' => true,
-            '-' | '.' | '_' | '~' | '!' | '$' | '&' | '\'' | '(' | ')' | '*' | '+' | ',' | ';'
-            | '=' | ':' | '@' | '/' | '?' => true,
+            // Unreserved, sub-delims, and what a path, query or fragment holds besides.
+            'A'..='Z'
+            | 'a'..='z'
+            | '0'..='9'
+            | '-'
+            | '.'
+            | '_'
+            | '~'
+            | '!'
+            | '$'
+            | '&'
+            | '\''
+            | '('
+            | ')'
+            | '*'
+            | '+'
+            | ','
+            | ';'
+            | '='
+            | ':'
+            | '@'
+            | '/'
+            | '?' => true,
             '[' | ']' => !fragment,
             '%' => bytes
                 .get(i + 1..i + 3)

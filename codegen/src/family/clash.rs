@@ -26,12 +26,11 @@ pub(super) fn same_twice(file: &mut syn::File) {
             attrs.retain(|a| !a.path().is_ident("doc"));
         }
         let text = bare.to_token_stream().to_string();
-        match seen.get(&name) {
-            Some(first) => first != &text,
-            None => {
-                seen.insert(name, text);
-                true
-            }
+        if let Some(first) = seen.get(&name) {
+            first != &text
+        } else {
+            seen.insert(name, text);
+            true
         }
     });
 }
