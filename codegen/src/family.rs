@@ -142,13 +142,7 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
         };
         // Rust names of the root and the definitions → their nodes, as typify reported them
         // and as items of the file (a lifted target typify reported may have no item).
-        let defined: BTreeSet<String> = (items.items.iter())
-            .filter_map(|item| match item {
-                syn::Item::Struct(s) => Some(s.ident.to_string()),
-                syn::Item::Enum(e) => Some(e.ident.to_string()),
-                _ => None,
-            })
-            .collect();
+        let defined: BTreeSet<String> = items.items.iter().filter_map(clash::item_name).collect();
         let mut known = BTreeMap::new();
         known.insert(root.clone(), Schema::ROOT);
         for (def, rust) in &typified.definitions {

@@ -35,6 +35,15 @@ pub(super) fn same_twice(file: &mut syn::File) {
     });
 }
 
+/// The name of a struct or an enum.
+pub(super) fn item_name(item: &syn::Item) -> Option<String> {
+    match item {
+        syn::Item::Struct(s) => Some(s.ident.to_string()),
+        syn::Item::Enum(e) => Some(e.ident.to_string()),
+        _ => None,
+    }
+}
+
 /// The first name two of typify's structs or enums share, and the pointer of the later one's
 /// subschema (where the pairing knows it).
 pub(super) fn twice(
@@ -43,14 +52,9 @@ pub(super) fn twice(
     schema: &Schema,
 ) -> Option<(String, String)> {
     let mut seen = BTreeSet::new();
-    let name = file.items.iter().find_map(|item| {
-        let name = match item {
-            syn::Item::Struct(s) => s.ident.to_string(),
-            syn::Item::Enum(e) => e.ident.to_string(),
-            _ => return None,
-        };
-        (!seen.insert(name.clone())).then_some(name)
-    })?;
+    let name = (file.items.iter())
+        .filter_map(item_name)
+        .find(|name| !seen.insert(name.clone()))?;
     let node = *pairing.item(&name)?.last()?;
     Some((name, schema.nodes.get(node)?.pointer.clone()))
 }
@@ -79,13 +83,7 @@ mod tests {
         for (source, want) in cases {
             let mut file: syn::File = syn::parse_str(source).unwrap();
             super::same_twice(&mut file);
-            let names: Vec<String> = (file.items.iter())
-                .filter_map(|i| match i {
-                    syn::Item::Struct(s) => Some(s.ident.to_string()),
-                    syn::Item::Enum(e) => Some(e.ident.to_string()),
-                    _ => None,
-                })
-                .collect();
+            let names: Vec<String> = file.items.iter().filter_map(super::item_name).collect();
             assert_eq!(names, want, "{source}");
         }
     }
