@@ -26,8 +26,8 @@
 //! `oneOf` holds every non-object): then a last branch, `{"not": {"type": "object"}}`, holds
 //! them (the catch-all, `Other(serde_json::Value)`), as the merged branches say `type:
 //! "object"`. A holder's `allOf` parts that are object keywords alone (`properties`,
-//! `required`, `type: "object"`), inline or a `$ref` to them (the bindings' `bindingBase`,
-//! vector's transform with its `inputs`), are its own.
+//! `required`, `type: "object"`), inline or a `$ref` to them (the bindings' `bindingBase`, a
+//! transform's `inputs` in vector's shape), are its own.
 //!
 //! A branch that is an `allOf` of object keywords (inline or a `$ref` to them) and one union
 //! counts as a union too (drone's pipeline: `{"allOf": [{"$ref": "#/definitions/kind_pipeline"},
