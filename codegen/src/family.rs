@@ -42,12 +42,20 @@ pub fn generate(files: &[File]) -> Result<Modules, Error> {
             .find(|f| f.shown == shown)
             .map_or_else(|| pointer.to_owned(), |f| f.moved.original(pointer))
     };
+    // A reason's pointers, named in the file likewise.
+    let original_in = |shown: &std::path::Path, reason: &str| {
+        files.iter().find(|f| f.shown == shown).map_or_else(
+            || reason.to_owned(),
+            |f| f.moved.original_in(reason, &f.shape),
+        )
+    };
     match generate_moved(files) {
         Ok((out, coarsened)) => {
             let mut coarsened: Vec<Coarsening> = coarsened
                 .into_iter()
                 .map(|c| Coarsening {
                     pointer: original(&c.file, &c.pointer),
+                    reason: original_in(&c.file, &c.reason),
                     ..c
                 })
                 .collect();

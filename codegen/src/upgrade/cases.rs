@@ -84,6 +84,37 @@ impl Moved {
         }
         p
     }
+
+    /// `text` (a report's reason) with each `#/…` pointer in it that names a subschema of
+    /// `copy`, the rewritten document, named in the file instead: the longest such pointer
+    /// ending before a `:`, `)`, `,`, space or the end.
+    #[must_use]
+    pub fn original_in(&self, text: &str, copy: &Value) -> String {
+        if self.layers.is_empty() {
+            return text.to_owned();
+        }
+        let mut out = String::with_capacity(text.len());
+        let mut rest = text;
+        while let Some(i) = rest.find("#/") {
+            out.push_str(&rest[..=i]);
+            let tail = &rest[i + 1..];
+            let mut ends = tail
+                .char_indices()
+                .filter(|(_, c)| matches!(c, ':' | ')' | ',' | ' '))
+                .map(|(j, _)| j)
+                .chain([tail.len()]);
+            let end = ends.rfind(|&j| copy.pointer(&tail[..j]).is_some());
+            match end {
+                Some(j) => {
+                    out.push_str(&self.original(&tail[..j]));
+                    rest = &tail[j..];
+                }
+                None => rest = tail,
+            }
+        }
+        out.push_str(rest);
+        out
+    }
 }
 
 /// One case: the `if`'s values, and where its `then` and the `if`'s property schema are.

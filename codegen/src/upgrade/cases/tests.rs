@@ -290,3 +290,32 @@ fn pointers_map_back_to_the_file() {
         assert_eq!(moved.original(shaped), file, "{shaped}");
     }
 }
+
+#[test]
+fn a_reasons_pointers_map_back_to_the_file() {
+    let mut moved = super::Moved::default();
+    moved.push(vec![("/oneOf".to_owned(), "/$defs/u:v/oneOf".to_owned())]);
+    let copy = json!({"oneOf": [{"allOf": [{}, {}]}], "$defs": {"u:v": {"oneOf": [{}]}}});
+    let table = [
+        // The longest pointer of the copy, before `:`, `)` or the end.
+        (
+            "`T` does not match #/oneOf/0: an enum without variants",
+            "`T` does not match #/$defs/u:v/oneOf/0: an enum without variants",
+        ),
+        (
+            "kept in `extra` (#/oneOf/0/allOf/1): [\"a\"]",
+            "kept in `extra` (#/$defs/u:v/oneOf/0/allOf/1): [\"a\"]",
+        ),
+        ("at #/oneOf", "at #/$defs/u:v/oneOf"),
+        // A pointer that did not move, or is none of the copy's, as written.
+        ("#/$defs/u:v/oneOf/0: x", "#/$defs/u:v/oneOf/0: x"),
+        (
+            "#/nothing/here and #/oneOf/0",
+            "#/nothing/here and #/$defs/u:v/oneOf/0",
+        ),
+        ("no pointer #", "no pointer #"),
+    ];
+    for (reason, named) in table {
+        assert_eq!(moved.original_in(reason, &copy), named, "{reason}");
+    }
+}
