@@ -31,7 +31,8 @@
 //! read as their `then` (`guard.rs`, `holds.rs`), branches that restate or exclude each other's
 //! properties the object's (`restated.rs`, `exclusive.rs`), an `allOf` inside an `allOf` made
 //! one (`flat_parts.rs`), an object's nullable `allOf` part read as what it wraps
-//! (`null_parts.rs`), unions read as what they accept (`unions.rs`,
+//! (`null_parts.rs`), an object's union written as an `allOf` part, inline or by `$ref`, its
+//! own (`part_union.rs`), unions read as what they accept (`unions.rs`,
 //! `apart.rs`, `distribute.rs`, `objects.rs`), a schema of several JSON types
 //! holding a tuple split by type (`by_type.rs`), and last a `oneOf`'s branches whose
 //! conversion would take values they refuse tried after the others (`last_tried.rs`).

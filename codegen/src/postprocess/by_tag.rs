@@ -7,7 +7,7 @@
 //! `#[serde(untagged)]`, each variant carrying its tag as a field typed by a one-value enum. The
 //! rewrite here reads that output: when every variant has a field of the same JSON name typed
 //! by a one-value enum (directly, or, for a newtype variant, in every variant of the untagged
-//! enum it wraps) and the values differ, the enum becomes `#[serde(tag = "name")]`, each
+//! or internally tagged enum it wraps) and the values differ, the enum becomes `#[serde(tag = "name")]`, each
 //! variant named by its value in upper camel case (`commandExecution` → `CommandExecution`) with
 //! `#[serde(rename = "value")]`, the tag fields go, and so do the one-value enums nothing else
 //! names. The same values either way: a payload's tag value picks the one branch that requires
@@ -149,15 +149,15 @@ fn plan(
             Fields::Named(_) => per_variant.push((tags(&v.fields, single), None)),
             Fields::Unnamed(u) if u.unnamed.len() == 1 => {
                 let inner = ident_of(&u.unnamed[0].ty)?;
-                if !untagged.contains(&inner) {
-                    return None;
-                }
                 let Some(Item::Enum(ie)) = items
                     .iter()
                     .find(|i| matches!(i, Item::Enum(x) if x.ident == inner.as_str()))
                 else {
                     return None;
                 };
+                if !untagged.contains(&inner) && !internally_tagged(&ie.attrs) {
+                    return None;
+                }
                 // Every variant of the wrapped enum must carry the same tag value.
                 let mut common: Option<BTreeMap<String, String>> = None;
                 for iv in &ie.variants {
@@ -283,6 +283,13 @@ fn only_untagged(attrs: &[syn::Attribute]) -> bool {
             ..Serde::default()
         } && s.other.iter().all(|o| o == DENY)
     })
+}
+
+/// `#[serde(tag = "…")]` without `content`: an enum by a tag of its own, which serde hands
+/// the members an outer enum's tag leaves (vector's `tag_cardinality_limit`, by `mode`, inside
+/// the transforms by `type`).
+fn internally_tagged(attrs: &[syn::Attribute]) -> bool {
+    Serde::parse(attrs).is_ok_and(|s| s.tag.is_some() && s.content.is_none() && !s.untagged)
 }
 
 /// serde's `deny_unknown_fields`.

@@ -215,6 +215,37 @@ const BY_TAG: &[ByTagCase] = &[
         ],
         &["PType", "CType"],
     ),
+    // A newtype variant wrapping an enum by a tag of its own (typify tags a union of plain
+    // objects itself: vector's `tag_cardinality_limit` by `mode`): its tag fields go too.
+    (
+        r#"#[serde(untagged)]
+           pub enum E {
+               A { #[serde(rename = "t")] t: AType },
+               Limit(Limit),
+           }
+           #[serde(tag = "mode")]
+           pub enum Limit {
+               #[serde(rename = "exact")]
+               Exact { #[serde(rename = "t")] t: LType, x: i64 },
+               #[serde(rename = "fast")]
+               Fast { #[serde(rename = "t")] t: LType },
+           }
+           #[serde(tag = "kind", content = "c")]
+           pub enum Adjacent { #[serde(rename = "p")] P(i64) }
+           #[serde(untagged)]
+           pub enum F { B { #[serde(rename = "t")] t: BType }, Adjacent(Adjacent) }
+           pub enum AType { #[serde(rename = "a")] A }
+           pub enum BType { #[serde(rename = "b")] B }
+           pub enum LType { #[serde(rename = "limit")] L }"#,
+        &["E"],
+        &[
+            "# [serde (tag = \"t\")] pub enum E { # [serde (rename = \"a\")] A { } , # [serde (rename = \"limit\")] Limit (Limit) , }",
+            "# [serde (tag = \"mode\")] pub enum Limit { # [serde (rename = \"exact\")] Exact { x : i64 } , # [serde (rename = \"fast\")] Fast { } , }",
+            // An adjacently tagged one is left as it is, and the enum wrapping it.
+            "# [serde (untagged)] pub enum F",
+        ],
+        &["LType"],
+    ),
 ];
 
 #[test]

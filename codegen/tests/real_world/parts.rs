@@ -79,8 +79,9 @@ pub fn cases() -> Vec<Case> {
         ),
         // A transform beside its `inputs`, by `$ref` to the transforms' union, whose limit is an
         // object whose part refers to one whose part refers to a union by `mode` (vector's
-        // `tag_cardinality_limit`, read on the rewrite's second walk): every mode a variant with
-        // every field, the per-metric map's values the inner enum.
+        // `tag_cardinality_limit`, read on the rewrite's second walk): an enum by `type`, the
+        // limit an enum by `mode` (typify's own tagging, kept inside), every mode a variant
+        // with every field, the per-metric map's values the inner enum.
         (
             json!({"allOf": [{"type": "object", "properties": {"inputs": string}, "required": ["inputs"]},
                              {"$ref": "#/definitions/transforms"}],
@@ -98,6 +99,8 @@ pub fn cases() -> Vec<Case> {
                            "properties": {"mode": {"const": "probabilistic"}, "cache_size": {"type": "integer"}},
                            "required": ["mode", "cache_size"]}]}}}),
             &[
+                "#[serde(tag = \"type\")]\n#[non_exhaustive]\npub enum Thing {\n    #[serde(rename = \"limit\")]\n    Limit(ThingLimit),",
+                "#[serde(tag = \"mode\")]\n#[non_exhaustive]\npub enum ThingLimit {",
                 "pub enum Inner {\n    #[serde(rename = \"exact\")]\n    Exact {\n        #[serde(skip_serializing_if = \"::std::option::Option::is_none\")]\n        value_limit: ::std::option::Option<u64>,",
                 "    #[serde(rename = \"probabilistic\")]\n    Probabilistic {\n        cache_size: i64,\n        inputs: ::std::string::String,\n        #[serde(default, skip_serializing_if = \"::std::option::Option::is_none\")]\n        per_metric: ::std::option::Option<\n            ::std::collections::BTreeMap<::std::string::String, Inner>,\n        >,",
             ],
