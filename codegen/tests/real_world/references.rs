@@ -151,3 +151,23 @@ fn a_reference_to_the_2020_12_meta_schema_is_reported_as_one() {
         ["`$ref` \"https://json-schema.org/draft/2020-12/schema\" is the 2020-12 meta-schema, whose vocabularies the engine joins by `$dynamicRef`: a schema there is any JSON Schema, which the engine checks with its built-in copy"]
     );
 }
+
+/// A `$ref` into the other `allOf` parts of an object whose union is one of them: the union is
+/// the object's, the parts stay where the reference points (folded, the `$ref` pointed at
+/// nothing and the property was `Value`).
+#[test]
+fn a_reference_into_the_parts_beside_a_part_union_is_typed() {
+    let g = super::generated(&json!({"type": "object",
+        "definitions": {"h": {"type": "object", "allOf": [
+            {"properties": {"a": {"type": "string"}}},
+            {"oneOf": [{"properties": {"k": {"const": 1}}, "required": ["k"]},
+                       {"properties": {"k": {"const": 2}}, "required": ["k"]}]}]}},
+        "properties": {"h": {"$ref": "#/definitions/h"},
+                       "x": {"$ref": "#/definitions/h/allOf/0/properties/a"}}}));
+    let source = &g.source;
+    assert!(
+        source.contains("pub x: ::std::option::Option<HAllOf0A>,"),
+        "{source}"
+    );
+    assert!(g.coarsened.is_empty(), "{:?}", g.coarsened);
+}
