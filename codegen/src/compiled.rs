@@ -24,7 +24,7 @@ use std::collections::BTreeSet;
 use proc_macro2::{Ident, TokenStream};
 use quote::{format_ident, quote};
 
-use crate::family::File;
+use crate::file::File;
 use tokens::{for_tape, mentions, nodes, rewrite, runtime_name, uncached};
 
 /// Whether compiled validators are generated: this crate's `compiled` feature, and the
@@ -193,7 +193,7 @@ fn expanded(
 #[cfg(feature = "compiled")]
 fn expand(attr: TokenStream, item: TokenStream) -> Option<TokenStream> {
     // macros-core panics when the generating crate's manifest names no `jsonschema` crate.
-    crate::typespace::quietly(|| jsonschema_macros_core::expand(attr, item)).ok()
+    crate::quietly::quietly(|| jsonschema_macros_core::expand(attr, item)).ok()
 }
 
 #[cfg(not(feature = "compiled"))]
@@ -255,7 +255,7 @@ fn reached(files: &[File], index: usize) -> BTreeSet<usize> {
     let mut todo = vec![index];
     while let Some(i) = todo.pop() {
         let mut refs = Vec::new();
-        crate::engine::references(&files[i].doc, "", &mut refs);
+        crate::walk::references(&files[i].doc, "", &mut refs);
         for (_, r) in refs {
             let Some((absolute, _)) = crate::compile::split_reference(&files[i].base, &r) else {
                 continue;

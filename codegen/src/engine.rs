@@ -10,7 +10,7 @@ use jsonschema::{Draft, PatternOptions, Registry, ValidationOptions};
 use serde_json::Value;
 
 use crate::error::{Error, ErrorKind};
-use crate::family::File;
+use crate::file::File;
 
 /// The engine options every validator is built with. The runtime's copy
 /// (`agent_approval_runtime::__private::engine::options`) must match; `runtime/tests/engine.rs`
@@ -102,7 +102,7 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
     };
     files.iter().find_map(|f| {
         let mut refs = Vec::new();
-        references(&f.doc, "", &mut refs);
+        crate::walk::references(&f.doc, "", &mut refs);
         refs.into_iter()
             .find(|(_, r)| matches(&f.base, r))
             .map(|(pointer, r)| {
@@ -122,30 +122,6 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
                 Error::new(&f.shown, &pointer, kind)
             })
     })
-}
-
-/// Every `$ref`-like keyword of a document: `(pointer to the keyword, its value)`.
-pub(crate) fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
-    match doc {
-        Value::Object(o) => {
-            for (k, v) in o {
-                let here = format!("{at}/{}", crate::error::escape_token(k));
-                match (k.as_str(), v) {
-                    ("$ref" | "$dynamicRef" | "$recursiveRef", Value::String(r)) => {
-                        out.push((here, r.clone()));
-                    }
-                    (k, _) if crate::keywords::holds_data(k) => {}
-                    _ => references(v, &here, out),
-                }
-            }
-        }
-        Value::Array(a) => {
-            for (i, v) in a.iter().enumerate() {
-                references(v, &format!("{at}/{i}"), out);
-            }
-        }
-        _ => {}
-    }
 }
 
 /// Compiles every file with the engine; the first failure as a located error.
@@ -330,7 +306,6 @@ fn escaped_class_dash(pattern: &str) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use serde_json::json;
 
     #[test]
     fn non_ecma_spellings_are_rewritten_to_the_same_language() {
@@ -356,23 +331,5 @@ mod tests {
         for (pattern, want) in dashes {
             assert_eq!(escaped_class_dash(pattern).as_deref(), want, "{pattern}");
         }
-    }
-
-    #[test]
-    fn references_are_listed_with_their_pointers() {
-        let doc = json!({"properties": {"a": {"$ref": "#/definitions/nope"}},
-            "enum": [{"$ref": "data"}], "allOf": [{"$dynamicRef": "#meta"}]});
-        let mut refs = Vec::new();
-        references(&doc, "", &mut refs);
-        assert_eq!(
-            refs,
-            vec![
-                ("/allOf/0/$dynamicRef".to_owned(), "#meta".to_owned()),
-                (
-                    "/properties/a/$ref".to_owned(),
-                    "#/definitions/nope".to_owned()
-                ),
-            ]
-        );
     }
 }

@@ -23,10 +23,10 @@ use quote::{format_ident, quote};
 
 use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
+pub use crate::file::File;
 use crate::ir::{NodeId, Schema};
 use crate::{compile, engine, postprocess, typespace};
 use clash::twice_in_file;
-pub use file::File;
 use link::{incoming, link, order, share_definitions};
 use retry::next_coarse;
 

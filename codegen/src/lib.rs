@@ -32,27 +32,38 @@
 //! `$ref` to a document not vendored, a pattern needing backtracking without the entry's
 //! `patterns = "backtracking"` opt-in) stops the build with the file, JSON pointer and keyword.
 //!
-//! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`:
-//! 1. [`engine`] compiles every file ([`spelling`] its `$ref`s written as no URI) with the
-//!    `jsonschema` crate, with the options the runtime uses: whatever it cannot honour (a
-//!    dangling `$ref`, a pattern needing backtracking, an invalid schema) is an error naming
-//!    file, JSON pointer and keyword.
-//! 2. [`compile`] reads each document into the [`ir`] graph of what shapes the types.
-//! 3. [`typespace`] gives typify a draft-07 copy holding only the keywords that shape types
-//!    (see [`keywords`]), and typify emits the Rust types.
-//! 4. [`pairing`] pairs every item typify emitted with the schema node it stands for, by
-//!    walking typify's `TypeSpace` beside the IR (an item it cannot pair is coarsened).
-//! 5. [`postprocess`] makes those types lossless (unknown properties kept, optional
-//!    collections as `Option`) and completes their derives; then names what typify
-//!    numbered (`Variant0`) by what it holds (and the types typify named after it), and
-//!    makes a union of string enums and closed one-key objects the externally tagged enum
-//!    serde writes by default
-//!    (`CodexErrorInfo::ContextWindowExceeded`, `HttpConnectionFailed(..)`, what else the
-//!    union accepts `#[serde(untagged)]` last), read in the union's own order.
-//! 6. [`family`] ties the files together and gives each root and definition type its
-//!    `Validate` impl, which names the schema by URI; the documents themselves are embedded
-//!    once, in `__schemas`; [`deserialize`] moves typify's derived `Deserialize` to a
-//!    private raw mirror, so that the type's own `Deserialize` judges (see `runtime/src/judged.rs`).
+//! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`, in order:
+//! 1. **Reading** ([`manifest`], `family::File`): each file is parsed, its `$ref`s written
+//!    as no URI percent-encoded ([`spelling`]), its draft and base URI found.
+//! 2. **Schema rewrites** ([`upgrade`]): whole-document rewrites, each recording what it
+//!    moved, so that reports name the file's own pointers: draft-04/06 spelled the draft-07
+//!    way, `if`/`then` cases read as unions, unions read as what they accept, parts and
+//!    branches of objects made the object's own.
+//! 3. **Family passes** ([`family`]): meta-schemas, dynamic references, anchors and cycles of
+//!    references resolved across the files.
+//! 4. **The engine** ([`engine`]) compiles every file with the `jsonschema` crate, with the
+//!    options the runtime uses: whatever it cannot honour (a dangling `$ref`, a pattern
+//!    needing backtracking, an invalid schema) is an error naming file, JSON pointer and
+//!    keyword.
+//! 5. **The IR** ([`compile`]): each document read into the [`ir`] graph of what shapes the
+//!    types, `$ref`s resolved across files.
+//! 6. **typify** ([`typespace`]): a draft-07 copy holding only the keywords that shape types
+//!    (see [`keywords`]), normalised so that typify reads it as the engine does; typify
+//!    infers the Rust types.
+//! 7. **Pairing and the type model** ([`pairing`], `model`): typify's `TypeSpace` is walked
+//!    by `TypeId` beside the IR, every item paired with the schema nodes it stands for and
+//!    held in the generator's own model; a type typify reused for two schemas that read
+//!    differently is found in that walk and retitled before one more run (an item it cannot
+//!    pair is coarsened).
+//! 8. **Rewrites of the items** ([`postprocess`]): the types made lossless (unknown
+//!    properties kept, optional collections as `Option`), their derives completed, what
+//!    typify numbered (`Variant0`) named by what it holds, a union of string enums and closed
+//!    one-key objects made the externally tagged enum serde writes by default
+//!    (`CodexErrorInfo::ContextWindowExceeded`, `HttpConnectionFailed(..)`).
+//! 9. **Conversions and impls** ([`deserialize`], `constructors`, [`compiled`]): typify's
+//!    derived `Deserialize` moved to a private raw mirror, so that the type's own judges (see
+//!    `runtime/src/judged.rs`); constructors; each root and definition's `Validate` impl,
+//!    naming its schema by URI; the documents embedded once, in `__schemas`.
 //!
 //! `agent-approval`'s `build.rs` calls [`build`]; `cargo xtask schema-sync` calls [`generate`]
 //! on a would-be tree before writing anything.
@@ -67,123 +78,10 @@
 //! Nothing is coarsened in silence: the rules, the warning and the table of what is typed
 //! coarser are in [`coarsening`]'s docs.
 //!
-//! # Conformance: the official test suite
+//! # Conformance
 //!
-//! `agent-approval`'s `tests/suite.rs` runs the official
-//! [JSON-Schema-Test-Suite](https://github.com/json-schema-org/JSON-Schema-Test-Suite) (read
-//! from `../shared/json-schema-test-suite`, commit `44401e0`) through generated code: each test
-//! group's schema becomes a file of a temporary crate, its build script runs this generator,
-//! and every test's data goes through `from_str` and `from_value` of the group's `Root` type
-//! (verdict as the suite says; an accepted value must serialize back to the same JSON). Groups
-//! the generator refuses are not applicable (n/a), with its error. It builds crates, so it is
-//! `#[ignore]`d: `cargo test --locked -p agent-approval --test suite -- --ignored --nocapture`
-//! (about three minutes for five drafts; `SUITE_DRAFTS=draft4,draft6` runs those named).
-//!
-//! | tests | passed | failed | xfail | n/a | total |
-//! |---|---:|---:|---:|---:|---:|
-//! | draft-04, required | 618 | 0 | 0 | 0 | 618 |
-//! | draft-04, `optional/format` | 219 | 0 | 0 | 0 | 219 |
-//! | draft-06, required | 839 | 0 | 0 | 0 | 839 |
-//! | draft-06, `optional/format` | 325 | 0 | 0 | 0 | 325 |
-//! | draft-07, required | 927 | 0 | 0 | 0 | 927 |
-//! | draft-07, `optional/format` | 676 | 0 | 0 | 0 | 676 |
-//! | 2019-09, required | 1,250 | 0 | 0 | 9 | 1,259 |
-//! | 2019-09, `optional/format` | 757 | 0 | 0 | 0 | 757 |
-//! | 2020-12, required | 1,271 | 0 | 19 | 9 | 1,299 |
-//! | 2020-12, `optional/format` | 764 | 0 | 0 | 0 | 764 |
-//!
-//! Every verdict is exact and every accepted value round-trips. The types are never narrower
-//! than the schema: a subschema typify would type too narrowly (object keywords without
-//! `"type": "object"` beside another shape, a union with no typed branch) is
-//! `serde_json::Value`, a union's branches without a type of their own are one catch-all
-//! variant, `Other(serde_json::Value)`, beside the typed ones, an `anyOf` with non-object
-//! branches is an enum of its branches, and an optional property that may be `null` through
-//! a reference into another file keeps its `null`. What the suite's schemas still type coarser
-//! is reported (`SUITE_COARSENINGS=1`): 5, 6, 6, 63 and 74 subschemas for draft-04 … 2020-12
-//! (of 176, 253, 295, 415 and 429 files), most of them `unevaluatedItems` or
-//! `unevaluatedProperties` with a schema (71), dynamic references whose target depends on the
-//! way the engine came (21: the groups of a draft are one family, and several share an anchor
-//! name) and references to the 2019-09/2020-12 meta-schemas' vocabularies (16). Anchors,
-//! bundles of resources with `$id`s of their own, `$recursiveRef`/`$dynamicRef` to an anchor
-//! no other resource has, and tuples written without `type` are typed.
-//!
-//! Not applicable (the build stops, naming file, pointer and reference): 2019-09 and 2020-12
-//! custom meta-schemas (`vocabulary.json`: 5 each), and remote documents referenced by a URL
-//! other than their own `$id` (`refRemote.json`: 4 each; a manifest `id` alias is for
-//! documents without one). A root type's validator is its document itself, so references to
-//! the drafts' meta-schemas (`definitions.json`, `ref.json`) resolve through the engine's
-//! built-in copies, and up to draft-07 are typed from them: a `$ref` to
-//! `http://json-schema.org/draft-07/schema#` is `<module>::draft_07::Schema`, a module below
-//! the referring file's (`Boolean(bool)`, or an `Object` of the keywords, its subschemas
-//! `Box<Schema>`); the 2019-09 and 2020-12 ones stay `serde_json::Value`, reported. Expected to fail, and checked to keep failing: the 19 "invalid … string is
-//! only an annotation by default" tests of `draft2020-12/format.json`, because this generator
-//! asserts `format` by design where 2020-12's default treats it as an annotation.
-//!
-//! **Real-world schemas.** The same harness runs any folder laid out like the suite
-//! (`SUITE_PATH=DIR SUITE_DRAFTS=draft7 cargo test -p agent-approval --test suite --
-//! --ignored`); `cargo xtask catalogs --schemastore DIR --crds DIR` (`--untested`: the
-//! schemas without test instances, each with an empty object) lays two public catalogs
-//! out so, under `target/catalogs/`: `SchemaStore` (every schema with JSON or TOML instances, its
-//! `$ref`s to its other schemas vendored beside it) and a sample of CRDs from
-//! `datreeio/CRDs-catalog`, one per API group, with instances generated from each schema (near
-//! misses mixed in) and judged by the engine. The README has the table; the figures are from
-//! one machine. What those catalogs still type `serde_json::Value` (`COARSENED` lines;
-//! `SUITE_COARSENINGS=1` lists each with file and pointer), and why:
-//!
-//! - properties matching a pattern the linear-time `regex` crate cannot run (lookaround,
-//!   with `patterns = "backtracking"`): kept in `extra`, as the conversion cannot route them
-//!   (beside `additionalProperties: false` or a schema, the object is `Value`); every other
-//!   pattern is a typed map field, each name routed to the first pattern it matches;
-//! - object keywords without `type: "object"` beside another shape keyword (an `enum`, an
-//!   `anyOf`, a `oneOf` with a branch that is no object), `items` without `type: "array"`
-//!   beside one, a union with a branch of no shape of its own: one Rust type cannot hold both
-//!   readings (the common forms are typed with an `Other(Value)` variant: objects or `items`
-//!   written without `type`, alone or beside `allOf` parts that are references or objects;
-//!   unions of such objects; properties beside a `oneOf` of objects, moved into each branch);
-//!   up to draft-07 a `$ref`'s siblings are ignored, so the type is its target's;
-//! - tuples of more than 8 lengths, or unbounded needing more elements than their positional
-//!   schemas (else a Rust tuple, `(A, B)`, or an enum by length, `One((A,))`, `Two(A, B)`, and
-//!   unbounded `Longer(A, B, Vec<R>)` for the longer arrays, read flat), `unevaluatedItems`,
-//!   `unevaluatedProperties` (but a boolean one not beside `if`/`dependentSchemas`): unmirrored;
-//! - a definition whose name has `/` or `~` that no `$ref` reaches and that constrains
-//!   something: typify cannot refer to it, so it has no type (one a `$ref` reaches is typed,
-//!   named from its path; one of annotations alone, tsconfig's `"//"` comment, is any value);
-//! - a `$ref` to an anchor, or to a pointer of another document no type reads (below `not`
-//!   or `if`; any other pointer of a vendored document is lifted into a type of its own, named
-//!   from its path, in that document's module);
-//! - properties named only under a `then` or an `else` (of the object, or of an `allOf` part
-//!   written in place or that is a local `$ref`), where they are no field: the object's other
-//!   properties constrained (patterns, an `additionalProperties` schema), the branches only
-//!   constraining them, or the schema no object (an `allOf` of `if`s alone, prometheus's
-//!   `auth`: any value): kept in `extra`, reported with their names (elsewhere each is a
-//!   field, its branches' schemas or any other value); and where the object's `if`/`then`
-//!   pairs discriminate by one property's string values, with no `else` (GitHub's issue
-//!   forms, Minecraft's loot functions), the object is an enum with a variant per case (`FormItem::Markdown { attributes, .. }`;
-//!   internally tagged where the property's own schema allows only the cases' values and
-//!   the object requires it), one for any other value (`Other`), and one for an object
-//!   without the property where an `if` does not require it (every such `then` holds
-//!   there: a property two of them name differently is one `then`'s type in that variant,
-//!   the properties only the others name kept in `extra`, reported); a property the object
-//!   names too is the `then`'s type in its variant where the object's says nothing more
-//!   (utcm-monitor's resources, cloudify's node types), else the object's, reported where
-//!   the `then` names what that type keeps in `extra` (cloudify's `interfaces`);
-//! - a schema no value meets that the generator cannot prove so (typify's enum without
-//!   variants, where the schema is not a closed object naming no property that refuses `{}`,
-//!   as jasonette's `advancedTitle` is, which is such an enum: `pub enum AdvancedTitle {}`;
-//!   so are `false` and `{"not": {}}`): `serde_json::Value`, whose conversion refuses what
-//!   the engine refuses;
-//! - a `$ref` to the 2019-09 or 2020-12 meta-schema (the draft-04/06/07 ones are typed from
-//!   the engine's copy, `<module>::draft_07::Schema`);
-//! - enum values typify names alike and no spelling out or numbering names apart (values
-//!   differing in symbols are spelled out, `EtcGmtPlus0`/`EtcGmtMinus0`; in case, numbered,
-//!   `Tcp`/`Tcp2`): a `String`;
-//! - what typify refuses or panics on, and names it gives two different schemas after the
-//!   second is retitled once (two alike but for their docs are one): the subschema alone, with typify's message (when typing it
-//!   `Value` does not mend the pairing, the subschema enclosing it; the whole file when that
-//!   is the root, or when the pairing fails where no subschema is named).
-//!
-//! What catches a wrong result there is in `tests/data/shapes/`: each shape the catalogs
-//! showed, with instances, through generated code.
+//! The official JSON-Schema-Test-Suite and two public catalogs through generated code, and
+//! what they still type coarser than their schemas: [`conformance`].
 //!
 //! # Features
 //!
@@ -196,22 +94,27 @@ mod attrs;
 pub mod coarsening;
 pub mod compile;
 pub mod compiled;
+pub mod conformance;
 mod constructors;
 mod derives;
 pub mod deserialize;
 pub mod engine;
 pub mod error;
 pub mod family;
+mod file;
+mod ident;
 pub mod ir;
 pub mod keywords;
 pub mod manifest;
+mod model;
 pub mod object;
 pub mod pairing;
 pub mod postprocess;
+mod quietly;
 pub mod spelling;
 pub mod typespace;
 pub mod upgrade;
-mod variant;
+mod walk;
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};

@@ -40,9 +40,12 @@
 //! `Option<aap::OversightClaim>`, the same type as the seed's. Within one module, a definition
 //! that several files carry with identical content (Codex repeats `ReviewDecision` in each
 //! message) becomes one Rust type; the same name with different content stops the build,
-//! naming the definition and both files. Nothing is renamed silently. Optional properties
-//! that may be `null` become `Option<Option<T>>`, so absent (`None`) and `null` (`Some(None)`)
-//! both survive. (`agent-approval`'s `tests/families.rs`, `#[ignore]`d and run by its CI,
+//! naming the definition and both files. Nothing is renamed silently. An optional property
+//! that may be `null` is a plain `Option<T>` (absent and `null` both read as `None`); which
+//! were `null` is kept in the struct's hidden `Nulls` set, so both survive a round trip.
+//! Where the conversion is serde's derive rather than written out (or past 64 such
+//! properties), the field is still `Option<Option<T>>` (absent `None`, `null` `Some(None)`).
+//! (`agent-approval`'s `tests/families.rs`, `#[ignore]`d and run by its CI,
 //! builds a copy of that crate with the AAP family and Codex's `ExecCommandApprovalParams`
 //! from `../shared` added to its manifest, and checks payloads against the `jsonschema`
 //! oracle there.)

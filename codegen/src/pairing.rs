@@ -20,6 +20,9 @@ use crate::object;
 pub struct Pairing {
     items: BTreeMap<String, Vec<NodeId>>,
     variants: BTreeMap<(String, String), Vec<NodeId>>,
+    /// Each struct, enum and newtype typify made, by its id, with the node the walk reached
+    /// it from (a type reached from two nodes is listed twice): the type model's origins.
+    origins: Vec<(TypeId, NodeId)>,
 }
 
 impl Pairing {
@@ -37,6 +40,12 @@ impl Pairing {
             .map(Vec::as_slice)
     }
 
+    /// typify's types by id, each with a schema node it was made from, in the order reached.
+    #[must_use]
+    pub(crate) fn origins(&self) -> &[(TypeId, NodeId)] {
+        &self.origins
+    }
+
     /// Items standing for one node each (tests).
     #[cfg(test)]
     pub(crate) fn of_items(items: &[(&str, NodeId)]) -> Self {
@@ -45,6 +54,7 @@ impl Pairing {
                 .map(|(item, node)| ((*item).to_owned(), vec![*node]))
                 .collect(),
             variants: BTreeMap::new(),
+            origins: Vec::new(),
         }
     }
 
@@ -54,6 +64,7 @@ impl Pairing {
         Self {
             items: BTreeMap::from([(item.to_owned(), vec![node])]),
             variants: BTreeMap::new(),
+            origins: Vec::new(),
         }
     }
 }
@@ -100,6 +111,10 @@ pub fn pair(
         pairing: Pairing::default(),
         seen: BTreeSet::new(),
         also: None,
+        path: Vec::new(),
+        reached: BTreeMap::new(),
+        reused: Vec::new(),
+        reused_at: BTreeMap::new(),
     };
     for (item, node) in wrappers {
         walk.pair(item, *node)?;
@@ -113,9 +128,13 @@ pub fn pair(
             walk.pair(&ty.name(), object::target(schema, *node))?;
         }
     }
-    for (id, node) in seeds {
-        walk.visit(id, *node)?;
+    let walked = seeds
+        .iter()
+        .try_for_each(|(id, node)| walk.visit(id, *node));
+    if !walk.reused.is_empty() {
+        return Err(PairingError::Reused(walk.reused));
     }
+    walked?;
     match items
         .keys()
         .find(|name| !walk.pairing.items.contains_key(*name))
@@ -138,6 +157,16 @@ struct Walk<'a> {
     /// parts of its object name it (typify merged them: aiproj's `Cookie`, `{type: object}` in
     /// a branch and the struct of its properties beside the `oneOf`): `(node, others)`.
     also: Option<(NodeId, Vec<NodeId>)>,
+    /// The structs, enums and newtypes the walk is inside, outermost first, each with the node
+    /// it was reached from.
+    path: Vec<(TypeId, NodeId)>,
+    /// The nodes each type was reached from so far (the pairing's origins, by type).
+    reached: BTreeMap<TypeId, Vec<NodeId>>,
+    /// Where typify reused a type for a schema that reads differently ([`Walk::reused`]), in
+    /// the order found: the error naming both; by the type and the node reached it from. The
+    /// walk leaves that node's subtree and goes on, so that one walk finds every such reuse.
+    reused: Vec<PairingError>,
+    reused_at: BTreeMap<(TypeId, NodeId), PairingError>,
 }
 
 impl<'a> Walk<'a> {
@@ -175,25 +204,28 @@ impl<'a> Walk<'a> {
             }
             Some(first) if *first == object => Ok(()),
             Some(first) => {
+                let first = first[0];
                 let facts = |n: &[NodeId]| object::facts(self.schema, self.family, n);
-                let alike = object::same_shape(self.schema, first[0], object[0]);
-                if alike && facts(first) == facts(&object) {
+                let alike = object::same_shape(self.schema, first, object[0]);
+                if alike && facts(&self.pairing.items[item]) == facts(&object) {
                     return Ok(());
                 }
                 // Where the object has union `allOf` parts, typify named a merge of their
                 // branches (a tsconfig-like root's `Files`): the part is what to type `Value`.
                 let second = self.union_part(&object, None).unwrap_or(node);
-                Err(PairingError::Ambiguous {
+                let here = PairingError::Ambiguous {
                     item: item.to_owned(),
-                    first: self.schema.nodes[first[0]].pointer.clone(),
+                    first: self.schema.nodes[first].pointer.clone(),
                     second: self.schema.nodes[second].pointer.clone(),
-                })
+                };
+                Err(self.reused(here))
             }
         }
     }
 
     /// Walks the type `id`, which typify made from the schema `node`.
     fn visit(&mut self, id: &TypeId, node: NodeId) -> Result<(), PairingError> {
+        let at = node;
         let node = object::target(self.schema, node);
         let also = self.also.take().filter(|(at, _)| *at == node);
         let n = &self.schema.nodes[node];
@@ -202,7 +234,52 @@ impl<'a> Walk<'a> {
             return Ok(());
         }
         let ty = self.get(id, node)?;
+        // A newtype is made where it stands (a definition or root that only refers to another
+        // type); a struct or enum where its object is.
+        let origin = match ty.details() {
+            TypeDetails::Newtype(_) => Some(at),
+            TypeDetails::Struct(_) | TypeDetails::Enum(_) => Some(node),
+            _ => None,
+        };
+        if let Some(origin) = origin {
+            self.pairing.origins.push((id.clone(), origin));
+            self.reached.entry(id.clone()).or_default().push(origin);
+            self.path.push((id.clone(), origin));
+        }
+        let walked = match self.walk_type(node, &ty, also) {
+            // What does not match below a type typify also made from another schema is that
+            // reuse (ACP's branches titled `other`: typify's `Other` is the first one's).
+            Err(e @ PairingError::Mismatch { .. }) => match self.reuse_on_path(self.path.len()) {
+                Some(reuse) => Err(self.record(reuse)),
+                None => Err(e),
+            },
+            walked => walked,
+        };
+        if origin.is_some() {
+            self.path.pop();
+        }
+        match walked {
+            // typify reused this type, made from another schema, here: what is below follows
+            // that schema. Recorded; the walk goes on beside it.
+            Err(e) if origin.is_some_and(|o| self.is_reused(id, o, &e)) => Ok(()),
+            walked => walked,
+        }
+    }
+
+    /// Whether `e` is the reuse recorded for type `id` reached from `node`.
+    fn is_reused(&self, id: &TypeId, node: NodeId, e: &PairingError) -> bool {
+        self.reused_at.get(&(id.clone(), node)) == Some(e)
+    }
+
+    /// Walks what the type `ty`, made from `node`, holds.
+    fn walk_type(
+        &mut self,
+        node: NodeId,
+        ty: &typify::Type<'a>,
+        also: Option<(NodeId, Vec<NodeId>)>,
+    ) -> Result<(), PairingError> {
         let name = ty.name();
+        let n = &self.schema.nodes[node];
         match ty.details() {
             TypeDetails::Struct(s) => {
                 let mut object = self.object_at(node);
@@ -256,6 +333,46 @@ impl<'a> Walk<'a> {
             TypeDetails::Builtin(_) | TypeDetails::Unit | TypeDetails::String => {}
         }
         Ok(())
+    }
+
+    /// Where typify reused a type for two schemas that read differently, recorded so that the
+    /// walk leaves it and goes on: the outermost item on the walk's path that was also reached
+    /// from another schema (typify gives a type by name, so every item below it followed the
+    /// first schema), else the item being paired, whose error is `here`. Blaming the outer
+    /// one lets the retitle name the type typify reused (ACP's `Result`, a branch title in two
+    /// responses), not what differs below it. Outside any item (a root or definition paired
+    /// by name) `here` is returned as it is, and ends the walk.
+    fn reused(&mut self, here: PairingError) -> PairingError {
+        let Some(last) = self.path.last().cloned() else {
+            return here;
+        };
+        let reuse = (self.reuse_on_path(self.path.len() - 1)).unwrap_or((last.0, last.1, here));
+        self.record(reuse)
+    }
+
+    /// The outermost of the first `len` items on the walk's path that typify also made from
+    /// another schema: the type, the node it was reached from here, and the error naming both.
+    fn reuse_on_path(&self, len: usize) -> Option<(TypeId, NodeId, PairingError)> {
+        self.path.iter().take(len).find_map(|(id, node)| {
+            let other = (self.reached.get(id)?.iter()).find(|n| *n != node)?;
+            let e = PairingError::Ambiguous {
+                item: self.space.get_type(id).ok()?.name(),
+                first: self.schema.nodes[*other].pointer.clone(),
+                second: self.schema.nodes[*node].pointer.clone(),
+            };
+            Some((id.clone(), *node, e))
+        })
+    }
+
+    /// Records a reuse, once for each type and node; the error recorded for them.
+    fn record(&mut self, (id, node, e): (TypeId, NodeId, PairingError)) -> PairingError {
+        match self.reused_at.entry((id, node)) {
+            std::collections::btree_map::Entry::Occupied(at) => at.get().clone(),
+            std::collections::btree_map::Entry::Vacant(at) => {
+                self.reused.push(e.clone());
+                at.insert(e).clone()
+            }
+        }
     }
 
     /// The first union (`anyOf`/`oneOf`) among the parts of `object` that typify did not see
@@ -389,6 +506,7 @@ impl<'a> Walk<'a> {
     }
 }
 
+mod branch;
 mod containers;
 mod error;
 #[cfg(test)]

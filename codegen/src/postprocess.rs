@@ -210,10 +210,8 @@ fn unique_idents(fields: &mut FieldsNamed) -> Result<(), String> {
     for field in &mut fields.named {
         let serde = Serde::parse(&field.attrs).map_err(|e| e.to_string())?;
         if let (Some(json), Some(ident)) = (&serde.rename, &field.ident) {
-            if crate::typespace::rust_name(json).is_empty() && !json.is_empty() {
-                let words = crate::typespace::symbol_words(json)
-                    .join("_")
-                    .to_lowercase();
+            if crate::ident::rust_name(json).is_empty() && !json.is_empty() {
+                let words = crate::ident::symbol_words(json).join("_").to_lowercase();
                 field.ident = Some(syn::Ident::new(&words, ident.span()));
             }
         }

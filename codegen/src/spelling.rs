@@ -23,7 +23,7 @@ use serde_json::Value;
 /// ```
 pub fn spell(doc: &mut Value) {
     let mut refs = Vec::new();
-    crate::engine::references(doc, "", &mut refs);
+    crate::walk::references(doc, "", &mut refs);
     for (at, reference) in refs {
         if UriRef::parse(reference.as_str()).is_ok() {
             continue;

@@ -207,7 +207,7 @@ fn within(p: &str, base: &str) -> bool {
 /// what the rewrites leave alone where a reference points into it.
 fn fragments(doc: &Value) -> Vec<String> {
     let mut found = Vec::new();
-    crate::engine::references(doc, "", &mut found);
+    crate::walk::references(doc, "", &mut found);
     found
         .into_iter()
         .filter_map(|(_, r)| {

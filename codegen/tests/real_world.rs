@@ -9,6 +9,8 @@ mod dynamic;
 mod exclusive;
 #[path = "real_world/if_cases.rs"]
 mod if_cases;
+#[path = "real_world/names.rs"]
+mod names;
 #[path = "real_world/nested.rs"]
 mod nested;
 #[path = "real_world/objects.rs"]
@@ -351,6 +353,7 @@ fn real_world_shapes_are_typed() {
         .chain(dynamic::cases())
         .chain(exclusive::cases())
         .chain(if_cases::cases())
+        .chain(names::cases())
         .chain(nested::cases())
         .chain(objects::cases())
         .chain(overlap::cases())

@@ -18,7 +18,12 @@ fn generated(
     fs::write(schemas.join("manifest.toml"), krate::manifest(&chosen)).unwrap();
     let result = std::panic::catch_unwind(|| agent_approval_codegen::generate(schemas));
     match result {
-        Ok(Ok(g)) => Ok(g.coarsened),
+        Ok(Ok(g)) => {
+            if let Some(dir) = std::env::var_os("SUITE_SOURCES") {
+                sources(Path::new(&dir), &chosen, &g.source);
+            }
+            Ok(g.coarsened)
+        }
         Ok(Err(e)) => {
             let at = subset
                 .iter()
@@ -34,6 +39,26 @@ fn generated(
                 .unwrap_or_default();
             Err((None, format!("the generator panicked: {msg}")))
         }
+    }
+}
+
+/// `SUITE_SOURCES=DIR`: the source generated for one suite file's groups, written once to
+/// `DIR/<its module>.rs` (the first run that generates them: alone, before the run of every
+/// file together), so that two generators' output can be compared file by file.
+fn sources(dir: &Path, chosen: &[&Item], source: &str) {
+    let Some(first) = chosen.iter().find(|i| i.group.is_some()) else {
+        return;
+    };
+    let module = first
+        .module
+        .split("::")
+        .take(3)
+        .collect::<Vec<_>>()
+        .join("_");
+    let path = dir.join(format!("{module}.rs"));
+    if !path.exists() {
+        fs::create_dir_all(dir).unwrap();
+        fs::write(path, source).unwrap();
     }
 }
 

@@ -113,7 +113,7 @@ fn referred_by(files: &[File]) -> Vec<Vec<usize>> {
     let mut by = vec![Vec::new(); n];
     for (j, f) in files.iter().enumerate() {
         let mut refs = Vec::new();
-        crate::engine::references(&f.doc, "", &mut refs);
+        crate::walk::references(&f.doc, "", &mut refs);
         let mut to = vec![false; n];
         let every = nested_id(&f.doc)
             || f.draft == Draft::Draft4 && nested(&f.doc, "id")

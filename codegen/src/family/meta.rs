@@ -24,7 +24,7 @@ pub(crate) fn meta_schemas(files: &[File]) -> Result<Vec<File>, Error> {
     let mut out: Vec<File> = Vec::new();
     for f in files {
         let mut refs = Vec::new();
-        crate::engine::references(&f.doc, "", &mut refs);
+        crate::walk::references(&f.doc, "", &mut refs);
         for (_, reference) in refs {
             let Some((absolute, _)) = crate::compile::split_reference(&f.base, &reference) else {
                 continue;

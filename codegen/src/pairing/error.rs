@@ -34,6 +34,10 @@ pub enum PairingError {
     },
     /// A `#[serde]` attribute of typify's output did not parse.
     Attribute(String),
+    /// typify reused types it made for one schema at others that read differently: each an
+    /// [`PairingError::Ambiguous`] naming the reused type and the two schemas, found in one
+    /// walk.
+    Reused(Vec<PairingError>),
 }
 
 impl PairingError {
@@ -43,6 +47,7 @@ impl PairingError {
         match self {
             Self::Ambiguous { second: p, .. } | Self::Mismatch { pointer: p, .. } => p,
             Self::Unreached { .. } | Self::Attribute(_) => "",
+            Self::Reused(all) => all.first().map_or("", Self::pointer),
         }
     }
 }
@@ -67,6 +72,15 @@ impl fmt::Display for PairingError {
                 reason,
             } => write!(f, "`{item}` does not match #{pointer}: {reason}"),
             Self::Attribute(m) => f.write_str(m),
+            Self::Reused(all) => {
+                for (i, e) in all.iter().enumerate() {
+                    if i > 0 {
+                        f.write_str("; ")?;
+                    }
+                    e.fmt(f)?;
+                }
+                Ok(())
+            }
         }
     }
 }

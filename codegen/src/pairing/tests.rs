@@ -17,16 +17,7 @@ fn compiled(doc: &Value) -> Schema {
 fn paired(mut doc: Value) -> Result<BTreeMap<String, Vec<String>>, crate::Error> {
     doc["$schema"] = json!("http://json-schema.org/draft-07/schema#");
     let schema = compiled(&doc);
-    let none = BTreeMap::new();
-    let t = typify(
-        Path::new("t.json"),
-        &doc,
-        (&schema, std::slice::from_ref(&schema)),
-        Some("Root"),
-        &none,
-        &BTreeSet::new(),
-        &mut BTreeMap::new(),
-    )?;
+    let t = crate::typespace::typify_alone(&doc, &schema)?;
     let pointers = |nodes: &[usize]| -> Vec<String> {
         nodes
             .iter()

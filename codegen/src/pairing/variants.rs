@@ -1,5 +1,5 @@
 //! An enum's variants, each paired with the object or schema its branch stands for
-//! (`variant.rs` says which branch).
+//! (`pairing/branch.rs` says which branch).
 
 use typify::{TypeDetails, TypeEnumVariant, TypeId};
 
@@ -55,7 +55,7 @@ impl Walk<'_> {
                     ..tagging.clone()
                 };
                 if let Some(branch) =
-                    crate::variant::object((self.schema, self.rewrites), node, &whole, index, &tag)
+                    super::branch::object((self.schema, self.rewrites), node, &whole, index, &tag)
                 {
                     self.pairing
                         .variants
@@ -64,16 +64,12 @@ impl Walk<'_> {
             }
             let object = match &details {
                 TypeEnumVariant::Simple if !internal => continue,
-                _ => crate::variant::object(
-                    (self.schema, self.rewrites),
-                    node,
-                    &tagging,
-                    index,
-                    &tag,
-                )
-                .ok_or_else(|| {
-                    self.mismatch(item, node, format!("no branch for variant `{ident}`"))
-                })?,
+                _ => {
+                    super::branch::object((self.schema, self.rewrites), node, &tagging, index, &tag)
+                        .ok_or_else(|| {
+                            self.mismatch(item, node, format!("no branch for variant `{ident}`"))
+                        })?
+                }
             };
             match details {
                 TypeEnumVariant::Simple => {

@@ -37,7 +37,7 @@ fn fields_with_one_rust_name_get_distinct_names() {
 /// had), or a field removed, the check names the object's pointer and the property.
 #[test]
 fn a_named_property_without_its_field_is_found() {
-    use std::collections::{BTreeMap, BTreeSet};
+    use std::collections::BTreeSet;
 
     let doc = serde_json::json!({
         "$schema": "http://json-schema.org/draft-07/schema#",
@@ -53,16 +53,7 @@ fn a_named_property_without_its_field_is_found() {
     });
     let base = crate::compile::base_uri(&doc, crate::ir::Draft::Draft7, None, "t.json");
     let schema = crate::compile::compile(&doc, crate::ir::Draft::Draft7, &[base], 0).unwrap();
-    let t = crate::typespace::typify(
-        std::path::Path::new("t.json"),
-        &doc,
-        (&schema, std::slice::from_ref(&schema)),
-        Some("Root"),
-        &BTreeMap::new(),
-        &BTreeSet::new(),
-        &mut BTreeMap::new(),
-    )
-    .unwrap();
+    let t = crate::typespace::typify_alone(&doc, &schema).unwrap();
     let shapes = Shapes {
         schema: &schema,
         family: std::slice::from_ref(&schema),

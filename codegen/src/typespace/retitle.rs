@@ -1,13 +1,16 @@
 //! Names typify gives twice: it names an inline type after its path (`spec.tls.certificate`
 //! and `spec.tlsCertificate` are both `SpecTlsCertificate`) and reuses the first type for the
 //! second, different schema. The generator retitles the second and types the file again.
-//! Also how a title becomes a Rust type name ([`rust_name`]).
+//! (How a title becomes a Rust type name is `crate::ident`'s.)
 
 use std::collections::BTreeMap;
 
 use serde_json::Value;
 
-/// How many subschemas of one file may be retitled before the pairing error stands.
+/// How many times one file is typed again with new titles before the pairing error stands.
+/// Each time retitles every reuse the last walk found (`pairing::Walk::reused`), so a file
+/// whose reuses are all found by one walk needs one more run; a title given can make typify
+/// reuse another name, which the next run finds.
 pub(super) const RETITLES: usize = 16;
 
 /// The title for the subschema typify named `item` after another: `item2`, `item3`…, one no
@@ -48,7 +51,7 @@ pub(super) fn place(
             continue;
         }
         // typify's name of `at`: `item` up to the last word of `at`'s own name.
-        let own = rust_name(&own.replace("~1", "/").replace("~0", "~"));
+        let own = crate::ident::rust_name(&own.replace("~1", "/").replace("~0", "~"));
         let base = (item.rfind(&own))
             .filter(|_| !own.is_empty())
             .map_or(item, |i| &item[..i + own.len()]);
@@ -71,45 +74,6 @@ pub(super) fn apply(doc: &mut Value, titles: &BTreeMap<String, String>) {
             obj.insert("title".into(), Value::String(title.clone()));
         }
     }
-}
-
-/// The words naming each character of a name without a letter or digit (`_` → `Underscore`,
-/// `-$` → `Dash`, `Dollar`): the type title and the field name of such a property.
-pub(crate) fn symbol_words(name: &str) -> Vec<&'static str> {
-    (name.chars())
-        .map(|c| match c {
-            '_' => "Underscore",
-            '-' => "Dash",
-            '$' => "Dollar",
-            '@' => "At",
-            '.' => "Dot",
-            '*' => "Star",
-            '/' => "Slash",
-            '#' => "Hash",
-            '+' => "Plus",
-            ':' => "Colon",
-            '~' => "Tilde",
-            _ => "Symbol",
-        })
-        .collect()
-}
-
-/// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
-/// `ItemCommandExecutionRequestApprovalRequest`).
-#[must_use]
-pub fn rust_name(title: &str) -> String {
-    let mut out = String::new();
-    for word in title.split(|c: char| !c.is_ascii_alphanumeric()) {
-        let mut chars = word.chars();
-        if let Some(first) = chars.next() {
-            out.push(first.to_ascii_uppercase());
-            out.extend(chars);
-        }
-    }
-    if out.starts_with(|c: char| c.is_ascii_digit()) {
-        out.insert(0, 'T');
-    }
-    out
 }
 
 #[cfg(test)]

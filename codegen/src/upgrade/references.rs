@@ -42,7 +42,7 @@ pub(super) fn local(doc: &mut Value) {
     });
     // A plain-name `$id` no `$ref` names only names a location (common's `"$id": "#error"`).
     let mut found = Vec::new();
-    crate::engine::references(doc, "", &mut found);
+    crate::walk::references(doc, "", &mut found);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
         let anchor = obj
             .get("$id")
@@ -89,7 +89,7 @@ pub(super) fn anchors(doc: &mut Value, draft: Draft) {
     }
     // An `$id` anchor those `$ref`s named, and no other names, now only names a location.
     let mut left = Vec::new();
-    crate::engine::references(doc, "", &mut left);
+    crate::walk::references(doc, "", &mut left);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, at| {
         let anchor = obj.get("$id").and_then(Value::as_str);
         let named = |a: &str| left.iter().any(|(_, r)| r.ends_with(a));

@@ -24,7 +24,7 @@ use serde_json::{Map, Value};
 pub fn rewrite(doc: &mut Value) {
     // Every `$ref` into the document itself, by its fragment (`#/a/b` → `/a/b`).
     let mut found = Vec::new();
-    crate::engine::references(doc, "", &mut found);
+    crate::walk::references(doc, "", &mut found);
     let refs: Vec<String> = found
         .into_iter()
         .filter_map(|(_, r)| r.strip_prefix('#').map(str::to_owned))

@@ -7,7 +7,7 @@
 //! one holds. The same for two branches by `$ref` (grunt-task's targets: `FileFormatAndDynamic`,
 //! their `allOf`, then `FileFormat(FileFormat)` and `Dynamic(Dynamic)`), and for one that
 //! requires nothing. The schema's verdicts are unchanged (the engine judges the `anyOf`); the
-//! pairing reads the first variant as the two branches together (`variant.rs`), and the
+//! pairing reads the first variant as the two branches together (`pairing/branch.rs`), and the
 //! positional names name it after the two (`postprocess/positional.rs`).
 
 use serde_json::{Map, Value};

@@ -9,7 +9,7 @@ use serde_json::{Map, Value};
 /// branch whole and keeps its tag (`ServerNotification`: `emittedAtMs` beside 86 branches
 /// tagged by `method`; merged by typify instead, the enum became untagged `Variant0…85`).
 /// Returns the path below `obj` of every object that received the properties (`/oneOf/3`,
-/// `/oneOf/15/anyOf/0`), which the pairing reads them beside (`variant.rs`, `pairing.rs`).
+/// `/oneOf/15/anyOf/0`), which the pairing reads them beside (`pairing/branch.rs`, `pairing.rs`).
 pub(super) fn hoist_into_branches(obj: &mut Map<String, Value>) -> Vec<String> {
     let mut moved = Vec::new();
     let Some(Value::Object(outer)) = obj.get("properties") else {

@@ -9,7 +9,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use serde_json::{Map, Value};
 
 use super::Normaliser;
-use crate::typespace::rust_name;
+use crate::ident::rust_name;
 
 /// The base local references are resolved against, to tell them from other documents'.
 const LOCAL: &str = "file:///__this_document__";

@@ -26,7 +26,7 @@ impl Normaliser<'_> {
         let Some(title) = obj.get("title").and_then(Value::as_str) else {
             return;
         };
-        let name = crate::typespace::rust_name(title);
+        let name = crate::ident::rust_name(title);
         // The definition itself, or the root (its title is the root type's name).
         let itself = |d: &String| {
             let token = crate::error::escape_token(d);
@@ -41,7 +41,7 @@ impl Normaliser<'_> {
             && self
                 .definitions
                 .iter()
-                .any(|d| !itself(d) && crate::typespace::rust_name(d) == name)
+                .any(|d| !itself(d) && crate::ident::rust_name(d) == name)
         {
             obj.remove("title");
         }
@@ -66,7 +66,7 @@ pub(in crate::typespace) fn shared_titles(doc: &Value) -> Vec<(String, String)> 
         let Value::Object(o) = v else { return };
         let titled = match (o.get("title"), branch) {
             (Some(Value::String(t)), false) => {
-                let name = crate::typespace::rust_name(t);
+                let name = crate::ident::rust_name(t);
                 seen.push((at.to_owned(), name.clone(), names.contains(&name)));
                 names.push(name);
                 true
@@ -159,15 +159,15 @@ fn symbol_title(pointer: &str) -> Option<String> {
     let [.., properties, name] = tokens.as_slice() else {
         return None;
     };
-    if properties != "properties" || !crate::typespace::rust_name(name).is_empty() {
+    if properties != "properties" || !crate::ident::rust_name(name).is_empty() {
         return None;
     }
-    let words: String = crate::typespace::symbol_words(name).concat();
+    let words: String = crate::ident::symbol_words(name).concat();
     // The holder's name: the property or definition it is, where it is one.
     let holder = (tokens.len() >= 4)
         .then(|| &tokens[tokens.len() - 4..tokens.len() - 2])
         .filter(|t| matches!(t[0].as_str(), "properties" | "definitions" | "$defs"))
-        .map_or_else(String::new, |t| crate::typespace::rust_name(&t[1]));
+        .map_or_else(String::new, |t| crate::ident::rust_name(&t[1]));
     Some(format!(
         "{holder}{}",
         if words.is_empty() { "Empty" } else { &words }

@@ -5,10 +5,10 @@
 //! (typify makes one variant per branch, in order). typify merges the properties written
 //! beside the `oneOf` into each branch, so a branch's object is the branch and that schema.
 
+use super::Rewrites;
 use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
 use crate::object::{property, target};
-use crate::pairing::Rewrites;
 
 /// The object (see [`crate::object`]) holding the data of the variant at `index`, whose JSON
 /// tag is `tag`, of the enum made from `node` with `tagging`; `None` when no branch matches.

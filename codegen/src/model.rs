@@ -1,0 +1,186 @@
+//! The generator's own type model: every struct, enum and newtype one file generates, held in
+//! an [`Arena`] by [`Handle`] (as naga's `Module` holds its types), each carrying the schema
+//! nodes it stands for from the moment it is made.
+//!
+//! typify stays the front end that infers the types. Its `TypeSpace` is read once, through its
+//! public API only (`get_type`, `Type::details`, `properties_info`, `variants_info`), by
+//! [`TypeId`] from the root and the definitions ([`read`]); a type typify reuses for two
+//! schemas is one item with two origins, never two items matched by name. Where a field's or
+//! a variant's type is another generated type, the model holds its handle.
+//!
+//! What typify's public API does not give is not in the model yet, and is to be read from the
+//! item's schema node: an item's own doc comment, enum tagging, the JSON name of a property or
+//! variant where it differs from the Rust one, `deny_unknown_fields`, defaults, and whether a
+//! variant of one value holds it (`V(T)`) or a one-element tuple of it (`V((T,))`, a tuple
+//! of one length: `variants_info` gives both as a `Tuple` of one type).
+//!
+//! The model stands beside the items typify prints for now: [`agrees`] holds it to them
+//! (the same items, fields and variants, in order), and a disagreement is a pairing failure.
+
+mod agree;
+mod arena;
+mod read;
+mod rust;
+#[cfg(test)]
+mod tests;
+
+use std::collections::BTreeMap;
+
+use typify::TypeId;
+
+use crate::ir::NodeId;
+pub(crate) use agree::agrees;
+pub(crate) use arena::{Arena, Handle};
+pub(crate) use read::read;
+pub(crate) use rust::ANY;
+
+/// One file's generated items.
+#[derive(Debug, Default)]
+pub(crate) struct Module {
+    /// Every item, in the order the reader met them (the root's first).
+    pub(crate) items: Arena<Item>,
+    /// The item typify's type of each id became.
+    by_type: BTreeMap<TypeId, Handle<Item>>,
+}
+
+/// A struct, enum or newtype the generator emits.
+#[derive(Debug)]
+pub(crate) struct Item {
+    /// Its Rust name (typify's, for now).
+    pub(crate) name: String,
+    /// typify's type, or `None` for the newtype the generator wraps a root typify made a
+    /// builtin in (`pub struct Root(pub i64)`).
+    #[expect(
+        dead_code,
+        reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
+    )]
+    pub(crate) type_id: Option<TypeId>,
+    /// The schema nodes (of the module's file) the item stands for, in the order reached.
+    pub(crate) origins: Vec<NodeId>,
+    /// Its fields, variants or inner type.
+    pub(crate) kind: Kind,
+}
+
+/// What an [`Item`] is.
+#[derive(Debug)]
+pub(crate) enum Kind {
+    /// A struct with named fields, in typify's order.
+    Struct(Vec<Field>),
+    /// An enum's variants, in typify's order.
+    Enum(Vec<Variant>),
+    /// A struct of one unnamed field.
+    Newtype(Ty),
+}
+
+/// A field of a struct or of a struct variant.
+#[derive(Debug)]
+pub(crate) struct Field {
+    /// Its Rust name (a keyword without `r#`).
+    pub(crate) name: String,
+    /// Its doc comment (the property's description).
+    #[expect(
+        dead_code,
+        reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
+    )]
+    pub(crate) docs: Option<String>,
+    /// Whether the property is required (typify's reading; a variant's fields always are).
+    #[cfg_attr(
+        not(test),
+        expect(
+            dead_code,
+            reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
+        )
+    )]
+    pub(crate) required: bool,
+    /// Its type.
+    pub(crate) ty: Ty,
+}
+
+/// A variant of an enum.
+#[derive(Debug)]
+pub(crate) struct Variant {
+    /// Its Rust name.
+    pub(crate) name: String,
+    /// Its doc comment.
+    #[expect(
+        dead_code,
+        reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
+    )]
+    pub(crate) docs: Option<String>,
+    /// What it holds.
+    pub(crate) fields: Fields,
+}
+
+/// What a variant holds.
+#[derive(Debug)]
+pub(crate) enum Fields {
+    /// Nothing.
+    Unit,
+    /// Values by position.
+    Tuple(Vec<Ty>),
+    /// Named fields.
+    Named(Vec<Field>),
+}
+
+/// The type of a field, a variant's value or a newtype's inner value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Ty {
+    /// A generated item of the same module.
+    Item(Handle<Item>),
+    /// `Option<T>`.
+    Option(Box<Ty>),
+    /// `Box<T>` (a type on a cycle).
+    Box(Box<Ty>),
+    /// `Vec<T>`.
+    Vec(Box<Ty>),
+    /// A set of unique items.
+    Set(Box<Ty>),
+    /// A map from `K` to `V`.
+    Map(Box<Ty>, Box<Ty>),
+    /// `[T; N]`.
+    Array(Box<Ty>, usize),
+    /// `(A, B, …)`.
+    Tuple(Vec<Ty>),
+    /// A type given by path: a scalar (`i64`, `bool`), `::serde_json::Value`, or another
+    /// file's type (a replacement).
+    Path(String),
+    /// `String`.
+    String,
+    /// `()`.
+    Unit,
+}
+
+impl Module {
+    /// The item `handle` names, if this module made it.
+    pub(crate) fn item(&self, handle: Handle<Item>) -> Option<&Item> {
+        self.items.get(handle)
+    }
+
+    /// The item typify's type `id` became, if it is a generated one.
+    pub(crate) fn of_type(&self, id: &TypeId) -> Option<Handle<Item>> {
+        self.by_type.get(id).copied()
+    }
+
+    /// Records that the item of typify's type `id` stands for `node` (once per node).
+    pub(crate) fn add_origin(&mut self, id: &TypeId, node: NodeId) {
+        let Some(handle) = self.of_type(id) else {
+            return;
+        };
+        if let Some(item) = self.items.get_mut(handle) {
+            if !item.origins.contains(&node) {
+                item.origins.push(node);
+            }
+        }
+    }
+
+    /// Adds the newtype `name` the generator wraps a builtin root of type `root` in, standing
+    /// for `node`.
+    pub(crate) fn wrap_root(&mut self, name: &str, root: Ty, node: NodeId) {
+        self.items.append(Item {
+            name: name.to_owned(),
+            type_id: None,
+            origins: vec![node],
+            kind: Kind::Newtype(root),
+        });
+    }
+}
