@@ -35,8 +35,9 @@
 //! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`, in order:
 //! 1. **Reading** ([`manifest`], `family::File`): each file is parsed, its `$ref`s written
 //!    as no URI percent-encoded ([`spelling`]), its draft and base URI found.
-//! 2. **Schema rewrites** ([`upgrade`]): whole-document rewrites, each recording what it
-//!    moved, so that reports name the file's own pointers: draft-04/06 spelled the draft-07
+//! 2. **Schema rewrites** ([`upgrade`]): whole-document rewrites, in the order of one list
+//!    (`pipeline.rs`, each entry saying what the pass does and why it stands there), each
+//!    recording what it moved, so that reports name the file's own pointers: draft-04/06 spelled the draft-07
 //!    way, `if`/`then` cases read as unions, unions read as what they accept, parts and
 //!    branches of objects made the object's own.
 //! 3. **Family passes** ([`family`]): meta-schemas, dynamic references, anchors and cycles of
@@ -109,6 +110,7 @@ pub mod manifest;
 mod model;
 pub mod object;
 pub mod pairing;
+mod pipeline;
 pub mod postprocess;
 mod quietly;
 pub mod spelling;

@@ -24,18 +24,10 @@
 //! and a boolean `unevaluatedProperties`, which only refuses properties the struct's `extra`
 //! would hold.
 //!
-//! In every draft, an object whose `if`/`then` pairs discriminate by one property is read as
-//! a `oneOf` of its cases ([`cases`], [`shape_with_cases`]); what moved is recorded so that
-//! reports name the file's pointers. The rewrites before and after it run in the order
-//! `shape_with_cases` lists, each described in its file: conditionals every valid value meets
-//! read as their `then` (`guard.rs`, `holds.rs`), branches that restate or exclude each other's
-//! properties the object's (`restated.rs`, `exclusive.rs`), an `allOf` inside an `allOf` made
-//! one (`flat_parts.rs`), an object's nullable `allOf` part read as what it wraps
-//! (`null_parts.rs`), an object's union written as an `allOf` part, inline or by `$ref`, its
-//! own (`part_union.rs`), unions read as what they accept (`unions.rs`,
-//! `apart.rs`, `distribute.rs`, `objects.rs`), a schema of several JSON types
-//! holding a tuple split by type (`by_type.rs`), and last a `oneOf`'s branches whose
-//! conversion would take values they refuse tried after the others (`last_tried.rs`).
+//! The other rewrites of the type model's copy are this module's files, run in the order
+//! `crate::pipeline::SCHEMA_PASSES` lists (each with what it does and why it stands there);
+//! an object whose `if`/`then` pairs discriminate by one property is read as a `oneOf` of its
+//! cases ([`cases`]), and what moved is recorded so that reports name the file's pointers.
 
 use std::borrow::Cow;
 
@@ -43,26 +35,26 @@ use serde_json::{Map, Value};
 
 use crate::ir::Draft;
 
-mod apart;
-mod by_type;
+pub(crate) mod always_then;
+pub(crate) mod by_type;
 pub mod cases;
-mod closed;
+pub(crate) mod closed_parts;
 pub mod conditional;
-mod distribute;
-mod exclusive;
-mod flat_parts;
-mod guard;
-mod holds;
-mod last_tried;
-mod never;
-mod null_parts;
-mod objects;
-mod part_union;
+pub(crate) mod distribute;
+pub(crate) mod exclusive;
+pub(crate) mod flat_parts;
+pub(crate) mod last_tried;
+pub(crate) mod never;
+pub(crate) mod null_branches;
+pub(crate) mod null_parts;
+pub(crate) mod object_guard;
+pub(crate) mod objects;
+pub(crate) mod part_union;
 pub(crate) mod references;
 pub(crate) use references::ref_as_part;
 pub(crate) mod resources;
-mod restated;
-mod self_part;
+pub(crate) mod restated_branches;
+pub(crate) mod self_part;
 pub(crate) mod unions;
 pub use cases::Moved;
 
@@ -130,49 +122,7 @@ pub fn shape_document(doc: &Value, draft: Draft) -> Value {
 
 /// A rewrite of the type model's copy that moves subschemas, pushing `(pointer in the copy,
 /// pointer before it)` for each.
-type Rewrite = fn(&mut Value, &mut Vec<(String, String)>);
-
-/// [`shape_document`], with inner resources spelled as one (`resources.rs`; `base` is the
-/// document's base URI) and `if`/`then` pairs that discriminate by one property read as a
-/// union (see [`cases`]); what moved maps the copy's pointers back to the file's.
-#[must_use]
-pub fn shape_with_cases(doc: &Value, draft: Draft, base: &str) -> (Value, Moved) {
-    let mut copy = shape_document(doc, draft);
-    resources::embedded(&mut copy, draft, base);
-    references::refs_as_parts(&mut copy, draft);
-    never::rewrite(&mut copy);
-    self_part::rewrite(&mut copy);
-    closed::rewrite(&mut copy);
-    let before: [Rewrite; 3] = [guard::rewrite, holds::rewrite, exclusive::rewrite];
-    let mut layers = vec![Vec::new(); before.len()];
-    for (rewrite, layer) in before.iter().zip(&mut layers) {
-        rewrite(&mut copy, layer);
-    }
-    restated::rewrite(&mut copy);
-    let mut moved = cases::rewrite(&mut copy);
-    for layer in layers.into_iter().rev() {
-        moved.push_earliest(layer);
-    }
-    // The rewrites after the cases, each recording its moves as the latest layer.
-    let after: [Rewrite; 10] = [
-        flat_parts::rewrite,
-        null_parts::rewrite,
-        conditional::rewrite,
-        unions::rewrite,
-        part_union::rewrite,
-        apart::rewrite,
-        distribute::rewrite,
-        objects::rewrite,
-        by_type::rewrite,
-        last_tried::rewrite,
-    ];
-    for rewrite in after {
-        let mut layer = Vec::new();
-        rewrite(&mut copy, &mut layer);
-        moved.push(layer);
-    }
-    (copy, moved)
-}
+pub(crate) type Rewrite = fn(&mut Value, &mut Vec<(String, String)>);
 
 /// Whether one of `refs` (see [`fragments`]) points at the subschema at `at` or into it.
 fn reached(refs: &[String], at: &str) -> bool {

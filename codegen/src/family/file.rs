@@ -32,7 +32,7 @@ impl File {
             o.entry("$schema")
                 .or_insert_with(|| Value::String(draft.uri().to_owned()));
         }
-        let (mut shape, moved) = crate::upgrade::shape_with_cases(&doc, draft, &base);
+        let (mut shape, moved) = crate::pipeline::shape(&doc, draft, &base);
         if let (Value::Object(o), Some(alias)) = (&mut shape, &entry.id) {
             o.insert("$id".into(), Value::String(alias.clone()));
         }

@@ -101,7 +101,7 @@ fn types_of(part: &Map<String, Value>) -> Option<BTreeSet<&'static str>> {
 /// Rewrites every schema of `doc` it reads (depth first), pushing the moves into `layer`
 /// (`(pointer in the copy, pointer in the file)`). A schema whose parts refer to another
 /// one read by type is left as it is (its `$ref`s would point into what moved).
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     let mut read = BTreeSet::new();

@@ -56,14 +56,14 @@ pub struct Moved {
 
 impl Moved {
     /// Records a rewrite's moves, `(pointer in the copy, pointer before it)`, as the latest.
-    pub(super) fn push(&mut self, layer: Vec<(String, String)>) {
+    pub(crate) fn push(&mut self, layer: Vec<(String, String)>) {
         if !layer.is_empty() {
             self.layers.push(layer);
         }
     }
 
     /// Records the moves of a rewrite that ran before every one recorded, as the earliest.
-    pub(super) fn push_earliest(&mut self, layer: Vec<(String, String)>) {
+    pub(crate) fn push_earliest(&mut self, layer: Vec<(String, String)>) {
         if !layer.is_empty() {
             self.layers.insert(0, layer);
         }

@@ -37,7 +37,7 @@ pub use within::Resolve;
 mod within;
 
 /// Rewrites every such object of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         let objects = crate::compile::object_type(obj)
@@ -198,10 +198,10 @@ fn owned<'a>(
             .into_iter()
             .flat_map(|n| n.then.into_iter().chain(n.otherwise))
         {
-            let shape = super::restated::shape(&schema);
+            let shape = super::restated_branches::shape(&schema);
             if !schemas
                 .iter()
-                .any(|(s, _)| super::restated::shape(s) == shape)
+                .any(|(s, _)| super::restated_branches::shape(s) == shape)
             {
                 schemas.push((schema, from));
             }
@@ -311,11 +311,14 @@ pub(super) fn shapes_within(then: &Value) -> bool {
 /// Whether `own` is the union [`rewrite`] made of the branches' schemas, `then` one of
 /// them (up to annotations): the type holds `then`'s values as its own variant.
 fn typed_by(own: &Value, then: &Value) -> bool {
-    let shape = super::restated::shape(then);
+    let shape = super::restated_branches::shape(then);
     // (`unions.rs` reads an `anyOf` no value meets two branches of as a `oneOf`.)
     ["anyOf", "oneOf"].iter().any(|u| {
         let branches = own.get(*u).and_then(Value::as_array);
-        branches.is_some_and(|b| b.iter().any(|b| super::restated::shape(b) == shape))
+        branches.is_some_and(|b| {
+            b.iter()
+                .any(|b| super::restated_branches::shape(b) == shape)
+        })
     })
 }
 

@@ -61,7 +61,7 @@ const READS_NAMES: &[&str] = &[
 ];
 
 /// Rewrites every qualifying holder of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     // The copies made (where, of what), and how much the rewrite may add in all (the holder's

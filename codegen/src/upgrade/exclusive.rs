@@ -36,7 +36,7 @@ use serde_json::{Map, Value};
 use super::unions::{forbids, located_parts};
 
 /// Rewrites every such union of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
@@ -214,7 +214,8 @@ fn owned(obj: &Map<String, Value>, place: &Place, at: &str, doc: &Value) -> Opti
                 Some((s, from)) => match schema {
                     None => schema = Some((s, from)),
                     Some((first, _))
-                        if super::restated::shape(first) == super::restated::shape(s) => {}
+                        if super::restated_branches::shape(first)
+                            == super::restated_branches::shape(s) => {}
                     Some(_) => return None,
                 },
                 None if parts.iter().any(|(_, p)| forbids(p, name)) => {}

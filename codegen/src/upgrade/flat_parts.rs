@@ -21,7 +21,7 @@ use crate::keywords::annotations_beside;
 
 /// Rewrites every `allOf` of `doc` with a part that is an `allOf` alone, pushing the moves
 /// into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         let Some(Value::Array(parts)) = obj.get_mut("allOf") else {

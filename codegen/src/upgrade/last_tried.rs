@@ -21,7 +21,7 @@ use serde_json::Value;
 const DEPTH: usize = 8;
 
 /// Reorders every `oneOf` of `doc` as the module docs say, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {

@@ -24,7 +24,7 @@ use crate::ir::JsonType;
 
 /// Rewrites every property, `additionalItems` and `additionalProperties` schema of `doc` no
 /// value meets to `false`.
-pub(super) fn rewrite(doc: &mut Value) {
+pub(crate) fn rewrite(doc: &mut Value) {
     let original = doc.clone();
     let never = |schema: &Value| {
         schema.as_object().is_some_and(unsatisfiable) || parts_disjoint(schema, &original)

@@ -41,7 +41,7 @@ pub(super) const OBJECT_KEYWORDS: &[&str] = &[
 const DEPTH: usize = 32;
 
 /// Rewrites every union of `doc` that accepts objects only, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {

@@ -45,7 +45,7 @@ const PASSES: usize = 4;
 
 /// Rewrites every object of `doc` whose one union is an `allOf` part, pushing the moves into
 /// `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     // The copies made (holder, target), and how much they may add in all, as in `distribute.rs`:
     // a target is not copied into what it is already a copy of, so recursion ends.

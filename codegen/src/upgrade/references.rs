@@ -132,7 +132,7 @@ pub(crate) fn plain_anchors(
 /// [`ref_as_part`] at every subschema of a 2019-09 or 2020-12 document, once its `$ref`s are
 /// spelled by fragment (a `$ref` by the file's URI, an anchor or an inner base was not local
 /// when `upgrade::schema` read it).
-pub(super) fn refs_as_parts(doc: &mut Value, draft: Draft) {
+pub(crate) fn refs_as_parts(doc: &mut Value, draft: Draft) {
     if matches!(draft, Draft::Draft201909 | Draft::Draft202012) {
         super::each_schema(doc, "", super::Order::Before, &mut |obj, _| {
             ref_as_part(obj);

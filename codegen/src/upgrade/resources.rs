@@ -38,7 +38,7 @@ pub(crate) fn list(doc: &Value, draft: Draft, base: &str) -> Option<Vec<Resource
 
 /// Spells the references of a document with inner resources as one resource would (module
 /// docs); `base` is the document's own base URI.
-pub(super) fn embedded(doc: &mut Value, draft: Draft, base: &str) {
+pub(crate) fn embedded(doc: &mut Value, draft: Draft, base: &str) {
     let modern = matches!(draft, Draft::Draft201909 | Draft::Draft202012);
     let Some(resources) = resources(doc, modern, base) else {
         return;

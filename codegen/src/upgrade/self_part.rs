@@ -15,7 +15,7 @@
 use serde_json::{Map, Value};
 
 /// Rewrites every `allOf` part of `doc` that refers to the schema holding it to `{}`.
-pub(super) fn rewrite(doc: &mut Value) {
+pub(crate) fn rewrite(doc: &mut Value) {
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         let itself = format!("#{pointer}");
         if let Some(Value::Array(parts)) = obj.get_mut("allOf") {

@@ -24,7 +24,7 @@ use std::collections::BTreeSet;
 use serde_json::{Map, Value};
 
 /// Rewrites every union of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::After, &mut |obj, pointer| {

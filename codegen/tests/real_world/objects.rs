@@ -163,7 +163,7 @@ pub fn cases() -> Vec<Case> {
         ),
         // A root `oneOf` whose branches (no `type`) say what its own property is, one
         // forbidding it, the other only narrowing it (hatch's `version`: `false`, or an object
-        // requiring `path`): the union only constrains (`upgrade/restated.rs`), the root is
+        // requiring `path`): the union only constrains (`upgrade/restated_branches.rs`), the root is
         // its struct, `version` the object's own type.
         (
             json!({"type": "object", "additionalProperties": false,
@@ -179,7 +179,7 @@ pub fn cases() -> Vec<Case> {
         ),
         // A branch beside the object's own property that says it is an array and what it
         // contains (pyproject's `dynamic`): that only narrows the object's list, so the union
-        // only constrains (`upgrade/restated.rs`); the root is its struct.
+        // only constrains (`upgrade/restated_branches.rs`); the root is its struct.
         (
             json!({"type": "object", "required": ["name"], "additionalProperties": false,
                    "properties": {"name": {"type": "string"}, "version": {"type": "string"},

@@ -136,7 +136,7 @@ impl Object<'_> {
             properties.retain(|n, _| n == self.k || self.outer.contains_key(n));
             layer.retain(|(t, _)| !none.iter().any(|p| super::super::within(t, p)));
         }
-        let bare = crate::upgrade::restated::shape;
+        let bare = crate::upgrade::restated_branches::shape;
         // A property only the `then`s name is typed in this branch alone.
         typed.more = (properties.keys()).any(|n| n != self.k && !self.outer.contains_key(n));
         for (name, s) in self.outer {
@@ -286,8 +286,8 @@ enum Meet {
 /// What a value of a property meets where every one of `schemas` (distinct, with where each
 /// came from) holds.
 fn meet(schemas: &[(Value, String)], defs: &Map<String, Value>) -> Meet {
-    // (Annotations at the top left out, as `restated.rs` compares restatements.)
-    let bare = crate::upgrade::restated::shape;
+    // (Annotations at the top left out, as `restated_branches.rs` compares restatements.)
+    let bare = crate::upgrade::restated_branches::shape;
     let first = bare(&schemas[0].0);
     if schemas.iter().all(|(s, _)| bare(s) == first) {
         return Meet::One(schemas[0].0.clone());

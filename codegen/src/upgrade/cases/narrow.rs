@@ -23,7 +23,7 @@ pub(super) fn narrows(
     own_at: &str,
     defs: &Map<String, Value>,
 ) -> bool {
-    let bare = crate::upgrade::restated::shape;
+    let bare = crate::upgrade::restated_branches::shape;
     let (then, outer) = (bare(then), bare(outer));
     let only_ref = |s: &Value| {
         (s.as_object().filter(|o| o.len() == 1))

@@ -38,7 +38,7 @@ fn adds<'a>(then: &'a Value, own: &'a Value, resolve: Resolve<'_, 'a>, depth: us
     let Some(own) = whole(own, resolve, depth) else {
         return true;
     };
-    if super::super::restated::shape(then) == super::super::restated::shape(own) {
+    if super::super::restated_branches::shape(then) == super::super::restated_branches::shape(own) {
         return false;
     }
     let Some(t) = then.as_object() else {

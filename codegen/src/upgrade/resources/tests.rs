@@ -106,7 +106,7 @@ fn spelled_references_beside_properties_are_parts() {
                "$defs": {"extended": {"properties": {"bar": {}}}}}),
     ];
     for doc in cases {
-        let (shape, _) = crate::upgrade::shape_with_cases(&doc, Draft::Draft202012, BASE);
+        let (shape, _) = crate::pipeline::shape(&doc, Draft::Draft202012, BASE);
         assert_eq!(shape.get("$ref"), None, "{doc}");
         let names: Vec<&String> = shape["properties"].as_object().unwrap().keys().collect();
         assert_eq!(names, ["bar", "foo"], "{doc}");

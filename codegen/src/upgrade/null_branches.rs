@@ -30,7 +30,7 @@ use crate::keywords::{role, Role};
 const DEPTH: usize = 32;
 
 /// Rewrites every such union of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {

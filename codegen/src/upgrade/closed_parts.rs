@@ -22,7 +22,7 @@ use serde_json::{Map, Value};
 use super::unions::{disjoint, forbids, located_parts};
 
 /// Rewrites every `allOf` part of `doc` that names only what another part closes out to `{}`.
-pub(super) fn rewrite(doc: &mut Value) {
+pub(crate) fn rewrite(doc: &mut Value) {
     let original = doc.clone();
     super::each_schema(doc, "", super::Order::Before, &mut |obj, _| {
         let Some(Value::Array(parts)) = obj.get("allOf") else {

@@ -28,7 +28,7 @@ use super::objects::OBJECT_KEYWORDS;
 use crate::keywords::{role, Role};
 
 /// Rewrites every such conditional of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         if obj.contains_key("else")

@@ -18,7 +18,7 @@
 use serde_json::{Map, Value};
 
 /// Rewrites every such part of `doc`, pushing the moves into `layer`.
-pub(super) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
     let refs = super::fragments(doc);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
         let Some(Value::Array(parts)) = obj.get("allOf") else {
