@@ -28,7 +28,8 @@ use std::collections::BTreeMap;
 
 use typify::TypeId;
 
-use crate::ir::NodeId;
+use crate::ir::{NodeId, Schema};
+use crate::pairing::{Pairing, PairingError};
 pub(crate) use agree::agrees;
 pub(crate) use arena::{Arena, Handle};
 pub(crate) use read::read;
@@ -173,6 +174,14 @@ impl Module {
         }
     }
 
+    /// The module of one newtype `name` of any JSON value, standing for `node`: a file typify
+    /// could not type.
+    pub(crate) fn any_root(name: &str, node: NodeId) -> Self {
+        let mut module = Self::default();
+        module.wrap_root(name, Ty::Path(ANY.into()), node);
+        module
+    }
+
     /// Adds the newtype `name` the generator wraps a builtin root of type `root` in, standing
     /// for `node`.
     pub(crate) fn wrap_root(&mut self, name: &str, root: Ty, node: NodeId) {
@@ -183,4 +192,31 @@ impl Module {
             kind: Kind::Newtype(root),
         });
     }
+}
+
+/// typify's types read into a module from `seeds` (`(type, node)`, the root's
+/// first; `wrapped` when the root's builtin type was wrapped in a newtype `root`), each item
+/// with the nodes the pairing reached it from, and held to typify's printed items `parsed`.
+pub(crate) fn from_typify(
+    space: &typify::TypeSpace,
+    seeds: &[(typify::TypeId, NodeId)],
+    (root, wrapped): (&str, bool),
+    pairing: &Pairing,
+    parsed: &syn::File,
+) -> Result<Module, PairingError> {
+    let differs = |item: String, why: String| PairingError::Mismatch {
+        item,
+        pointer: String::new(),
+        reason: format!("the type model differs from typify's output: {why}"),
+    };
+    let (mut model, types) =
+        read(space, seeds.iter().map(|(id, _)| id)).map_err(|why| differs(root.to_owned(), why))?;
+    if let (true, Some(ty)) = (wrapped, types.into_iter().next()) {
+        model.wrap_root(root, ty, Schema::ROOT);
+    }
+    for (id, node) in pairing.origins() {
+        model.add_origin(id, *node);
+    }
+    agrees(&model, parsed).map_err(|(item, why)| differs(item, why))?;
+    Ok(model)
 }

@@ -8,10 +8,9 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use syn::{Fields, Item};
+use syn::Item;
 use typify::{TypeDetails, TypeEnumVariant, TypeId, TypeSpace};
 
-use crate::attrs::Serde;
 use crate::ir::{NodeId, Schema};
 use crate::object;
 
@@ -266,11 +265,6 @@ impl<'a> Walk<'a> {
         }
     }
 
-    /// Whether `e` is the reuse recorded for type `id` reached from `node`.
-    fn is_reused(&self, id: &TypeId, node: NodeId, e: &PairingError) -> bool {
-        self.reused_at.get(&(id.clone(), node)) == Some(e)
-    }
-
     /// Walks what the type `ty`, made from `node`, holds.
     fn walk_type(
         &mut self,
@@ -335,46 +329,6 @@ impl<'a> Walk<'a> {
         Ok(())
     }
 
-    /// Where typify reused a type for two schemas that read differently, recorded so that the
-    /// walk leaves it and goes on: the outermost item on the walk's path that was also reached
-    /// from another schema (typify gives a type by name, so every item below it followed the
-    /// first schema), else the item being paired, whose error is `here`. Blaming the outer
-    /// one lets the retitle name the type typify reused (ACP's `Result`, a branch title in two
-    /// responses), not what differs below it. Outside any item (a root or definition paired
-    /// by name) `here` is returned as it is, and ends the walk.
-    fn reused(&mut self, here: PairingError) -> PairingError {
-        let Some(last) = self.path.last().cloned() else {
-            return here;
-        };
-        let reuse = (self.reuse_on_path(self.path.len() - 1)).unwrap_or((last.0, last.1, here));
-        self.record(reuse)
-    }
-
-    /// The outermost of the first `len` items on the walk's path that typify also made from
-    /// another schema: the type, the node it was reached from here, and the error naming both.
-    fn reuse_on_path(&self, len: usize) -> Option<(TypeId, NodeId, PairingError)> {
-        self.path.iter().take(len).find_map(|(id, node)| {
-            let other = (self.reached.get(id)?.iter()).find(|n| *n != node)?;
-            let e = PairingError::Ambiguous {
-                item: self.space.get_type(id).ok()?.name(),
-                first: self.schema.nodes[*other].pointer.clone(),
-                second: self.schema.nodes[*node].pointer.clone(),
-            };
-            Some((id.clone(), *node, e))
-        })
-    }
-
-    /// Records a reuse, once for each type and node; the error recorded for them.
-    fn record(&mut self, (id, node, e): (TypeId, NodeId, PairingError)) -> PairingError {
-        match self.reused_at.entry((id, node)) {
-            std::collections::btree_map::Entry::Occupied(at) => at.get().clone(),
-            std::collections::btree_map::Entry::Vacant(at) => {
-                self.reused.push(e.clone());
-                at.insert(e).clone()
-            }
-        }
-    }
-
     /// The first union (`anyOf`/`oneOf`) among the parts of `object` that typify did not see
     /// as `{}`, one of whose branches names property `json` when given.
     fn union_part(&self, object: &[NodeId], json: Option<&str>) -> Option<NodeId> {
@@ -383,132 +337,13 @@ impl<'a> Walk<'a> {
             .into_iter()
             .find(|p| !forced.contains_key(&self.schema.nodes[*p].pointer))
     }
-
-    /// `(identifier, serde attributes)` of the named fields of struct `item`, or of its
-    /// `variant`.
-    fn fields(
-        &self,
-        item: &str,
-        variant: Option<&str>,
-        node: NodeId,
-    ) -> Result<Vec<(String, Serde)>, PairingError> {
-        let fields = match (self.items.get(item), variant) {
-            (Some(Item::Struct(s)), None) => &s.fields,
-            (Some(Item::Enum(e)), Some(v)) => match e.variants.iter().find(|x| x.ident == v) {
-                Some(x) => &x.fields,
-                None => return Err(self.mismatch(item, node, format!("no variant `{v}`"))),
-            },
-            _ => return Err(self.mismatch(item, node, "not in typify's output".into())),
-        };
-        let Fields::Named(named) = fields else {
-            return Ok(Vec::new());
-        };
-        named
-            .named
-            .iter()
-            .filter_map(|f| f.ident.as_ref().map(|i| (i, &f.attrs)))
-            .map(|(i, attrs)| {
-                let ident = i.to_string().trim_start_matches("r#").to_owned();
-                Ok((ident, Serde::parse(attrs)?))
-            })
-            .collect()
-    }
-
-    /// Walks each property typify gave `item` into the schema of the same JSON name in
-    /// `object`.
-    fn fields_of(
-        &mut self,
-        item: &str,
-        object: &[NodeId],
-        props: &[(String, TypeId)],
-        fields: &[(String, Serde)],
-    ) -> Result<(), PairingError> {
-        let node = object::target(self.schema, object[0]);
-        if props.len() != fields.len() {
-            let reason = format!("{} properties, {} fields", props.len(), fields.len());
-            return Err(self.mismatch(item, node, reason));
-        }
-        for ((prop, id), (ident, serde)) in props.iter().zip(fields) {
-            if prop.trim_start_matches("r#") != ident {
-                let reason = format!("property `{prop}` is emitted as `{ident}`");
-                return Err(self.mismatch(item, node, reason));
-            }
-            let n = &self.schema.nodes[node];
-            let next = if serde.flatten {
-                // typify's own flattened fields: `extra` (typed unknown properties) and
-                // `subtype_N` (the N-th branch of an `anyOf` typify could not make an enum).
-                let subtype = ident
-                    .strip_prefix("subtype_")
-                    .and_then(|i| i.parse::<usize>().ok());
-                let branches = if n.any_of.is_empty() {
-                    &n.all_of
-                } else {
-                    &n.any_of
-                };
-                match subtype {
-                    Some(i) => branches.get(i).copied(),
-                    None if ident == "extra" => Some(node),
-                    None => None,
-                }
-            } else {
-                let json = serde.rename.clone().unwrap_or_else(|| ident.clone());
-                if let Some(map) = object::pattern_map(self.schema, object, &json) {
-                    // A pattern's map: its values are of the pattern's schema.
-                    self.map_values(item, id, map.node)?;
-                    continue;
-                }
-                let mut found = object::properties_named(self.schema, object, &json);
-                if found.is_empty() && object::required(self.schema, object, &json) {
-                    // Required without a schema of its own: any value, which typify types
-                    // as `serde_json::Value` (nothing below it to pair).
-                    continue;
-                }
-                // A `true`, `false` or `{}` beside other schemas of the property adds nothing to
-                // typify's merge: hatch's branches forbidding `version` beside the root's `$ref`
-                // to `Version`, drone's closed pipelines' `name: {}` beside their kind's `$ref`.
-                let adds = |n: &NodeId| {
-                    let n = &self.schema.nodes[*n];
-                    n.boolean.is_none() && !n.is_open()
-                };
-                if found.iter().any(adds) {
-                    found.retain(adds);
-                }
-                // The one typify's type is made from first: a union, not a branch's
-                // `{"type": "object"}` beside it (aiproj's `Form`), whichever part names it.
-                let weight = |n: &NodeId| {
-                    let n = &self.schema.nodes[object::target(self.schema, *n)];
-                    n.one_of.len() + n.any_of.len() + n.all_of.len()
-                };
-                if let Some(at) =
-                    (0..found.len()).max_by_key(|i| (weight(&found[*i]), usize::MAX - i))
-                {
-                    let heaviest = found.remove(at);
-                    found.insert(0, heaviest);
-                }
-                let first = found.first().copied();
-                if let (Some(first), true) = (first, found.len() > 1) {
-                    found.remove(0);
-                    self.also = Some((first, found));
-                }
-                first
-            };
-            let Some(next) = next else {
-                // typify merged a union `allOf` part's branches into the struct (tsconfig's
-                // `anyOf` of `files`, `include`…): that part is what to type `Value`.
-                let json = serde.rename.clone().unwrap_or_else(|| ident.clone());
-                let at = self.union_part(object, Some(&json)).unwrap_or(node);
-                let reason = format!("the schema has nothing for field `{ident}`");
-                return Err(self.mismatch(item, at, reason));
-            };
-            self.visit(id, next)?;
-        }
-        Ok(())
-    }
 }
 
 mod branch;
 mod containers;
 mod error;
+mod fields;
+mod reuse;
 #[cfg(test)]
 mod tests;
 mod variants;

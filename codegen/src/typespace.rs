@@ -14,6 +14,10 @@ mod object_parts;
 mod retitle;
 mod root;
 mod run;
+#[cfg(test)]
+mod testing;
+#[cfg(test)]
+pub(crate) use testing::typify_alone;
 
 use serde_json::{Map, Value};
 use std::collections::{BTreeMap, BTreeSet};
@@ -23,8 +27,7 @@ use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
 pub use crate::ident::rust_name;
 use crate::ir::{NodeId, Schema};
-use crate::pairing::Pairing;
-use crate::pairing::PairingError;
+use crate::pairing::{Pairing, PairingError};
 use all_of::all_of_targets;
 use items::value_newtype;
 use normalise::{doc_id, Normaliser};
@@ -104,25 +107,8 @@ pub fn typify(
                 // One name for two schemas: the second retitled (`retitle.rs`), or the schema
                 // holding it whose type typify reused, and typed again; every reuse one walk
                 // found is retitled before the next run.
-                let ambiguous = match &e {
-                    PairingError::Reused(all) => all.as_slice(),
-                    one => std::slice::from_ref(one),
-                };
-                let mut placed = false;
-                for one in ambiguous {
-                    let PairingError::Ambiguous { item, second, .. } = one else {
-                        continue;
-                    };
-                    if rounds >= retitle::RETITLES {
-                        break;
-                    }
-                    if let Some((at, title)) =
-                        retitle::place(item, second, &titles, &schema.pointers)
-                    {
-                        titles.insert(at, title);
-                        placed = true;
-                    }
-                }
+                let placed = rounds < retitle::RETITLES
+                    && retitle::place_all(&e, &mut titles, &schema.pointers);
                 if !placed {
                     return Err(Error::new(
                         file,
@@ -167,48 +153,6 @@ pub fn typify(
         }
         Err(_) => attempt(&with(&BTreeSet::from([String::new()])), &titles)?.map_err(failed),
     }
-}
-
-/// typify's types read into the generator's model from `seeds` (`(type, node)`, the root's
-/// first; `wrapped` when the root's builtin type was wrapped in a newtype `root`), each item
-/// with the nodes the pairing reached it from, and held to typify's printed items `parsed`.
-fn model(
-    space: &typify::TypeSpace,
-    seeds: &[(typify::TypeId, NodeId)],
-    (root, wrapped): (&str, bool),
-    pairing: &Pairing,
-    parsed: &syn::File,
-) -> Result<crate::model::Module, PairingError> {
-    let differs = |item: String, why: String| PairingError::Mismatch {
-        item,
-        pointer: String::new(),
-        reason: format!("the type model differs from typify's output: {why}"),
-    };
-    let (mut model, types) = crate::model::read(space, seeds.iter().map(|(id, _)| id))
-        .map_err(|why| differs(root.to_owned(), why))?;
-    if let (true, Some(ty)) = (wrapped, types.into_iter().next()) {
-        model.wrap_root(root, ty, Schema::ROOT);
-    }
-    for (id, node) in pairing.origins() {
-        model.add_origin(id, *node);
-    }
-    crate::model::agrees(&model, parsed).map_err(|(item, why)| differs(item, why))?;
-    Ok(model)
-}
-
-/// [`typify`] on `doc` alone (compiled as `schema`), its root named `Root`, nothing forced
-/// (the unit tests' common case).
-#[cfg(test)]
-pub(crate) fn typify_alone(doc: &Value, schema: &Schema) -> Result<Typified, Error> {
-    typify(
-        Path::new("t.json"),
-        doc,
-        (schema, std::slice::from_ref(schema)),
-        Some("Root"),
-        &BTreeMap::new(),
-        &BTreeSet::new(),
-        &mut BTreeMap::new(),
-    )
 }
 
 /// Why one attempt gave no typed file: typify refused or panicked, or its items could not be
@@ -380,12 +324,7 @@ fn attempt(
         Ok(Typified {
             file: syn::parse2(value_newtype(&name)).map_err(|e| fail(e.to_string()))?,
             pairing: Pairing::single(&name, Schema::ROOT),
-            model: {
-                let mut model = crate::model::Module::default();
-                let any = crate::model::Ty::Path(crate::model::ANY.into());
-                model.wrap_root(&name, any, Schema::ROOT);
-                model
-            },
+            model: crate::model::Module::any_root(&name, Schema::ROOT),
             root: Some(name.clone()),
             definitions: Vec::new(),
             lifted: BTreeMap::new(),
@@ -437,10 +376,11 @@ fn attempt(
         Ok(pairing) => pairing,
         Err(e) => return Ok(Err(Failure::Pairing(e))),
     };
-    let model = match model(&run.space, &seeds, (&root, wrapped), &pairing, &parsed) {
-        Ok(model) => model,
-        Err(e) => return Ok(Err(Failure::Pairing(e))),
-    };
+    let model =
+        match crate::model::from_typify(&run.space, &seeds, (&root, wrapped), &pairing, &parsed) {
+            Ok(model) => model,
+            Err(e) => return Ok(Err(Failure::Pairing(e))),
+        };
     Ok(Ok(Typified {
         file: parsed,
         model,

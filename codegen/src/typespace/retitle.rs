@@ -60,6 +60,31 @@ pub(super) fn place(
     None
 }
 
+/// Retitles each place the pairing error `e` names (one `PairingError::Ambiguous`, or every
+/// reuse one walk found), adding the titles to `titles`; whether any was placed.
+pub(super) fn place_all(
+    e: &crate::pairing::PairingError,
+    titles: &mut BTreeMap<String, String>,
+    pointers: &BTreeMap<String, crate::ir::NodeId>,
+) -> bool {
+    use crate::pairing::PairingError;
+    let ambiguous = match e {
+        PairingError::Reused(all) => all.as_slice(),
+        one => std::slice::from_ref(one),
+    };
+    let mut placed = false;
+    for one in ambiguous {
+        let PairingError::Ambiguous { item, second, .. } = one else {
+            continue;
+        };
+        if let Some((at, title)) = place(item, second, titles, pointers) {
+            titles.insert(at, title);
+            placed = true;
+        }
+    }
+    placed
+}
+
 /// Whether `pointer` is a definition's own (`/definitions/X`, `/$defs/X`): typify names it by
 /// its key, not by a title.
 pub(in crate::typespace) fn is_definition(pointer: &str) -> bool {
