@@ -214,8 +214,10 @@ pub(crate) fn from_typify(
     if let (true, Some(ty)) = (wrapped, types.into_iter().next()) {
         model.wrap_root(root, ty, Schema::ROOT);
     }
-    for (id, node) in pairing.origins() {
-        model.add_origin(id, *node);
+    for (id, nodes) in pairing.origins() {
+        for node in nodes {
+            model.add_origin(id, *node);
+        }
     }
     agrees(&model, parsed).map_err(|(item, why)| differs(item, why))?;
     Ok(model)

@@ -19,9 +19,9 @@ use crate::object;
 pub struct Pairing {
     items: BTreeMap<String, Vec<NodeId>>,
     variants: BTreeMap<(String, String), Vec<NodeId>>,
-    /// Each struct, enum and newtype typify made, by its id, with the node the walk reached
-    /// it from (a type reached from two nodes is listed twice): the type model's origins.
-    origins: Vec<(TypeId, NodeId)>,
+    /// Each struct, enum and newtype typify made, by its id, with the nodes the walk reached
+    /// it from, in that order: the type model's origins, and where the walk finds reuses.
+    origins: BTreeMap<TypeId, Vec<NodeId>>,
 }
 
 impl Pairing {
@@ -39,9 +39,9 @@ impl Pairing {
             .map(Vec::as_slice)
     }
 
-    /// typify's types by id, each with a schema node it was made from, in the order reached.
+    /// typify's types by id, each with the schema nodes it was made from, in the order reached.
     #[must_use]
-    pub(crate) fn origins(&self) -> &[(TypeId, NodeId)] {
+    pub(crate) fn origins(&self) -> &BTreeMap<TypeId, Vec<NodeId>> {
         &self.origins
     }
 
@@ -53,7 +53,7 @@ impl Pairing {
                 .map(|(item, node)| ((*item).to_owned(), vec![*node]))
                 .collect(),
             variants: BTreeMap::new(),
-            origins: Vec::new(),
+            origins: BTreeMap::new(),
         }
     }
 
@@ -63,7 +63,7 @@ impl Pairing {
         Self {
             items: BTreeMap::from([(item.to_owned(), vec![node])]),
             variants: BTreeMap::new(),
-            origins: Vec::new(),
+            origins: BTreeMap::new(),
         }
     }
 }
@@ -111,7 +111,6 @@ pub fn pair(
         seen: BTreeSet::new(),
         also: None,
         path: Vec::new(),
-        reached: BTreeMap::new(),
         reused: Vec::new(),
         reused_at: BTreeMap::new(),
     };
@@ -159,8 +158,6 @@ struct Walk<'a> {
     /// The structs, enums and newtypes the walk is inside, outermost first, each with the node
     /// it was reached from.
     path: Vec<(TypeId, NodeId)>,
-    /// The nodes each type was reached from so far (the pairing's origins, by type).
-    reached: BTreeMap<TypeId, Vec<NodeId>>,
     /// Where typify reused a type for a schema that reads differently ([`Walk::reused`]), in
     /// the order found: the error naming both; by the type and the node reached it from. The
     /// walk leaves that node's subtree and goes on, so that one walk finds every such reuse.
@@ -241,8 +238,7 @@ impl<'a> Walk<'a> {
             _ => None,
         };
         if let Some(origin) = origin {
-            self.pairing.origins.push((id.clone(), origin));
-            self.reached.entry(id.clone()).or_default().push(origin);
+            (self.pairing.origins.entry(id.clone()).or_default()).push(origin);
             self.path.push((id.clone(), origin));
         }
         let walked = match self.walk_type(node, &ty, also) {

@@ -32,7 +32,7 @@ impl Walk<'_> {
     /// another schema: the type, the node it was reached from here, and the error naming both.
     pub(super) fn reuse_on_path(&self, len: usize) -> Option<(TypeId, NodeId, PairingError)> {
         self.path.iter().take(len).find_map(|(id, node)| {
-            let other = (self.reached.get(id)?.iter()).find(|n| *n != node)?;
+            let other = (self.pairing.origins.get(id)?.iter()).find(|n| *n != node)?;
             let e = PairingError::Ambiguous {
                 item: self.space.get_type(id).ok()?.name(),
                 first: self.schema.nodes[*other].pointer.clone(),
