@@ -19,17 +19,17 @@ mod scalar;
 mod shape;
 mod tuple;
 
-pub use patterns::{map_fields, patterns, routable, Patterns};
-pub use scalar::{narrows_scalar, one_scalar};
-pub use shape::{
+pub(crate) use patterns::{map_fields, patterns, Patterns};
+pub(crate) use scalar::{narrows_scalar, one_scalar};
+pub(crate) use shape::{
     array_or_any, coarse_reason, drop_inert, inert, is_coarse, object_or_any, object_type,
     objects_only, only_constrains, untyped_branch,
 };
-pub use tuple::{tuple, Tuple, MOST_POSITIONS};
+pub(crate) use tuple::{tuple, Tuple};
 
 /// Reads the draft from a document's `$schema`; a document without one is read in `default`
 /// (the manifest entry's `draft`, else [`Draft::DEFAULT`]).
-pub fn draft_of(file: &Path, doc: &Value, default: Draft) -> Result<Draft, Error> {
+pub(crate) fn draft_of(file: &Path, doc: &Value, default: Draft) -> Result<Draft, Error> {
     let unsupported =
         |d: &str| Error::new(file, "/$schema", ErrorKind::UnsupportedDraft(d.to_owned()));
     match doc.get("$schema") {
@@ -43,7 +43,12 @@ pub fn draft_of(file: &Path, doc: &Value, default: Draft) -> Result<Draft, Error
 /// manifest's `id` alias, else a `file:` URI of its path under `schemas/`, so references
 /// between vendored files resolve any of these ways.
 #[must_use]
-pub fn base_uri(doc: &Value, draft: Draft, alias: Option<&str>, file_in_schemas: &str) -> String {
+pub(crate) fn base_uri(
+    doc: &Value,
+    draft: Draft,
+    alias: Option<&str>,
+    file_in_schemas: &str,
+) -> String {
     match doc
         .get(draft.id_keyword())
         .and_then(Value::as_str)
@@ -56,7 +61,7 @@ pub fn base_uri(doc: &Value, draft: Draft, alias: Option<&str>, file_in_schemas:
 
 /// Compiles a whole document (root plus every definition). `bases` holds the base URI of
 /// every vendored file (by manifest index), `own` this file's index in it.
-pub fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Result<Schema, Error> {
+pub(crate) fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Schema {
     let mut c = Compiler {
         doc,
         bases,
@@ -79,7 +84,7 @@ pub fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Resul
         }
     }
     c.resolve_refs();
-    Ok(Schema {
+    Schema {
         draft,
         nodes: c.nodes,
         definitions,
@@ -87,7 +92,7 @@ pub fn compile(doc: &Value, draft: Draft, bases: &[String], own: usize) -> Resul
         external_refs: c.external,
         shared: std::collections::BTreeSet::new(),
         incoming: std::collections::BTreeSet::new(),
-    })
+    }
 }
 
 struct Compiler<'a> {
@@ -289,7 +294,7 @@ impl Compiler<'_> {
 /// the decoded JSON pointer of its fragment; `None` for a plain-name fragment (an anchor) or
 /// a reference that does not parse.
 #[must_use]
-pub fn split_reference(base: &str, reference: &str) -> Option<(String, String)> {
+pub(crate) fn split_reference(base: &str, reference: &str) -> Option<(String, String)> {
     let base = Uri::parse(base).ok()?;
     let resolved = UriRef::parse(reference).ok()?.resolve_against(&base).ok()?;
     let pointer = match resolved.fragment() {
@@ -333,7 +338,7 @@ pub(crate) fn draft7(mut doc: Value) -> Schema {
         );
     }
     let base = base_uri(&serde_json::json!({}), Draft::Draft7, None, "t.json");
-    compile(&doc, Draft::Draft7, &[base], 0).unwrap()
+    compile(&doc, Draft::Draft7, &[base], 0)
 }
 
 #[cfg(test)]

@@ -31,7 +31,7 @@ use tokens::{for_tape, mentions, nodes, rewrite, runtime_name, uncached};
 /// generating crate's own `compiled` feature (its build script sees `CARGO_FEATURE_COMPILED`)
 /// or `AGENT_APPROVAL_COMPILED=1`.
 #[must_use]
-pub fn enabled() -> bool {
+pub(crate) fn enabled() -> bool {
     cfg!(feature = "compiled")
         && (std::env::var_os("CARGO_FEATURE_COMPILED").is_some()
             || std::env::var("AGENT_APPROVAL_COMPILED").is_ok_and(|v| v == "1"))
@@ -43,7 +43,7 @@ pub fn enabled() -> bool {
 /// `compiled-value` feature (`CARGO_FEATURE_COMPILED_VALUE`) or
 /// `AGENT_APPROVAL_COMPILED_VALUE=1`.
 #[must_use]
-pub fn value_enabled() -> bool {
+pub(crate) fn value_enabled() -> bool {
     enabled()
         && (std::env::var_os("CARGO_FEATURE_COMPILED_VALUE").is_some()
             || std::env::var("AGENT_APPROVAL_COMPILED_VALUE").is_ok_and(|v| v == "1"))
@@ -51,13 +51,13 @@ pub fn value_enabled() -> bool {
 
 /// The name of the marker struct whose `is_valid` is `rust`'s compiled validator.
 #[must_use]
-pub fn marker(rust: &str) -> Ident {
+pub(crate) fn marker(rust: &str) -> Ident {
     format_ident!("__Compiled{}", rust)
 }
 
 /// The name of the marker struct whose `tape` is `rust`'s compiled validator over tapes.
 #[must_use]
-pub fn tape_marker(rust: &str) -> Ident {
+pub(crate) fn tape_marker(rust: &str) -> Ident {
     format_ident!("__CompiledTape{}", rust)
 }
 
@@ -66,7 +66,7 @@ pub fn tape_marker(rust: &str) -> Ident {
 /// the runtime lacks its `compiled` feature); `None` where the code generator cannot serve the
 /// root (the interpreted engine stays).
 #[must_use]
-pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Compiled> {
+pub(crate) fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Compiled> {
     let file = files.get(index)?;
     // An entry with bounded backtracking keeps the interpreted engine: no vendored schema or
     // suite group exercises the generated code's handling of a match that reaches the limit,
@@ -135,7 +135,7 @@ pub fn root(files: &[File], index: usize, rust: &str, value: bool) -> Option<Com
 }
 
 /// A root type's compiled validators: over tapes always, over `Value`s where `value`.
-pub struct Compiled {
+pub(crate) struct Compiled {
     /// The items, wrapped in `::agent_approval_runtime::__compiled!`.
     pub tokens: TokenStream,
     /// Whether the items hold the validator over `Value`s ([`marker`]).

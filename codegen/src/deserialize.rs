@@ -35,7 +35,7 @@ use crate::attrs::Serde;
 /// roots and definitions (their `Validate` impl names their schema) from inline items;
 /// `constructors` the types that get constructors (`crate::constructors`).
 #[must_use]
-pub fn judged(
+pub(crate) fn judged(
     file: &mut syn::File,
     has_schema: impl Fn(&str) -> bool,
     constructors: impl Fn(&str) -> bool,

@@ -13,7 +13,7 @@ use crate::error::{Error, ErrorKind};
 use crate::file::File;
 
 /// The engine options every validator is built with. The runtime's copy
-/// (`agent_approval_runtime::__private::engine::options`) must match; `runtime/tests/engine.rs`
+/// (`agent_approval_runtime::__private::engine::options`) must match; `engine/runtime_agrees.rs`
 /// checks that they give the same verdicts.
 ///
 /// - formats are assertions (the `jsonschema` crate's checks, every format of both drafts);
@@ -21,7 +21,7 @@ use crate::file::File;
 /// - `pattern` runs on the `regex` crate (linear time); a pattern it cannot run is an error;
 /// - no retrieval: every reference must resolve inside the registry of vendored files.
 #[must_use]
-pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
+pub(crate) fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOptions<'a> {
     jsonschema::options()
         .with_draft(draft)
         .should_validate_formats(true)
@@ -35,7 +35,7 @@ pub fn options<'a>(draft: Draft, registry: &'a Registry<'a>) -> ValidationOption
 /// "backtracking"`): the engine's `fancy-regex` path, at most `limit` backtracking steps per
 /// match. The runtime's copy is `agent_approval_runtime::__private::engine_options_backtracking`.
 #[must_use]
-pub fn options_backtracking<'a>(
+pub(crate) fn options_backtracking<'a>(
     draft: Draft,
     registry: &'a Registry<'a>,
     limit: u32,
@@ -54,7 +54,7 @@ fn options_of<'a>(f: &File, registry: &'a Registry<'a>) -> ValidationOptions<'a>
 
 /// The engine's draft for a file's draft.
 #[must_use]
-pub fn draft(d: crate::ir::Draft) -> Draft {
+pub(crate) fn draft(d: crate::ir::Draft) -> Draft {
     match d {
         crate::ir::Draft::Draft4 => Draft::Draft4,
         crate::ir::Draft::Draft6 => Draft::Draft6,
@@ -65,7 +65,7 @@ pub fn draft(d: crate::ir::Draft) -> Draft {
 }
 
 /// A registry holding every vendored file under its base URI.
-pub fn registry(files: &[File]) -> Result<Registry<'static>, Error> {
+pub(crate) fn registry(files: &[File]) -> Result<Registry<'static>, Error> {
     let mut builder = Registry::new();
     for f in files.iter().filter(|f| !f.built_in) {
         let resource = draft(f.draft).create_resource(f.doc.clone());
@@ -125,7 +125,7 @@ fn dangling(files: &[File], e: &jsonschema::ReferencingError) -> Option<Error> {
 }
 
 /// Compiles every file with the engine; the first failure as a located error.
-pub fn check(files: &[File]) -> Result<(), Error> {
+pub(crate) fn check(files: &[File]) -> Result<(), Error> {
     let registry = registry(files)?;
     for f in files.iter().filter(|f| !f.built_in) {
         // The document itself, as the runtime builds a root type's validator.
@@ -303,6 +303,8 @@ fn escaped_class_dash(pattern: &str) -> Option<String> {
     changed.then_some(out)
 }
 
+#[cfg(test)]
+mod runtime_agrees;
 #[cfg(test)]
 mod tests {
     use super::*;

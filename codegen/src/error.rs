@@ -136,6 +136,6 @@ impl std::error::Error for Error {}
 
 /// Escapes one reference token for an RFC 6901 pointer (`~` first, then `/`).
 #[must_use]
-pub fn escape_token(token: &str) -> String {
+pub(crate) fn escape_token(token: &str) -> String {
     token.replace('~', "~0").replace('/', "~1")
 }

@@ -23,7 +23,7 @@ use quote::{format_ident, quote};
 
 use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
-pub use crate::file::File;
+pub(crate) use crate::file::File;
 use crate::ir::{NodeId, Schema};
 use crate::{compile, engine, postprocess, typespace};
 use clash::twice_in_file;
@@ -31,11 +31,11 @@ use link::{incoming, link, order, share_definitions};
 use retry::next_coarse;
 
 /// Each module's items, and every subschema typed coarser than its schema.
-pub type Modules = (BTreeMap<Vec<String>, Vec<TokenStream>>, Vec<Coarsening>);
+pub(crate) type Modules = (BTreeMap<Vec<String>, Vec<TokenStream>>, Vec<Coarsening>);
 
 /// Generates every file; returns each module's items and the coarsenings, in manifest order.
 /// Pointers name the file's subschemas, also where the type model read one moved.
-pub fn generate(files: &[File]) -> Result<Modules, Error> {
+pub(crate) fn generate(files: &[File]) -> Result<Modules, Error> {
     let original = |shown: &std::path::Path, pointer: &str| {
         files
             .iter()
@@ -97,7 +97,7 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
     engine::check(files)?;
     let mut schemas = Vec::new();
     for (i, f) in files.iter().enumerate() {
-        schemas.push(compile::compile(&f.shape, f.draft, &bases, i)?);
+        schemas.push(compile::compile(&f.shape, f.draft, &bases, i));
     }
     link(files, &mut schemas)?;
     share_definitions(files, &mut schemas)?;

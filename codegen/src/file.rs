@@ -9,7 +9,7 @@ use serde_json::Value;
 use crate::manifest::Entry;
 
 /// One vendored file, read and parsed.
-pub struct File {
+pub(crate) struct File {
     /// Path shown in errors (`schemas/...`).
     pub shown: PathBuf,
     /// The document as the engine judges with it: as vendored, with the draft's `$schema`

@@ -25,7 +25,7 @@ pub(crate) fn symbol_words(name: &str) -> Vec<&'static str> {
 /// A Rust type name from a schema title (`Item/commandExecution/requestApprovalRequest` →
 /// `ItemCommandExecutionRequestApprovalRequest`).
 #[must_use]
-pub fn rust_name(title: &str) -> String {
+pub(crate) fn rust_name(title: &str) -> String {
     let mut out = String::new();
     for word in title.split(|c: char| !c.is_ascii_alphanumeric()) {
         let mut chars = word.chars();

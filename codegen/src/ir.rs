@@ -6,11 +6,11 @@ use serde_json::Value;
 mod empty;
 
 /// Index of a node in [`Schema::nodes`].
-pub type NodeId = usize;
+pub(crate) type NodeId = usize;
 
 /// JSON Schema draft of a file, from its `$schema`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Draft {
+pub(crate) enum Draft {
     /// `http://json-schema.org/draft-04/schema#`
     Draft4,
     /// `http://json-schema.org/draft-06/schema#`
@@ -26,10 +26,10 @@ pub enum Draft {
 impl Draft {
     /// The draft a file without `$schema` is read in, unless its manifest entry sets `draft`:
     /// the newest one.
-    pub const DEFAULT: Self = Self::Draft202012;
+    pub(crate) const DEFAULT: Self = Self::Draft202012;
 
     /// Every draft, oldest first.
-    pub const ALL: [Self; 5] = [
+    pub(crate) const ALL: [Self; 5] = [
         Self::Draft4,
         Self::Draft6,
         Self::Draft7,
@@ -39,7 +39,7 @@ impl Draft {
 
     /// The draft's short name, as the manifest's `draft` spells it (`draft-07`, `2020-12`).
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Self::Draft4 => "draft-04",
             Self::Draft6 => "draft-06",
@@ -51,13 +51,13 @@ impl Draft {
 
     /// The draft of a short name ([`Draft::name`]).
     #[must_use]
-    pub fn from_name(name: &str) -> Option<Self> {
+    pub(crate) fn from_name(name: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|d| d.name() == name)
     }
 
     /// The draft a `$schema` URI names: `http` or `https`, with or without the empty fragment.
     #[must_use]
-    pub fn from_uri(uri: &str) -> Option<Self> {
+    pub(crate) fn from_uri(uri: &str) -> Option<Self> {
         let uri = uri.trim_end_matches('#');
         let rest = uri
             .strip_prefix("http://")
@@ -73,7 +73,7 @@ impl Draft {
 
     /// The keyword that gives a schema its identifier: `id` in draft-04, `$id` since.
     #[must_use]
-    pub fn id_keyword(self) -> &'static str {
+    pub(crate) fn id_keyword(self) -> &'static str {
         match self {
             Self::Draft4 => "id",
             _ => "$id",
@@ -82,7 +82,7 @@ impl Draft {
 
     /// The draft's meta-schema URI, as `$schema` names it.
     #[must_use]
-    pub fn uri(self) -> &'static str {
+    pub(crate) fn uri(self) -> &'static str {
         match self {
             Self::Draft4 => "http://json-schema.org/draft-04/schema#",
             Self::Draft6 => "http://json-schema.org/draft-06/schema#",
@@ -95,7 +95,7 @@ impl Draft {
 
 /// The JSON types of the `type` keyword.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
-pub enum JsonType {
+pub(crate) enum JsonType {
     /// `null`
     Null,
     /// `boolean`
@@ -115,7 +115,7 @@ pub enum JsonType {
 impl JsonType {
     /// Parses a `type` keyword entry.
     #[must_use]
-    pub fn parse(s: &str) -> Option<Self> {
+    pub(crate) fn parse(s: &str) -> Option<Self> {
         Some(match s {
             "null" => Self::Null,
             "boolean" => Self::Boolean,
@@ -131,7 +131,7 @@ impl JsonType {
     /// Whether a JSON value is of this type. An integral number is an integer (from
     /// draft-06; draft-04 refuses `1.0`, which only makes fewer values valid than read here).
     #[must_use]
-    pub fn admits(self, v: &Value) -> bool {
+    pub(crate) fn admits(self, v: &Value) -> bool {
         match (self, v) {
             (Self::Null, Value::Null)
             | (Self::Boolean, Value::Bool(_))
@@ -149,7 +149,7 @@ impl JsonType {
 
 /// What `additionalProperties` says.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub enum Additional {
+pub(crate) enum Additional {
     /// Absent or `true`: anything goes (and is kept).
     #[default]
     Allowed,
@@ -162,7 +162,7 @@ pub enum Additional {
 /// One map of an object's `patternProperties`: the properties whose names match `pattern`,
 /// as the Rust field `field` (`compile::map_fields`), of the type of `node`.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PatternMap {
+pub(crate) struct PatternMap {
     /// The Rust field (also the property typify's input names it by).
     pub field: String,
     /// The ECMA-262 pattern, as the schema writes it.
@@ -173,7 +173,7 @@ pub struct PatternMap {
 
 /// One (sub)schema.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct Node {
+pub(crate) struct Node {
     /// JSON pointer of this schema inside its file.
     pub pointer: String,
     /// `true`/`false` boolean schema.
@@ -223,7 +223,7 @@ pub struct Node {
 
 /// One compiled schema file.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Schema {
+pub(crate) struct Schema {
     /// Its draft.
     pub draft: Draft,
     /// Every node; the root is node 0.
@@ -244,7 +244,7 @@ pub struct Schema {
 
 /// A `$ref` to another vendored file, before its node there is known.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ExternalRef {
+pub(crate) struct ExternalRef {
     /// The node holding the `$ref`.
     pub node: NodeId,
     /// The target file's index in the manifest.
@@ -255,11 +255,11 @@ pub struct ExternalRef {
 
 impl Schema {
     /// The root node's id.
-    pub const ROOT: NodeId = 0;
+    pub(crate) const ROOT: NodeId = 0;
 
     /// Follows nodes that are nothing but a local `$ref` to the node carrying the constraints.
     #[must_use]
-    pub fn resolve(&self, mut id: NodeId) -> NodeId {
+    pub(crate) fn resolve(&self, mut id: NodeId) -> NodeId {
         for _ in 0..64 {
             let n = &self.nodes[id];
             match n.reference {
@@ -274,7 +274,7 @@ impl Schema {
     /// `enum` rules it out). `family` holds every file of the manifest, by index, so a
     /// reference into another file is followed there (one step; beyond it, `true`).
     #[must_use]
-    pub fn may_be_null(&self, id: NodeId, family: &[Schema]) -> bool {
+    pub(crate) fn may_be_null(&self, id: NodeId, family: &[Schema]) -> bool {
         let n = &self.nodes[self.resolve(id)];
         if let (Some((file, target)), true) = (n.external, n.is_bare_reference()) {
             return family
@@ -300,7 +300,7 @@ impl Schema {
 impl Node {
     /// Nothing the type model reads (`{}`, or annotations and assertions alone): any value.
     #[must_use]
-    pub fn is_open(&self) -> bool {
+    pub(crate) fn is_open(&self) -> bool {
         *self
             == Node {
                 pointer: self.pointer.clone(),
@@ -310,7 +310,7 @@ impl Node {
 
     /// Nothing but a `$ref` (local or to another file), annotations aside.
     #[must_use]
-    pub fn is_bare_reference(&self) -> bool {
+    pub(crate) fn is_bare_reference(&self) -> bool {
         let bare = Node {
             pointer: self.pointer.clone(),
             reference: self.reference,

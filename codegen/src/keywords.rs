@@ -9,7 +9,7 @@
 
 /// How a keyword bears on the generated Rust type.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Role {
+pub(crate) enum Role {
     /// typify reads it to shape the type (the engine validates it too).
     Shape,
     /// Only narrows what is valid: the engine asserts it, and it is removed from typify's
@@ -29,7 +29,7 @@ pub enum Role {
 /// Every keyword the generator knows by name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 #[allow(missing_docs)]
-pub enum Keyword {
+pub(crate) enum Keyword {
     // Core
     Schema,
     Id,
@@ -101,7 +101,7 @@ pub enum Keyword {
 
 impl Keyword {
     /// Every keyword, for tables and tests.
-    pub const ALL: &'static [Keyword] = &[
+    pub(crate) const ALL: &'static [Keyword] = &[
         Self::Schema,
         Self::Id,
         Self::Ref,
@@ -168,7 +168,7 @@ impl Keyword {
 
     /// The keyword as spelled in a schema.
     #[must_use]
-    pub fn name(self) -> &'static str {
+    pub(crate) fn name(self) -> &'static str {
         match self {
             Self::Schema => "$schema",
             Self::Id => "$id",
@@ -237,13 +237,13 @@ impl Keyword {
 
     /// The keyword of this spelling; `None` for a name no draft defines (an annotation).
     #[must_use]
-    pub fn parse(name: &str) -> Option<Self> {
+    pub(crate) fn parse(name: &str) -> Option<Self> {
         Self::ALL.iter().copied().find(|k| k.name() == name)
     }
 
     /// What the generator does with the keyword.
     #[must_use]
-    pub fn role(self) -> Role {
+    pub(crate) fn role(self) -> Role {
         match self {
             Self::Ref
             | Self::Properties
@@ -321,13 +321,13 @@ impl Keyword {
 /// Whether the value of keyword `name` is data (an instance, or a list of them), not a schema:
 /// `enum`, `const`, `default`, `examples`. Walks over schemas step over these.
 #[must_use]
-pub fn holds_data(name: &str) -> bool {
+pub(crate) fn holds_data(name: &str) -> bool {
     matches!(name, "enum" | "const" | "default" | "examples")
 }
 
 /// The role of a keyword by name: a name no draft defines is an annotation.
 #[must_use]
-pub fn role(name: &str) -> Role {
+pub(crate) fn role(name: &str) -> Role {
     Keyword::parse(name).map_or(Role::Annotation, Keyword::role)
 }
 
@@ -335,7 +335,10 @@ pub fn role(name: &str) -> Role {
 /// nothing beside, the schema says nothing of a value. The one reading of "annotations alone"
 /// every step asks for.
 #[must_use]
-pub fn annotations_beside(o: &serde_json::Map<String, serde_json::Value>, beside: &[&str]) -> bool {
+pub(crate) fn annotations_beside(
+    o: &serde_json::Map<String, serde_json::Value>,
+    beside: &[&str],
+) -> bool {
     o.keys()
         .all(|k| beside.contains(&k.as_str()) || role(k) == Role::Annotation)
 }
@@ -343,7 +346,7 @@ pub fn annotations_beside(o: &serde_json::Map<String, serde_json::Value>, beside
 /// Whether `schema` admits every value as written: `true`, or annotations alone (`{}`,
 /// `{"description": …}`).
 #[must_use]
-pub fn admits_all(schema: &serde_json::Value) -> bool {
+pub(crate) fn admits_all(schema: &serde_json::Value) -> bool {
     match schema {
         serde_json::Value::Bool(b) => *b,
         serde_json::Value::Object(o) => annotations_beside(o, &[]),
@@ -354,7 +357,7 @@ pub fn admits_all(schema: &serde_json::Value) -> bool {
 /// The JSON type of `value` as JSON Schema's `type` names it (a number with no fraction, as
 /// the parser reads it, `integer`).
 #[must_use]
-pub fn json_type(value: &serde_json::Value) -> &'static str {
+pub(crate) fn json_type(value: &serde_json::Value) -> &'static str {
     match value {
         serde_json::Value::Null => "null",
         serde_json::Value::Bool(_) => "boolean",

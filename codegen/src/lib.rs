@@ -33,35 +33,35 @@
 //! `patterns = "backtracking"` opt-in) stops the build with the file, JSON pointer and keyword.
 //!
 //! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`, in order:
-//! 1. **Reading** ([`manifest`], `family::File`): each file is parsed, its `$ref`s written
-//!    as no URI percent-encoded ([`spelling`]), its draft and base URI found.
-//! 2. **Schema rewrites** ([`upgrade`]): whole-document rewrites, in the order of one list
+//! 1. **Reading** ([`Manifest`], `family/file.rs`): each file is parsed, its `$ref`s written
+//!    as no URI percent-encoded (`spelling.rs`), its draft and base URI found.
+//! 2. **Schema rewrites** (`upgrade/`): whole-document rewrites, in the order of one list
 //!    (`pipeline.rs`, each entry saying what the pass does and why it stands there), each
 //!    recording what it moved, so that reports name the file's own pointers: draft-04/06 spelled the draft-07
 //!    way, `if`/`then` cases read as unions, unions read as what they accept, parts and
 //!    branches of objects made the object's own.
-//! 3. **Family passes** ([`family`]): meta-schemas, dynamic references, anchors and cycles of
+//! 3. **Family passes** (`family/`): meta-schemas, dynamic references, anchors and cycles of
 //!    references resolved across the files.
-//! 4. **The engine** ([`engine`]) compiles every file with the `jsonschema` crate, with the
+//! 4. **The engine** (`engine.rs`) compiles every file with the `jsonschema` crate, with the
 //!    options the runtime uses: whatever it cannot honour (a dangling `$ref`, a pattern
 //!    needing backtracking, an invalid schema) is an error naming file, JSON pointer and
 //!    keyword.
-//! 5. **The IR** ([`compile`]): each document read into the [`ir`] graph of what shapes the
+//! 5. **The IR** (`compile/`): each document read into the `ir` graph of what shapes the
 //!    types, `$ref`s resolved across files.
-//! 6. **typify** ([`typespace`]): a draft-07 copy holding only the keywords that shape types
-//!    (see [`keywords`]), normalised so that typify reads it as the engine does; typify
+//! 6. **typify** (`typespace/`): a draft-07 copy holding only the keywords that shape types
+//!    (`keywords.rs`), normalised so that typify reads it as the engine does; typify
 //!    infers the Rust types.
-//! 7. **Pairing and the type model** ([`pairing`], `model`): typify's `TypeSpace` is walked
+//! 7. **Pairing and the type model** (`pairing/`, `model/`): typify's `TypeSpace` is walked
 //!    by `TypeId` beside the IR, every item paired with the schema nodes it stands for and
 //!    held in the generator's own model; a type typify reused for two schemas that read
 //!    differently is found in that walk and retitled before one more run (an item it cannot
 //!    pair is coarsened).
-//! 8. **Rewrites of the items** ([`postprocess`]): the types made lossless (unknown
+//! 8. **Rewrites of the items** (`postprocess/`): the types made lossless (unknown
 //!    properties kept, optional collections as `Option`), their derives completed, what
 //!    typify numbered (`Variant0`) named by what it holds, a union of string enums and closed
 //!    one-key objects made the externally tagged enum serde writes by default
 //!    (`CodexErrorInfo::ContextWindowExceeded`, `HttpConnectionFailed(..)`).
-//! 9. **Conversions and impls** ([`deserialize`], `constructors`, [`compiled`]): typify's
+//! 9. **Conversions and impls** (`deserialize/`, `constructors/`, `compiled/`): typify's
 //!    derived `Deserialize` moved to a private raw mirror, so that the type's own judges (see
 //!    `runtime/src/judged.rs`); constructors; each root and definition's `Validate` impl,
 //!    naming its schema by URI; the documents embedded once, in `__schemas`.
@@ -72,51 +72,59 @@
 //! # The manifest
 //!
 //! `schemas/manifest.toml` lists the vendored files: its format, every setting and what the
-//! generator does with each are in [`manifest`]'s docs.
+//! generator does with each are in [`Manifest`]'s docs.
 //!
 //! # Typed coarser than the schema
 //!
 //! Nothing is coarsened in silence: the rules, the warning and the table of what is typed
-//! coarser are in [`coarsening`]'s docs.
-//!
-//! # Conformance
-//!
-//! The official JSON-Schema-Test-Suite and two public catalogs through generated code, and
-//! what they still type coarser than their schemas: [`conformance`].
+//! coarser are in [`Coarsening`]'s docs.
 //!
 //! # Features
 //!
-//! `compiled`: the engine's own compiled validator beside each root type ([`compiled`]); the
-//! generating crate turns it on with a `compiled` feature of its own forwarding to
-//! `agent-approval-codegen/compiled` and `agent-approval-runtime/compiled`, and names a
-//! `jsonschema` dependency (the code generator looks the runtime up there).
+//! `compiled`: the engine's own compiled validator beside each root type (the code
+//! `jsonschema_macros_core` writes for `#[jsonschema::validator]`, configured as the runtime's
+//! engine, reading the runtime's tape; `compiled.rs`). The generating crate turns it on with a
+//! `compiled` feature of its own forwarding to `agent-approval-codegen/compiled` and
+//! `agent-approval-runtime/compiled`, and names a `jsonschema` dependency (the code generator
+//! looks the runtime up there). A schema it refuses simply keeps the interpreted engine.
+//!
+//! # Conformance
+//!
+#![doc = include_str!("conformance.md")]
+#![warn(unreachable_pub)]
 
 mod attrs;
-pub mod coarsening;
-pub mod compile;
-pub mod compiled;
-pub mod conformance;
+mod coarsening;
+mod compile;
+mod compiled;
 mod constructors;
 mod derives;
-pub mod deserialize;
-pub mod engine;
-pub mod error;
-pub mod family;
+mod deserialize;
+mod engine;
+mod error;
+mod family;
 mod file;
 mod ident;
-pub mod ir;
-pub mod keywords;
-pub mod manifest;
+mod ir;
+mod keywords;
+mod manifest;
 mod model;
-pub mod object;
-pub mod pairing;
+mod object;
+mod pairing;
 mod pipeline;
-pub mod postprocess;
+mod postprocess;
 mod quietly;
-pub mod spelling;
-pub mod typespace;
-pub mod upgrade;
+mod spelling;
+mod typespace;
+mod upgrade;
 mod walk;
+
+/// What this workspace's own tools reach (`cargo xtask catalogs` spells the documents its
+/// reference validator reads as the generator does). Not part of the API: no semver promise.
+#[doc(hidden)]
+pub mod __private {
+    pub use crate::spelling::spell;
+}
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -210,10 +218,7 @@ pub fn generate(schemas_dir: &Path) -> Result<Generated, Error> {
 
 /// Generates the code for the schemas of `schemas_dir/manifest.toml` whose module needs no
 /// feature, or a feature for which `enabled` says yes (see [`Manifest::features`]).
-pub fn generate_with(
-    schemas_dir: &Path,
-    enabled: &dyn Fn(&str) -> bool,
-) -> Result<Generated, Error> {
+fn generate_with(schemas_dir: &Path, enabled: &dyn Fn(&str) -> bool) -> Result<Generated, Error> {
     let manifest = Manifest::load(schemas_dir)?;
     let mut inputs = vec![schemas_dir.join(Manifest::FILE_NAME)];
     let mut documents = Vec::new();
@@ -222,24 +227,96 @@ pub fn generate_with(
             continue;
         }
         let path = schemas_dir.join(&entry.file);
-        let shown = Path::new("schemas").join(&entry.file);
         let bytes = std::fs::read(&path)
-            .map_err(|e| Error::new(&shown, "", ErrorKind::Io(e.to_string())))?;
+            .map_err(|e| Error::new(&entry.shown(), "", ErrorKind::Io(e.to_string())))?;
         inputs.push(path);
-        documents.push((entry.clone(), bytes));
+        documents.push((entry, bytes));
     }
     let mut generated = generate_documents(&documents)?;
     generated.inputs = inputs;
     Ok(generated)
 }
 
-/// [`generate`] without a file system: each manifest entry with its document's bytes, in
-/// manifest order (errors name the files as `schemas/<entry.file>`). `inputs` is empty.
-pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, Error> {
+impl Manifest {
+    /// [`generate`] without a file system: every entry's document by its `file`, generated in
+    /// manifest order (errors name the files as `schemas/<file>`), whatever `[features]` says.
+    /// `inputs` is empty.
+    ///
+    /// ```
+    /// use std::collections::BTreeMap;
+    /// use std::path::Path;
+    /// use agent_approval_codegen::Manifest;
+    ///
+    /// let manifest = Manifest::parse(Path::new("schemas/manifest.toml"), r#"
+    ///     [[schema]]
+    ///     file = "ticket.json"
+    ///     module = "tickets"
+    ///     upstream = "https://example.com/ticket.json"
+    ///     root = "Ticket"
+    /// "#)?;
+    /// let schema = br#"{"type": "object", "properties": {"id": {"type": "integer"}}}"#;
+    /// let generated = manifest.generate(&BTreeMap::from([("ticket.json".into(), schema.to_vec())]))?;
+    /// assert!(generated.modules["tickets"].contains("pub struct Ticket {"));
+    /// # Ok::<(), agent_approval_codegen::Error>(())
+    /// ```
+    ///
+    /// # Errors
+    /// The generator's [`Error`]; an `Io` error naming an entry whose document is missing,
+    /// or a document no entry lists.
+    pub fn generate(&self, documents: &BTreeMap<String, Vec<u8>>) -> Result<Generated, Error> {
+        if let Some(file) = documents
+            .keys()
+            .find(|file| !self.schemas.iter().any(|e| e.file == **file))
+        {
+            let why = format!("no [[schema]] entry lists the document {file:?}");
+            return Err(Error::new(
+                Path::new("schemas/manifest.toml"),
+                "",
+                ErrorKind::Io(why),
+            ));
+        }
+        let mut listed = Vec::new();
+        for entry in &self.schemas {
+            let bytes = documents.get(&entry.file).ok_or_else(|| {
+                let why = "listed in the manifest, but no document was given".to_owned();
+                Error::new(&entry.shown(), "", ErrorKind::Io(why))
+            })?;
+            listed.push((entry, bytes.clone()));
+        }
+        generate_documents(&listed)
+    }
+}
+
+impl Entry {
+    /// Checks this entry's document on its own: JSON, draft, and the engine's compilation
+    /// (local `$ref`s, patterns, the meta-schema). References to other files are accepted
+    /// here; [`generate`] checks them against the tree. `cargo xtask schema-sync` runs it on
+    /// each fetched file before it writes anything.
+    ///
+    /// # Errors
+    /// The generator's [`Error`], naming `schemas/<file>`, the JSON pointer and the keyword.
+    pub fn check(&self, bytes: &[u8]) -> Result<(), Error> {
+        let loaded = family::File::load(self.shown(), bytes, self.clone())?;
+        engine::check(std::slice::from_ref(&loaded)).or_else(|e| match e.kind() {
+            // A reference to another vendored file cannot be resolved from one file alone.
+            ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
+            ErrorKind::NotVendored { .. } => Ok(()),
+            _ => Err(e),
+        })
+    }
+
+    /// The file as errors name it: `schemas/<file>`.
+    fn shown(&self) -> PathBuf {
+        Path::new("schemas").join(&self.file)
+    }
+}
+
+/// Generates the code of `documents` (each entry with its document's bytes, in manifest
+/// order).
+fn generate_documents(documents: &[(&Entry, Vec<u8>)]) -> Result<Generated, Error> {
     let mut files = Vec::new();
     for (entry, bytes) in documents {
-        let shown = Path::new("schemas").join(&entry.file);
-        files.push(family::File::load(shown, bytes, entry.clone())?);
+        files.push(family::File::load(entry.shown(), bytes, (*entry).clone())?);
     }
     let meta = family::meta::meta_schemas(&files)?;
     files.extend(meta);
@@ -291,19 +368,6 @@ pub fn generate_documents(documents: &[(Entry, Vec<u8>)]) -> Result<Generated, E
         inputs,
         modules: per_module,
         coarsened,
-    })
-}
-
-/// Checks one schema file on its own: JSON, draft, and the engine's compilation (local `$ref`s,
-/// patterns, the meta-schema). References to other files are accepted here; [`generate`]
-/// checks them against the tree.
-pub fn generate_one(file: &Path, bytes: &[u8], entry: &Entry) -> Result<(), Error> {
-    let loaded = family::File::load(file.to_path_buf(), bytes, entry.clone())?;
-    engine::check(std::slice::from_ref(&loaded)).or_else(|e| match e.kind() {
-        // A reference to another vendored file cannot be resolved from one file alone.
-        ErrorKind::DanglingRef(r) if !r.starts_with('#') => Ok(()),
-        ErrorKind::NotVendored { .. } => Ok(()),
-        _ => Err(e),
     })
 }
 

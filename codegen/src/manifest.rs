@@ -1,54 +1,5 @@
 //! `schemas/manifest.toml`: which schema files are vendored, where they come from, and which
 //! Rust module their types go to.
-//!
-//! `schemas/manifest.toml` lists the vendored files ([`Manifest`], one [`Entry`] each):
-//!
-//! ```toml
-//! [[schema]]
-//! file = "codex/v1/ExecCommandApprovalParams.json"   # under schemas/
-//! module = "codex::v1"          # created as needed, e.g. "codex::permissions"
-//! upstream = "https://…/ExecCommandApprovalParams.json"
-//! sha256 = "…"                  # of the vendored bytes; agent-approval's `cargo test` checks it
-//! root = "ExecCommandApprovalParams"   # optional: the root type's name if not the title
-//! ```
-//!
-//! A file's root type is named by its entry's `root`, else by the schema's `title`. Optional
-//! settings of an entry:
-//!
-//! | key | default | what it does |
-//! |---|---|---|
-//! | `draft` | `"2020-12"` | the draft of a file without `$schema`: `"draft-04"`, `"draft-06"`, `"draft-07"`, `"2019-09"`, `"2020-12"`. A file's own `$schema` always wins; the embedded copy the engine judges with carries the draft's `$schema`. |
-//! | `id` | none | the URI other files use to `$ref` a document that has no `$id` (`id` in draft-04) of its own. A document with one is addressed by it (an alias beside it stops the build). A `$ref` to a document no entry vendors stops the build, naming the URL and this setting. |
-//! | `patterns` | `"linear"` | `"backtracking"` runs the file's patterns on the engine's `fancy-regex` path, for lookaround and backreferences. Linear time stays the default: without the opt-in such a pattern stops the build, naming the pattern, its pointer and this setting. |
-//! | `backtrack_limit` | `100000` | with `patterns = "backtracking"`: the most backtracking steps one match may take. A match that reaches it is refused with the runtime's `ValidationErrorKind::BacktrackLimit` (fail closed), never awaited. |
-//! | `constructors` | `true` | `false` for a file whose messages the crate's users only receive: its types get no `new` and no struct-variant functions, unless an entry with constructors reaches them (`Default` is derived either way). |
-//! | `codex_version` | none | the Codex release that wrote the file, recorded by `cargo xtask schema-sync --codex`. |
-//!
-//! An optional `[features]` table maps a cargo feature of the generating crate to modules
-//! (`codex = ["codex"]`): [`build`](crate::build) leaves such a module out unless the feature is on
-//! (`CARGO_FEATURE_<NAME>`), [`generate`](crate::generate) makes everything, [`generate_with`](crate::generate_with) takes the filter.
-//!
-//! **Drafts.** draft-04's `id`, boolean `exclusiveMaximum`/`exclusiveMinimum` and the keywords
-//! a draft does not define (`const` in draft-04, `if` in draft-06: annotations there) are read
-//! as that draft says, both by the engine and by the type model ([`upgrade`](crate::upgrade) spells a draft-04
-//! or draft-06 document the draft-07 way for typify; the engine judges the original).
-//!
-//! **Schema families.** A schema may `$ref` another vendored file, by its `$id` or by a path
-//! relative to it (files without `$id` are addressed by their path under `schemas/`). The
-//! reference reuses that file's generated type: vendoring the whole AAP claim family with
-//! `root = "Token"` for `aap-token.schema.json` gives `aap::Token`, whose `oversight` field is
-//! `Option<aap::OversightClaim>`, the same type as the seed's. Within one module, a definition
-//! that several files carry with identical content (Codex repeats `ReviewDecision` in each
-//! message) becomes one Rust type; the same name with different content stops the build,
-//! naming the definition and both files. Nothing is renamed silently. An optional property
-//! that may be `null` is a plain `Option<T>` (absent and `null` both read as `None`); which
-//! were `null` is kept in the struct's hidden `Nulls` set, so both survive a round trip.
-//! Where the conversion is serde's derive rather than written out (or past 64 such
-//! properties), the field is still `Option<Option<T>>` (absent `None`, `null` `Some(None)`).
-//! (`agent-approval`'s `tests/families.rs`, `#[ignore]`d and run by its CI,
-//! builds a copy of that crate with the AAP family and Codex's `ExecCommandApprovalParams`
-//! from `../shared` added to its manifest, and checks payloads against the `jsonschema`
-//! oracle there.)
 
 use std::path::{Path, PathBuf};
 
@@ -56,7 +7,57 @@ use serde::Deserialize;
 
 use crate::error::{Error, ErrorKind};
 
-/// The parsed manifest.
+/// The parsed manifest: the settings of a generation.
+///
+/// `schemas/manifest.toml` lists the vendored files ([`Manifest`], one [`Entry`] each):
+///
+/// ```toml
+/// [[schema]]
+/// file = "codex/v1/ExecCommandApprovalParams.json"   # under schemas/
+/// module = "codex::v1"          # created as needed, e.g. "codex::permissions"
+/// upstream = "https://…/ExecCommandApprovalParams.json"
+/// sha256 = "…"                  # of the vendored bytes; agent-approval's `cargo test` checks it
+/// root = "ExecCommandApprovalParams"   # optional: the root type's name if not the title
+/// ```
+///
+/// A file's root type is named by its entry's `root`, else by the schema's `title`. Optional
+/// settings of an entry:
+///
+/// | key | default | what it does |
+/// |---|---|---|
+/// | `draft` | `"2020-12"` | the draft of a file without `$schema`: `"draft-04"`, `"draft-06"`, `"draft-07"`, `"2019-09"`, `"2020-12"`. A file's own `$schema` always wins; the embedded copy the engine judges with carries the draft's `$schema`. |
+/// | `id` | none | the URI other files use to `$ref` a document that has no `$id` (`id` in draft-04) of its own. A document with one is addressed by it (an alias beside it stops the build). A `$ref` to a document no entry vendors stops the build, naming the URL and this setting. |
+/// | `patterns` | `"linear"` | `"backtracking"` runs the file's patterns on the engine's `fancy-regex` path, for lookaround and backreferences. Linear time stays the default: without the opt-in such a pattern stops the build, naming the pattern, its pointer and this setting. |
+/// | `backtrack_limit` | `100000` | with `patterns = "backtracking"`: the most backtracking steps one match may take. A match that reaches it is refused with the runtime's `ValidationErrorKind::BacktrackLimit` (fail closed), never awaited. |
+/// | `constructors` | `true` | `false` for a file whose messages the crate's users only receive: its types get no `new` and no struct-variant functions, unless an entry with constructors reaches them (`Default` is derived either way). |
+/// | `codex_version` | none | the Codex release that wrote the file, recorded by `cargo xtask schema-sync --codex`. |
+///
+/// An optional `[features]` table maps a cargo feature of the generating crate to modules
+/// (`codex = ["codex"]`): [`build`](crate::build) leaves such a module out unless the feature is on
+/// (`CARGO_FEATURE_<NAME>`), [`generate`](crate::generate)
+/// and [`Manifest::generate`] make everything.
+///
+/// **Drafts.** draft-04's `id`, boolean `exclusiveMaximum`/`exclusiveMinimum` and the keywords
+/// a draft does not define (`const` in draft-04, `if` in draft-06: annotations there) are read
+/// as that draft says, both by the engine and by the type model (the generator spells a draft-04
+/// or draft-06 document the draft-07 way for typify; the engine judges the original).
+///
+/// **Schema families.** A schema may `$ref` another vendored file, by its `$id` or by a path
+/// relative to it (files without `$id` are addressed by their path under `schemas/`). The
+/// reference reuses that file's generated type: vendoring the whole AAP claim family with
+/// `root = "Token"` for `aap-token.schema.json` gives `aap::Token`, whose `oversight` field is
+/// `Option<aap::OversightClaim>`, the same type as the seed's. Within one module, a definition
+/// that several files carry with identical content (Codex repeats `ReviewDecision` in each
+/// message) becomes one Rust type; the same name with different content stops the build,
+/// naming the definition and both files. Nothing is renamed silently. An optional property
+/// that may be `null` is a plain `Option<T>` (absent and `null` both read as `None`); which
+/// were `null` is kept in the struct's hidden `Nulls` set, so both survive a round trip.
+/// Where the conversion is serde's derive rather than written out (or past 64 such
+/// properties), the field is still `Option<Option<T>>` (absent `None`, `null` `Some(None)`).
+/// (`agent-approval`'s `tests/families.rs`, `#[ignore]`d and run by its CI,
+/// builds a copy of that crate with the AAP family and Codex's `ExecCommandApprovalParams`
+/// from `../shared` added to its manifest, and checks payloads against the `jsonschema`
+/// oracle there.)
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Manifest {
@@ -129,7 +130,7 @@ impl Entry {
 
     /// The draft of a file without `$schema`.
     #[must_use]
-    pub fn default_draft(&self) -> crate::ir::Draft {
+    pub(crate) fn default_draft(&self) -> crate::ir::Draft {
         self.draft
             .as_deref()
             .and_then(crate::ir::Draft::from_name)

@@ -14,7 +14,7 @@ const DEPTH: usize = 64;
 /// target: the generator strips a `$ref`'s siblings), and a lone `allOf`/`oneOf`/`anyOf`
 /// branch taken for the whole (typify types `{"allOf": [X]}` as `X`).
 #[must_use]
-pub fn target(schema: &Schema, mut id: NodeId) -> NodeId {
+pub(crate) fn target(schema: &Schema, mut id: NodeId) -> NodeId {
     for _ in 0..DEPTH {
         let n = &schema.nodes[id];
         if n.external.is_some() || n.coarse {
@@ -46,7 +46,7 @@ pub fn target(schema: &Schema, mut id: NodeId) -> NodeId {
 /// The one branch that is not `null` of a `oneOf`/`anyOf` typify turned into `Option<T>`
 /// (`anyOf: [{"$ref": "#/definitions/X"}, {"type": "null"}]`); else the node itself.
 #[must_use]
-pub fn non_null(schema: &Schema, id: NodeId) -> NodeId {
+pub(crate) fn non_null(schema: &Schema, id: NodeId) -> NodeId {
     let id = target(schema, id);
     let n = &schema.nodes[id];
     let branches = if n.one_of.is_empty() {
@@ -97,7 +97,7 @@ fn parts(schema: &Schema, object: &[NodeId]) -> Vec<NodeId> {
 
 /// The node of property `json` of the object (the first part naming it).
 #[must_use]
-pub fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId> {
+pub(crate) fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId> {
     parts(schema, object).into_iter().find_map(|p| {
         schema.nodes[p]
             .properties
@@ -111,7 +111,7 @@ pub fn property(schema: &Schema, object: &[NodeId], json: &str) -> Option<NodeId
 /// in the order of [`property`]: a value of the property satisfies them all, and typify
 /// merges them into one type.
 #[must_use]
-pub fn properties_named(schema: &Schema, object: &[NodeId], json: &str) -> Vec<NodeId> {
+pub(crate) fn properties_named(schema: &Schema, object: &[NodeId], json: &str) -> Vec<NodeId> {
     let mut out = Vec::new();
     for p in parts(schema, object) {
         let named = schema.nodes[p].properties.iter().filter(|(n, _)| n == json);
@@ -130,7 +130,7 @@ pub fn properties_named(schema: &Schema, object: &[NodeId], json: &str) -> Vec<N
 /// (`anyOf`/`oneOf`, through [`target`]), in order; with `json`, those one of whose branches
 /// names that property (where typify found a property the object's own parts do not name).
 #[must_use]
-pub fn union_parts(schema: &Schema, object: &[NodeId], json: Option<&str>) -> Vec<NodeId> {
+pub(crate) fn union_parts(schema: &Schema, object: &[NodeId], json: Option<&str>) -> Vec<NodeId> {
     let mut out = Vec::new();
     for holder in parts(schema, object) {
         for &part in &schema.nodes[holder].all_of {
@@ -150,7 +150,7 @@ pub fn union_parts(schema: &Schema, object: &[NodeId], json: Option<&str>) -> Ve
 /// The typed `patternProperties` map of the object (the first part having one) whose Rust
 /// field is `field` (`compile::map_fields`).
 #[must_use]
-pub fn pattern_map<'s>(
+pub(crate) fn pattern_map<'s>(
     schema: &'s Schema,
     object: &[NodeId],
     field: &str,
@@ -163,7 +163,7 @@ pub fn pattern_map<'s>(
 /// Every property name some part of the object names, sorted, without those no instance has
 /// (a part's schema of it `false`, left out by a closed part, or values no two parts share).
 #[must_use]
-pub fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
+pub(crate) fn names(schema: &Schema, object: &[NodeId]) -> Vec<String> {
     let parts = parts(schema, object);
     let properties = || {
         parts
@@ -273,7 +273,7 @@ fn closed_out(schema: &Schema, parts: &[NodeId], name: &str) -> bool {
 /// Sorted. Its written-out conversion refuses them, so an untagged union's earlier open
 /// variant does not take a value its schema refuses (`deserialize/open.rs`).
 #[must_use]
-pub fn forbidden(schema: &Schema, object: &[NodeId]) -> Vec<String> {
+pub(crate) fn forbidden(schema: &Schema, object: &[NodeId]) -> Vec<String> {
     let parts = parts(schema, object);
     let named = names(schema, object);
     let mut out: Vec<String> = parts
@@ -301,7 +301,7 @@ pub fn forbidden(schema: &Schema, object: &[NodeId]) -> Vec<String> {
 
 /// Whether some part of the object requires `json`.
 #[must_use]
-pub fn required(schema: &Schema, object: &[NodeId], json: &str) -> bool {
+pub(crate) fn required(schema: &Schema, object: &[NodeId], json: &str) -> bool {
     parts(schema, object)
         .into_iter()
         .any(|p| schema.nodes[p].required.iter().any(|r| r == json))
@@ -310,7 +310,7 @@ pub fn required(schema: &Schema, object: &[NodeId], json: &str) -> bool {
 /// Whether the object keeps unknown properties: no part says `additionalProperties:
 /// false` or gives them a schema (typify then types them itself, in its own `extra` map).
 #[must_use]
-pub fn open(schema: &Schema, object: &[NodeId]) -> bool {
+pub(crate) fn open(schema: &Schema, object: &[NodeId]) -> bool {
     parts(schema, object)
         .into_iter()
         .all(|p| schema.nodes[p].additional == Additional::Allowed)
@@ -319,7 +319,7 @@ pub fn open(schema: &Schema, object: &[NodeId]) -> bool {
 /// Whether property `json` of the object may be `null`: every part naming it allows it
 /// (a value must satisfy each part of an `allOf`).
 #[must_use]
-pub fn nullable(schema: &Schema, family: &[Schema], object: &[NodeId], json: &str) -> bool {
+pub(crate) fn nullable(schema: &Schema, family: &[Schema], object: &[NodeId], json: &str) -> bool {
     parts(schema, object)
         .into_iter()
         .flat_map(|p| schema.nodes[p].properties.iter())
@@ -331,7 +331,7 @@ pub fn nullable(schema: &Schema, family: &[Schema], object: &[NodeId], json: &st
 /// `(name, required, may be null)`, sorted. Two nodes with the same facts give the same Rust
 /// struct.
 #[must_use]
-pub fn facts(
+pub(crate) fn facts(
     schema: &Schema,
     family: &[Schema],
     object: &[NodeId],
@@ -359,4 +359,4 @@ mod same;
 #[cfg(test)]
 mod tests;
 
-pub use same::same_shape;
+pub(crate) use same::same_shape;

@@ -16,7 +16,7 @@ use crate::object;
 
 /// Which object (see [`object`]) each struct, enum and enum variant with fields stands for.
 #[derive(Debug, Default, Clone, PartialEq, Eq)]
-pub struct Pairing {
+pub(crate) struct Pairing {
     items: BTreeMap<String, Vec<NodeId>>,
     variants: BTreeMap<(String, String), Vec<NodeId>>,
     /// Each struct, enum and newtype typify made, by its id, with the nodes the walk reached
@@ -27,13 +27,13 @@ pub struct Pairing {
 impl Pairing {
     /// The object of the struct or enum `item`.
     #[must_use]
-    pub fn item(&self, item: &str) -> Option<&[NodeId]> {
+    pub(crate) fn item(&self, item: &str) -> Option<&[NodeId]> {
         self.items.get(item).map(Vec::as_slice)
     }
 
     /// The object holding the fields of `variant` of enum `item`.
     #[must_use]
-    pub fn variant(&self, item: &str, variant: &str) -> Option<&[NodeId]> {
+    pub(crate) fn variant(&self, item: &str, variant: &str) -> Option<&[NodeId]> {
         self.variants
             .get(&(item.to_owned(), variant.to_owned()))
             .map(Vec::as_slice)
@@ -59,7 +59,7 @@ impl Pairing {
 
     /// One item standing for one node (the root newtype made when typify fails).
     #[must_use]
-    pub fn single(item: &str, node: NodeId) -> Self {
+    pub(crate) fn single(item: &str, node: NodeId) -> Self {
         Self {
             items: BTreeMap::from([(item.to_owned(), vec![node])]),
             variants: BTreeMap::new(),
@@ -69,7 +69,7 @@ impl Pairing {
 }
 
 /// What the generator's copy of the schema for typify changed that the pairing reads.
-pub struct Rewrites<'a> {
+pub(crate) struct Rewrites<'a> {
     /// The schemas whose properties were moved into each object (`hoist.rs`).
     pub hoisted: &'a BTreeMap<NodeId, Vec<NodeId>>,
     /// The union branches left out, held by the union's catch-all (`catch_all.rs`).
@@ -84,7 +84,7 @@ pub struct Rewrites<'a> {
 /// Pairs the structs and enums of `file` (typify's output for `space`) with nodes of
 /// `schema`, starting from `seeds`: `(type, node)` for the root and each definition.
 /// `wrappers` are items of `file` typify did not make (the root's newtype), with their node.
-pub fn pair(
+pub(crate) fn pair(
     space: &TypeSpace,
     file: &syn::File,
     (schema, family): (&Schema, &[Schema]),
@@ -344,4 +344,4 @@ mod reuse;
 mod tests;
 mod variants;
 
-pub use error::PairingError;
+pub(crate) use error::PairingError;

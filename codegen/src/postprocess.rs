@@ -13,11 +13,11 @@ use crate::object;
 use crate::pairing::Pairing;
 
 /// Name of the field that keeps unknown properties.
-pub const EXTRA: &str = "extra";
+pub(crate) const EXTRA: &str = "extra";
 
 /// What the rewrites read: the file's schema, the whole family (to follow references into
 /// other files) and the node each of typify's items stands for.
-pub struct Shapes<'a> {
+pub(crate) struct Shapes<'a> {
     /// The file's compiled schema.
     pub schema: &'a Schema,
     /// Every file of the manifest, by index.
@@ -28,7 +28,7 @@ pub struct Shapes<'a> {
 
 /// Applies every rewrite to typify's file. `non_eq` names types of other files that do not
 /// derive `Eq`.
-pub fn process(
+pub(crate) fn process(
     file: &mut syn::File,
     shapes: &Shapes,
     non_eq: &BTreeSet<String>,
@@ -380,7 +380,7 @@ mod twins;
 pub(crate) mod value_patterns;
 
 use external::externally_tagged;
-pub use named::check_named;
+pub(crate) use named::check_named;
 use positional::name_variants;
 use retag::retag;
 use simple::{no_longer_simple, string_conversions};

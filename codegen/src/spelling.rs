@@ -18,7 +18,7 @@ use serde_json::Value;
 ///
 /// ```
 /// let mut doc = serde_json::json!({"$ref": "#/definitions/TopLevel<Spec>"});
-/// agent_approval_codegen::spelling::spell(&mut doc);
+/// agent_approval_codegen::__private::spell(&mut doc);
 /// assert_eq!(doc["$ref"], "#/definitions/TopLevel%3CSpec%3E");
 /// ```
 pub fn spell(doc: &mut Value) {
@@ -40,7 +40,7 @@ pub fn spell(doc: &mut Value) {
 /// `reference` with each character a URI cannot hold where it stands percent-encoded (a URI
 /// reference comes back as it was).
 #[must_use]
-pub fn spelled(reference: &str) -> String {
+pub(crate) fn spelled(reference: &str) -> String {
     let mut out = String::with_capacity(reference.len() + 8);
     match reference.split_once('#') {
         None => push(&mut out, reference, false),

@@ -25,7 +25,7 @@ use std::path::Path;
 
 use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
-pub use crate::ident::rust_name;
+pub(crate) use crate::ident::rust_name;
 use crate::ir::{NodeId, Schema};
 use crate::pairing::{Pairing, PairingError};
 use all_of::all_of_targets;
@@ -34,7 +34,7 @@ use normalise::{doc_id, Normaliser};
 use run::run_typify;
 
 /// typify's output for one schema file.
-pub struct Typified {
+pub(crate) struct Typified {
     /// The generated items.
     pub file: syn::File,
     /// Rust name of the root type, if typify made one.
@@ -67,7 +67,7 @@ pub struct Typified {
 /// type as `serde_json::Value` with the reason (an earlier attempt could not pair them: see
 /// `family::typified`), `""` for the whole file; the subschemas typify is found to fail on are
 /// added to it.
-pub fn typify(
+pub(crate) fn typify(
     file: &Path,
     doc: &Value,
     (schema, family): (&Schema, &[Schema]),

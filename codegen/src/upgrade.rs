@@ -37,9 +37,9 @@ use crate::ir::Draft;
 
 pub(crate) mod always_then;
 pub(crate) mod by_type;
-pub mod cases;
+pub(crate) mod cases;
 pub(crate) mod closed_parts;
-pub mod conditional;
+pub(crate) mod conditional;
 pub(crate) mod distribute;
 pub(crate) mod exclusive;
 pub(crate) mod flat_parts;
@@ -56,7 +56,7 @@ pub(crate) mod resources;
 pub(crate) mod restated_branches;
 pub(crate) mod self_part;
 pub(crate) mod unions;
-pub use cases::Moved;
+pub(crate) use cases::Moved;
 
 /// Keywords that 2019-09 or 2020-12 define, and neither draft-04 nor draft-06 does.
 const SINCE_2019: &[&str] = &[
@@ -107,7 +107,7 @@ const BESIDE_REF: &[&str] = &[
 /// draft-07 document; a 2019-09 or 2020-12 document in its own draft, without the keywords
 /// it does not define that the type model reads.
 #[must_use]
-pub fn shape_document(doc: &Value, draft: Draft) -> Value {
+pub(crate) fn shape_document(doc: &Value, draft: Draft) -> Value {
     let mut copy = doc.clone();
     never::nots(&mut copy);
     schema(&mut copy, draft);

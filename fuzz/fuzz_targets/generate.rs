@@ -4,7 +4,9 @@
 //! never the answer: the generator coarsens that subschema (or the file) instead.
 #![no_main]
 
-use agent_approval_codegen::{generate_documents, Entry, ErrorKind};
+use std::collections::BTreeMap;
+
+use agent_approval_codegen::{Entry, ErrorKind, Manifest};
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {
@@ -21,7 +23,11 @@ fuzz_target!(|data: &[u8]| {
         codex_version: None,
         constructors: None,
     };
-    match generate_documents(&[(entry, data.to_vec())]) {
+    let manifest = Manifest {
+        features: BTreeMap::new(),
+        schemas: vec![entry],
+    };
+    match manifest.generate(&BTreeMap::from([("fuzz.json".to_owned(), data.to_vec())])) {
         Ok(generated) => assert!(syn::parse_file(&generated.source).is_ok()),
         Err(e) => assert!(!matches!(e.kind(), ErrorKind::Pairing(_)), "{e}"),
     }

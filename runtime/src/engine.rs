@@ -3,7 +3,7 @@
 //! Generated code gives every type a [`TypeSchema`]: the URI of its schema inside the vendored
 //! documents ([`Schemas`], embedded once per crate). The validator is built on first use and
 //! shared. The generator builds the same validators at build time with the same options
-//! (`agent_approval_codegen::engine::options`; `runtime/tests/engine.rs` holds the two to the same
+//! (the generator's `engine.rs`; its `engine/runtime_agrees.rs` holds the two to the same
 //! verdicts), so a schema the engine cannot compile never reaches run time; if one did, every
 //! payload of that type is refused (fail closed) with the engine's message.
 

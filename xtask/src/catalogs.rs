@@ -183,7 +183,7 @@ impl jsonschema::Retrieve for Vendored {
             .get(key)
             .cloned()
             .ok_or_else(|| format!("{key} is not vendored"))?;
-        agent_approval_codegen::spelling::spell(&mut doc);
+        agent_approval_codegen::__private::spell(&mut doc);
         Ok(doc)
     }
 }
@@ -191,14 +191,14 @@ impl jsonschema::Retrieve for Vendored {
 /// The reference validator for `schema`: formats asserted, unknown formats ignored, patterns
 /// in the engine's default (ECMA-262-like) dialect, references read from `vendored` only, a
 /// reference written as no URI read as its percent-encoding (as lenient validators read it,
-/// and the generator: `agent_approval_codegen::spelling`).
+/// and the generator: its `spelling.rs`).
 pub fn reference(
     schema: &Value,
     draft: Draft,
     vendored: &Vendored,
 ) -> Result<jsonschema::Validator, String> {
     let mut schema = schema.clone();
-    agent_approval_codegen::spelling::spell(&mut schema);
+    agent_approval_codegen::__private::spell(&mut schema);
     let build = || {
         jsonschema::options()
             .with_draft(draft.engine())

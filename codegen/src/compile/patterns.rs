@@ -10,7 +10,7 @@ use crate::keywords::{role, Role};
 
 /// What a subschema's `patternProperties` make of its type (see [`patterns`]).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Patterns<'a> {
+pub(crate) enum Patterns<'a> {
     /// None, or none that shape a value (every pattern's schema is `true` or `{}`) beside
     /// `additionalProperties` that is absent, `true`, or a schema each pattern's equals: the
     /// rest says the type.
@@ -34,7 +34,7 @@ pub enum Patterns<'a> {
 /// when no Rust type can route them: beside `additionalProperties` that is `false` or a
 /// schema, a pattern the linear-time `regex` crate cannot run (the subschema is then
 /// `serde_json::Value`).
-pub fn patterns(obj: &Map<String, Value>) -> Result<Patterns<'_>, &'static str> {
+pub(crate) fn patterns(obj: &Map<String, Value>) -> Result<Patterns<'_>, &'static str> {
     let Some(Value::Object(patterns)) = obj.get("patternProperties") else {
         return Ok(Patterns::Ignored);
     };
@@ -86,7 +86,7 @@ pub fn patterns(obj: &Map<String, Value>) -> Result<Patterns<'_>, &'static str> 
 /// once translated as the engine translates it (`jsonschema-regex`), so both agree on every
 /// name.
 #[must_use]
-pub fn routable(pattern: &str) -> bool {
+fn routable(pattern: &str) -> bool {
     jsonschema_regex::to_rust_regex(pattern).is_ok_and(|rust| regex::Regex::new(&rust).is_ok())
 }
 
@@ -103,7 +103,7 @@ fn matches_every_name(pattern: &str) -> bool {
 /// `pattern_properties`, numbered from 1 when there are several; a name a property of `obj`
 /// would take as its field gets a `_` appended until free.
 #[must_use]
-pub fn map_fields(obj: &Map<String, Value>, maps: &[&str]) -> Vec<String> {
+pub(crate) fn map_fields(obj: &Map<String, Value>, maps: &[&str]) -> Vec<String> {
     let named: Vec<String> = obj
         .get("properties")
         .and_then(Value::as_object)

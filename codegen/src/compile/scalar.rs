@@ -17,7 +17,7 @@ use crate::keywords::{role, Role};
 /// {"minLength": 1}]` beside `"type": "string"`): whatever it says, a valid value is the
 /// scalar.
 #[must_use]
-pub fn narrows_scalar(obj: &serde_json::Map<String, Value>, branches: &[Value]) -> bool {
+pub(crate) fn narrows_scalar(obj: &serde_json::Map<String, Value>, branches: &[Value]) -> bool {
     let scalar = match obj.get("type") {
         Some(Value::String(t)) => Some(t.as_str()),
         Some(Value::Array(a)) => {
@@ -61,7 +61,7 @@ fn narrows(b: &Value, scalar: &str, depth: usize) -> bool {
 /// The one scalar type (`string`, `integer`, `number`, `boolean`) every branch of a union
 /// says with `type`, if any.
 #[must_use]
-pub fn one_scalar(branches: &[Value]) -> Option<&'static str> {
+pub(crate) fn one_scalar(branches: &[Value]) -> Option<&'static str> {
     let mut found = None;
     for b in branches {
         let t = b.get("type")?.as_str()?;

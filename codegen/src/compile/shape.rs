@@ -15,14 +15,14 @@ use crate::keywords::{role, Role};
 /// ([`crate::typespace`]), so both agree on which subschemas are `serde_json::Value`.
 /// `root` says whether `obj` is the document root, whose `$id` is its own base.
 #[must_use]
-pub fn is_coarse(obj: &serde_json::Map<String, Value>, root: bool) -> bool {
+pub(crate) fn is_coarse(obj: &serde_json::Map<String, Value>, root: bool) -> bool {
     coarse_reason(obj, root).is_some()
 }
 
 /// Why a subschema is typed `serde_json::Value` (see [`is_coarse`]), in words for the build
 /// warning; `None` when typify can mirror it.
 #[must_use]
-pub fn coarse_reason(obj: &serde_json::Map<String, Value>, root: bool) -> Option<String> {
+pub(crate) fn coarse_reason(obj: &serde_json::Map<String, Value>, root: bool) -> Option<String> {
     if let Err(why) = patterns(obj) {
         return Some(why.to_owned());
     }
@@ -63,7 +63,7 @@ fn has_reference(obj: &serde_json::Map<String, Value>) -> bool {
 /// Removes from `obj` the keywords of a JSON type its `type` rules out (a CRD's `required`
 /// beside `type: "array"`, `items` beside `type: "object"`): they never apply, and typify
 /// would read them as a shape.
-pub fn drop_inert(obj: &mut serde_json::Map<String, Value>) {
+pub(crate) fn drop_inert(obj: &mut serde_json::Map<String, Value>) {
     for k in inert(obj) {
         obj.remove(k);
     }
@@ -71,7 +71,7 @@ pub fn drop_inert(obj: &mut serde_json::Map<String, Value>) {
 
 /// The keywords of `obj` its `type` rules out (see [`drop_inert`]).
 #[must_use]
-pub fn inert(obj: &serde_json::Map<String, Value>) -> Vec<&'static str> {
+pub(crate) fn inert(obj: &serde_json::Map<String, Value>) -> Vec<&'static str> {
     let types: Vec<&str> = match obj.get("type") {
         Some(Value::String(t)) => vec![t.as_str()],
         Some(Value::Array(a)) => a.iter().filter_map(Value::as_str).collect(),
@@ -188,7 +188,7 @@ fn narrower_in_typify(obj: &serde_json::Map<String, Value>) -> Option<&'static s
 /// object or list: `typespace/normalise/catch_all.rs`). typify's copy leaves these branches
 /// out; one catch-all variant, `Other(serde_json::Value)`, tried last, holds what they accept.
 #[must_use]
-pub fn untyped_branch(branch: &Value) -> bool {
+pub(crate) fn untyped_branch(branch: &Value) -> bool {
     !has_shape(branch)
         && !branch
             .as_object()
@@ -224,7 +224,7 @@ fn through_combinators(obj: &serde_json::Map<String, Value>, holds: fn(&Value) -
 
 /// Whether the subschema's `type` allows objects (and `null`) only.
 #[must_use]
-pub fn object_type(obj: &serde_json::Map<String, Value>) -> bool {
+pub(crate) fn object_type(obj: &serde_json::Map<String, Value>) -> bool {
     match obj.get("type") {
         Some(Value::String(t)) => t == "object",
         Some(Value::Array(a)) => a.iter().all(|t| t == "object" || t == "null"),
@@ -239,7 +239,7 @@ pub fn object_type(obj: &serde_json::Map<String, Value>) -> bool {
 /// `properties`) leaves the type what the rest of the subschema says; the engine enforces
 /// the union, as it enforces `minLength`.
 #[must_use]
-pub fn only_constrains(v: &Value) -> bool {
+pub(crate) fn only_constrains(v: &Value) -> bool {
     match v {
         Value::Bool(_) => true,
         Value::Object(o) => o.iter().all(|(k, sub)| match k.as_str() {
@@ -264,7 +264,7 @@ pub fn only_constrains(v: &Value) -> bool {
 /// Codex: `properties` beside a `oneOf` of objects). typify's copy then says
 /// `type: "object"`, which changes nothing the schema accepts.
 #[must_use]
-pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
+pub(crate) fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
     through_combinators(obj, |v| {
         v.get("type").and_then(Value::as_str) == Some("object")
     })
@@ -279,7 +279,7 @@ pub fn objects_only(obj: &serde_json::Map<String, Value>) -> bool {
 /// branches may accept (`typespace/normalise/catch_all.rs`); where the properties cannot move the
 /// subschema is `serde_json::Value`, reported.
 #[must_use]
-pub fn object_union(obj: &serde_json::Map<String, Value>) -> bool {
+pub(super) fn object_union(obj: &serde_json::Map<String, Value>) -> bool {
     let object = |b: &Value| {
         b.as_object().is_some_and(|o| {
             o.get("type").and_then(Value::as_str) == Some("object") || object_or_any(o)
@@ -298,7 +298,7 @@ pub fn object_union(obj: &serde_json::Map<String, Value>) -> bool {
 /// makes it a `oneOf` of the object (`type: "object"`) and any other JSON value (an untagged
 /// enum of the struct and `serde_json::Value`, see `typespace`), which holds exactly that.
 #[must_use]
-pub fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
+pub(crate) fn object_or_any(obj: &serde_json::Map<String, Value>) -> bool {
     const OBJECT: [&str; 3] = ["properties", "required", "additionalProperties"];
     // `patternProperties` count where they type a map (`patterns`), not where they are ignored.
     let typed_patterns = matches!(patterns(obj), Ok(Patterns::Map(_) | Patterns::Maps(_)));
@@ -334,7 +334,7 @@ fn tuple_or_any(obj: &serde_json::Map<String, Value>) -> bool {
 /// every value that is not an array. typify's copy makes it a `oneOf` of the list
 /// (`type: "array"`) and any other JSON value, as for [`object_or_any`].
 #[must_use]
-pub fn array_or_any(obj: &serde_json::Map<String, Value>) -> bool {
+pub(crate) fn array_or_any(obj: &serde_json::Map<String, Value>) -> bool {
     obj.get("items").is_some_and(|i| !i.is_array())
         && !obj.contains_key("type")
         && obj.iter().all(|(k, v)| {

@@ -299,3 +299,13 @@ fn a_union_narrowing_one_scalar_type() {
         );
     }
 }
+
+/// The generator types an unbounded tuple only up to the positions the runtime has a
+/// `Longer` helper for (`agent_approval_runtime::__private::longer::afterN`).
+#[test]
+fn longer_helpers_cover_every_count_the_generator_types() {
+    assert_eq!(
+        super::tuple::MOST_POSITIONS,
+        agent_approval_runtime::__private::longer::MOST_POSITIONS
+    );
+}

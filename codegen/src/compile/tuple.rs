@@ -19,11 +19,11 @@ const MOST_LENGTHS: u64 = 8;
 
 /// The most positional schemas an unbounded tuple's `Longer` variant holds: the runtime has a
 /// helper for each count up to it (`agent_approval_runtime::__private::longer::after12`).
-pub const MOST_POSITIONS: usize = 12;
+pub(super) const MOST_POSITIONS: usize = 12;
 
 /// A tuple subschema as written.
 #[derive(Debug, Clone, PartialEq)]
-pub struct Tuple {
+pub(crate) struct Tuple {
     /// The keyword holding the positional schemas (`items` or `prefixItems`).
     pub prefix_key: &'static str,
     /// The positional schemas.
@@ -43,13 +43,13 @@ pub struct Tuple {
 }
 
 /// Why a tuple of unbounded length is `serde_json::Value`.
-pub const VARIABLE: &str =
+pub(super) const VARIABLE: &str =
     "`items` as an array of schemas (a tuple) of unbounded length has no Rust type";
 
 /// The tuple `obj` is, if it is one: `Ok` with its lengths when they are bounded and few,
 /// else `Err` with the reason it is `serde_json::Value`.
 #[must_use]
-pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'static str>> {
+pub(crate) fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'static str>> {
     let (prefix_key, rest_key) = if obj.get("prefixItems").is_some_and(Value::is_array) {
         ("prefixItems", "items")
     } else if obj.get("items").is_some_and(Value::is_array) {
@@ -120,7 +120,7 @@ pub fn tuple(obj: &serde_json::Map<String, Value>) -> Option<Result<Tuple, &'sta
 /// type (or constrains one the catch-all would hold: a string's `pattern`, an object's
 /// `required`): its values are the arrays the tuple types and any other value.
 #[must_use]
-pub fn or_any(obj: &serde_json::Map<String, Value>) -> bool {
+pub(super) fn or_any(obj: &serde_json::Map<String, Value>) -> bool {
     use crate::keywords::{role, Role};
     !obj.contains_key("type")
         && obj.iter().all(|(k, _)| {

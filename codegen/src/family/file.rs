@@ -12,7 +12,7 @@ use crate::manifest::Entry;
 
 impl File {
     /// Parses a file's bytes.
-    pub fn load(shown: PathBuf, bytes: &[u8], entry: Entry) -> Result<Self, Error> {
+    pub(crate) fn load(shown: PathBuf, bytes: &[u8], entry: Entry) -> Result<Self, Error> {
         let mut doc: Value = serde_json::from_slice(bytes)
             .map_err(|e| Error::new(&shown, "", ErrorKind::Json(e.to_string())))?;
         crate::spelling::spell(&mut doc);

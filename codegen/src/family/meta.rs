@@ -16,7 +16,7 @@ use crate::ir::Draft;
 use crate::manifest::Entry;
 
 /// The root type's name in a meta-schema's module.
-pub const ROOT: &str = "Schema";
+pub(crate) const ROOT: &str = "Schema";
 
 /// The meta-schemas `files` refer to and do not vendor, as files of the family: in the order
 /// first referred to, each in the module of its first referrer.

@@ -14,7 +14,7 @@ impl Schema {
     /// Whether no value is valid against node `id`: it admits only `{}` (see the module docs)
     /// and refuses `{}`.
     #[must_use]
-    pub fn admits_nothing(&self, id: NodeId) -> bool {
+    pub(crate) fn admits_nothing(&self, id: NodeId) -> bool {
         let id = self.resolve(id);
         let n = &self.nodes[id];
         let only_empty_object = n.types.as_deref() == Some(&[JsonType::Object])

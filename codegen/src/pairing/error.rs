@@ -7,7 +7,7 @@ use crate::attrs::AttrError;
 
 /// Why typify's items could not be paired with schema nodes.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub enum PairingError {
+pub(crate) enum PairingError {
     /// An emitted struct or enum that no schema node leads to.
     Unreached {
         /// The Rust item.
@@ -43,7 +43,7 @@ pub enum PairingError {
 impl PairingError {
     /// The pointer of the schema at fault, when there is one.
     #[must_use]
-    pub fn pointer(&self) -> &str {
+    pub(crate) fn pointer(&self) -> &str {
         match self {
             Self::Ambiguous { second: p, .. } | Self::Mismatch { pointer: p, .. } => p,
             Self::Unreached { .. } | Self::Attribute(_) => "",

@@ -34,7 +34,7 @@ use plan::{plan, string_enums};
 
 /// Rewrites every enum of `file` of that form. `named` are the root's and the definitions'
 /// types: never made private nor renamed (other files name them).
-pub fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
+pub(super) fn externally_tagged(file: &mut syn::File, named: &BTreeSet<String>) {
     let units = string_enums(&file.items);
     let mut added = Vec::new();
     let mut privatised = BTreeSet::new();

@@ -20,7 +20,7 @@ use crate::attrs::Serde;
 use super::patterns;
 
 /// The marker attribute: `#[agent_approval_forbidden = "openAPI"]`.
-pub const MARKER: &str = "agent_approval_forbidden";
+pub(crate) const MARKER: &str = "agent_approval_forbidden";
 
 /// Marks the object's `extra` map (its flattened field that is not a pattern's map) with each
 /// name its schema forbids, `names` (`object::forbidden`).

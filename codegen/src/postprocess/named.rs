@@ -15,7 +15,7 @@ use crate::object;
 /// map are left out: their parts are items checked on their own. The error is the object's
 /// pointer and what is missing. `coarse`: the pointers typed `Value` this run (a union part
 /// among them names nothing the struct must have).
-pub fn check_named(
+pub(crate) fn check_named(
     file: &syn::File,
     shapes: &Shapes,
     coarse: &std::collections::BTreeSet<&str>,

@@ -13,7 +13,7 @@ use crate::object;
 use super::Shapes;
 
 /// The marker attribute of a pattern's map: `#[agent_approval_pattern = "^x-"]`.
-pub const MARKER: &str = "agent_approval_pattern";
+pub(crate) const MARKER: &str = "agent_approval_pattern";
 
 /// Rewrites the fields typify made for the object's pattern maps: flattened, the marker with
 /// the pattern, a doc comment naming it, and moved after the other fields.
@@ -52,6 +52,6 @@ pub(super) fn pattern_maps(
 }
 
 /// Whether `field` is a pattern's map ([`MARKER`]).
-pub fn is_pattern_map(field: &syn::Field) -> bool {
+pub(crate) fn is_pattern_map(field: &syn::Field) -> bool {
     field.attrs.iter().any(|a| a.path().is_ident(MARKER))
 }

@@ -43,7 +43,7 @@ use crate::attrs::{option_inner, Serde};
 /// Names the positional variants of every enum of `file` that qualifies, and the inline types
 /// typify named after them (`WhenVariant1Options` → `WhenIfMissingOptions`); `named` (the
 /// root's and the definitions' types) keep their names.
-pub fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
+pub(super) fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
     let items = Items::of(file);
     let mut renamers = Vec::new();
     for item in &mut file.items {

@@ -20,7 +20,7 @@ use crate::object;
 use super::Shapes;
 
 /// The marker attribute: `#[agent_approval_value_pattern = "\\.css$"]`.
-pub const MARKER: &str = "agent_approval_value_pattern";
+pub(crate) const MARKER: &str = "agent_approval_value_pattern";
 
 /// Marks the string fields of a variant's object `node` with their schemas' patterns.
 pub(super) fn mark(

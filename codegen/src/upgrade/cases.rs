@@ -48,7 +48,7 @@ const ANNOTATIONS: &[&str] = &[
 /// Where the subschemas of a rewritten document came from: for each rewrite, `(pointer in the
 /// rewritten copy, pointer in the file)` prefixes, the latest rewrite last.
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Moved {
+pub(crate) struct Moved {
     layers: Vec<Vec<(String, String)>>,
     /// `(pointer in the file, reason)` of what a rewrite typed coarser than its schema.
     pub coarse: Vec<(String, String)>,
@@ -71,7 +71,7 @@ impl Moved {
 
     /// The pointer in the file of the subschema at `pointer` in the rewritten copy.
     #[must_use]
-    pub fn original(&self, pointer: &str) -> String {
+    pub(crate) fn original(&self, pointer: &str) -> String {
         let mut p = pointer.to_owned();
         for layer in self.layers.iter().rev() {
             let best = layer
@@ -89,7 +89,7 @@ impl Moved {
     /// `copy`, the rewritten document, named in the file instead: the longest such pointer
     /// ending before a `:`, `)`, `,`, space or the end.
     #[must_use]
-    pub fn original_in(&self, text: &str, copy: &Value) -> String {
+    pub(crate) fn original_in(&self, text: &str, copy: &Value) -> String {
         if self.layers.is_empty() {
             return text.to_owned();
         }
@@ -130,7 +130,7 @@ pub(super) struct Case {
 
 /// Rewrites every object whose `allOf` (or own `if`/`then`) discriminates by one property, as
 /// the module docs say, innermost first; returns what moved.
-pub fn rewrite(doc: &mut Value) -> Moved {
+pub(crate) fn rewrite(doc: &mut Value) -> Moved {
     // Every `$ref`'s fragment (`#/a/b` → `/a/b`), to leave alone what one reaches into.
     let refs = super::fragments(doc);
     let mut defs = Map::new();

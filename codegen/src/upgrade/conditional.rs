@@ -32,7 +32,7 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use serde_json::{Map, Value};
 
-pub use within::Resolve;
+pub(crate) use within::Resolve;
 
 mod within;
 
@@ -243,7 +243,7 @@ fn owned<'a>(
 /// (`additionalProperties: false`, no `patternProperties`): it refuses every name its
 /// `properties` do not list, so no valid object has them (okh's manifest).
 #[must_use]
-pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
+pub(crate) fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
     let closed = obj.get("additionalProperties") == Some(&Value::Bool(false))
         && !obj.contains_key("patternProperties");
     if closed {
@@ -257,7 +257,7 @@ pub fn conditional_only(obj: &Map<String, Value>) -> Vec<String> {
 /// valid where no `if` holds (prometheus's `auth`, kya's `vcPayloadDispatch`), its type
 /// `serde_json::Value`.
 #[must_use]
-pub fn cases_alone(obj: &Map<String, Value>) -> bool {
+pub(crate) fn cases_alone(obj: &Map<String, Value>) -> bool {
     const CASES: [&str; 3] = ["if", "then", "else"];
     let parts = match obj.get("allOf") {
         None => true,
@@ -275,7 +275,10 @@ pub fn cases_alone(obj: &Map<String, Value>) -> bool {
 /// `$ref`s): where the object was not read as a union of its cases, the property's type is
 /// the object's schema alone, and the engine checks the rest.
 #[must_use]
-pub fn conditional_restated(obj: &Map<String, Value>, resolve: Resolve<'_, '_>) -> Vec<String> {
+pub(crate) fn conditional_restated(
+    obj: &Map<String, Value>,
+    resolve: Resolve<'_, '_>,
+) -> Vec<String> {
     conditional(obj, |own, then| {
         own.is_some_and(|own| {
             within::adds_shape(then, own, &|r| resolve(r)) && !typed_by(own, then)

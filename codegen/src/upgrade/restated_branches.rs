@@ -21,7 +21,7 @@ use std::collections::BTreeMap;
 use serde_json::{Map, Value};
 
 /// Rewrites every union branch of `doc` that restates its object's properties.
-pub fn rewrite(doc: &mut Value) {
+pub(crate) fn rewrite(doc: &mut Value) {
     // Every `$ref` into the document itself, by its fragment (`#/a/b` → `/a/b`).
     let mut found = Vec::new();
     crate::walk::references(doc, "", &mut found);

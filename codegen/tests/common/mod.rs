@@ -21,7 +21,10 @@ pub fn one_file(
         doc["$schema"] = "http://json-schema.org/draft-07/schema#".into();
     }
     let bytes = doc.to_string().into_bytes();
-    agent_approval_codegen::generate_documents(&[(manifest.schemas[0].clone(), bytes)])
+    manifest.generate(&std::collections::BTreeMap::from([(
+        "t.json".to_owned(),
+        bytes,
+    )]))
 }
 
 /// The crate's vendored `schemas/` folder.

@@ -5,7 +5,7 @@
 
 use std::path::Path;
 
-use agent_approval_codegen::{generate_documents, Manifest};
+use agent_approval_codegen::Manifest;
 use serde_json::json;
 
 use super::Case;
@@ -272,11 +272,18 @@ fn references_into_another_files_subschemas_are_typed() {
         "properties": {
             "attachments": {"$ref": "feed-1.json#/definitions/item/properties/attachments"},
             "title": {"$ref": "feed-1.json#/definitions/item/properties/title"}}});
-    let g = generate_documents(&[
-        (manifest.schemas[0].clone(), one.to_string().into_bytes()),
-        (manifest.schemas[1].clone(), two.to_string().into_bytes()),
-    ])
-    .unwrap_or_else(|e| panic!("{e}"));
+    let g = manifest
+        .generate(&std::collections::BTreeMap::from([
+            (
+                manifest.schemas[0].file.clone(),
+                one.to_string().into_bytes(),
+            ),
+            (
+                manifest.schemas[1].file.clone(),
+                two.to_string().into_bytes(),
+            ),
+        ]))
+        .unwrap_or_else(|e| panic!("{e}"));
     assert!(g.coarsened.is_empty(), "{:?}", g.coarsened);
     let (one, two) = (&g.modules["one"], &g.modules["two"]);
     for line in [

@@ -165,7 +165,7 @@ impl Normaliser<'_> {
 
 /// How the report of an `anyOf` typed as an enum tried in order begins (the suite's runner
 /// reads the names after it).
-pub const ANY_OF_KEPT: &str = "an `anyOf` of objects is an enum tried in order: a value two branches hold is the first one's, and keeps the properties only the other names with the unknown ones, in `extra`";
+pub(super) const ANY_OF_KEPT: &str = "an `anyOf` of objects is an enum tried in order: a value two branches hold is the first one's, and keeps the properties only the other names with the unknown ones, in `extra`";
 
 /// Why properties only a `then` or an `else` names stay in `extra`; the names last, as a JSON
 /// array (the suite's runner reads them).

@@ -23,7 +23,7 @@ pub(super) fn adds_shape<'a>(then: &'a Value, own: &'a Value, resolve: Resolve<'
 }
 
 /// The schema a `$ref` names, where it is one of this document's.
-pub type Resolve<'f, 'a> = &'f dyn Fn(&str) -> Option<&'a Value>;
+pub(crate) type Resolve<'f, 'a> = &'f dyn Fn(&str) -> Option<&'a Value>;
 
 fn adds<'a>(then: &'a Value, own: &'a Value, resolve: Resolve<'_, 'a>, depth: usize) -> bool {
     let Some(depth) = depth.checked_sub(1) else {

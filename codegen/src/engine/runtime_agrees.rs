@@ -1,5 +1,5 @@
-//! The generator and the runtime configure the engine in two places (the library cannot
-//! depend on the generator): `agent_approval_codegen::engine::options` at build time and
+//! The generator and the runtime configure the engine in two places (the runtime cannot
+//! depend on the generator): [`super::options`] at build time and
 //! `agent_approval_runtime::__private::engine_options` at run time. This holds them to the same
 //! verdicts, and the same refusals, on the cases their settings decide: formats asserted,
 //! unknown formats ignored, ECMA-262 patterns on the linear-time engine (or, opted in, the
@@ -67,9 +67,7 @@ fn cases() -> Vec<Case> {
 fn build_time_and_run_time_options_agree() {
     let registry = Registry::new().prepare().unwrap();
     for (draft, schema, instances) in cases() {
-        let build = agent_approval_codegen::engine::options(draft, &registry)
-            .build(&schema)
-            .unwrap();
+        let build = super::options(draft, &registry).build(&schema).unwrap();
         let run = agent_approval_runtime::__private::engine_options(draft, &registry)
             .build(&schema)
             .unwrap();
@@ -96,8 +94,7 @@ fn both_refuse_what_cannot_run_in_linear_time_or_offline() {
         json!({"pattern": "(a)\\1"}),
         json!({"$ref": "https://example.com/not-vendored.json"}),
     ] {
-        let build =
-            agent_approval_codegen::engine::options(Draft::Draft202012, &registry).build(&schema);
+        let build = super::options(Draft::Draft202012, &registry).build(&schema);
         let run = agent_approval_runtime::__private::engine_options(Draft::Draft202012, &registry)
             .build(&schema);
         assert!(build.is_err() && run.is_err(), "{schema}");
@@ -108,10 +105,9 @@ fn both_refuse_what_cannot_run_in_linear_time_or_offline() {
 fn both_backtracking_options_agree_and_stop_at_the_limit() {
     let registry = Registry::new().prepare().unwrap();
     let schema = json!({"pattern": "^(?!X)(a|a)*\\1c$"});
-    let build =
-        agent_approval_codegen::engine::options_backtracking(Draft::Draft7, &registry, 1_000)
-            .build(&schema)
-            .unwrap();
+    let build = super::options_backtracking(Draft::Draft7, &registry, 1_000)
+        .build(&schema)
+        .unwrap();
     let run = agent_approval_runtime::__private::engine_options_backtracking(
         Draft::Draft7,
         &registry,
@@ -164,7 +160,7 @@ fn the_draft_04_and_06_engines_read_their_own_keywords() {
     ];
     for (draft, schema, instance, verdict) in cases {
         for options in [
-            agent_approval_codegen::engine::options(draft, &registry),
+            super::options(draft, &registry),
             agent_approval_runtime::__private::engine_options(draft, &registry),
         ] {
             let v = options.build(&schema).unwrap();
