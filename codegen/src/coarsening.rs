@@ -96,8 +96,8 @@ use std::path::PathBuf;
 /// adjacently tagged enum (typify's form when one branch carries one content property) with
 /// an open branch becomes internally tagged, its content a named field beside `extra`
 /// (Codex's `ThreadStatus::Active { active_flags, extra }`: serde's adjacent form would drop
-/// `zzz`); an optional `{"type": "null"}` property is `Option<Option<()>>` (absent stays
-/// absent); an optional array keeps its JSON name. After these rewrites the generator checks
+/// `zzz`); an optional `{"type": "null"}` property is `Option<()>` with its `null` kept (absent
+/// stays absent); an optional array keeps its JSON name. After these rewrites the generator checks
 /// that every property an object names has a field of that JSON name in its struct or variant
 /// (so none can land in `extra`); a miss coarsens that object, with the warning above, rather
 /// than stop the build. Generated enums are `#[non_exhaustive]`.

@@ -52,8 +52,9 @@ use crate::error::{Error, ErrorKind};
 /// naming the definition and both files. Nothing is renamed silently. An optional property
 /// that may be `null` is a plain `Option<T>` (absent and `null` both read as `None`); which
 /// were `null` is kept in the struct's hidden `Nulls` set, so both survive a round trip.
-/// Where the conversion is serde's derive rather than written out (or past 64 such
-/// properties), the field is still `Option<Option<T>>` (absent `None`, `null` `Some(None)`).
+/// Only past 64 such properties of one object, or beside serde attributes the written-out
+/// conversion does not know, is the field still `Option<Option<T>>` (absent `None`, `null`
+/// `Some(None)`); no type of the vendored schemas has one.
 /// (`agent-approval`'s `tests/families.rs`, `#[ignore]`d and run by its CI,
 /// builds a copy of that crate with the AAP family and Codex's `ExecCommandApprovalParams`
 /// from `../shared` added to its manifest, and checks payloads against the `jsonschema`

@@ -28,7 +28,9 @@
 //! Only the plain case is written out: named fields, at most one flattened map with `String`
 //! keys, no serde attribute on the struct but `rename` and `deny_unknown_fields`, and field
 //! attributes among `rename`, `default`, `with`, `deserialize_with` and `skip_serializing_if`.
-//! Anything else keeps serde's derive (and its `Option<Option<T>>`).
+//! Anything else keeps serde's derive (and its `Option<Option<T>>`): no type generated from the
+//! vendored schemas does (`deserialize_with`, typify's on a required nullable property, only
+//! changes reading, so `Thread` and its kind track their nulls too).
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote};
@@ -189,10 +191,12 @@ impl Open {
             if !serde.other.is_empty() {
                 return None;
             }
+            // `deserialize_with` changes reading only (typify's on a required `Option`, so
+            // that a missing one is an error): the written-out `Serialize` writes the field
+            // as serde's derive does. Another module's `with` writes it its own way.
             let known = match &with {
-                None => true,
+                None | Some(With::Function(_)) => true,
                 Some(With::Module(m)) => m == DOUBLE_OPTION,
-                Some(With::Function(_)) => false,
             };
             serializable &= known
                 && serde

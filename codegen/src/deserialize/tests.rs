@@ -221,7 +221,9 @@ fn struct_variants_with_extra_are_read_by_a_written_out_function() {
 /// An optional, nullable property (`Option<Option<T>>` from postprocess) of an object whose
 /// conversions are written out becomes a plain `Option<T>` beside the hidden `Nulls` field;
 /// both conversions are written (no serde derive, so no serde attribute, is left on the
-/// struct), the `null`s read into the set and written back from it.
+/// struct), the `null`s read into the set and written back from it. typify's
+/// `deserialize_with` on a required nullable property (a missing one is an error) changes
+/// reading only, and keeps nothing on serde's derive (Codex's `Thread::project_id`).
 #[test]
 fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
     let source = r#"#[derive(::serde::Deserialize, ::serde::Serialize, Clone, Default)]
@@ -232,6 +234,8 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
                pub level: Option<Option<Level>>,
                pub id: String,
                pub note: Option<String>,
+               #[serde(deserialize_with = "::std::option::Option::deserialize")]
+               pub parent: Option<String>,
            }"#;
     let mut file: syn::File = syn::parse_str(source).unwrap();
     let out = judged(&mut file, |_| true, |_| true);
@@ -239,7 +243,7 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
     assert_has(
         &item,
         &[
-            "# [derive (Clone , Default)] pub struct Claim { # [doc = \"level\"] pub level : Option < Level > , pub id : String , pub note : Option < String > ,",
+            "# [derive (Clone , Default)] pub struct Claim { # [doc = \"level\"] pub level : Option < Level > , pub id : String , pub note : Option < String > , pub parent : Option < String > ,",
             "# [doc (hidden)] pub __nulls : :: agent_approval_runtime :: Nulls }",
         ],
     );
@@ -251,13 +255,14 @@ fn nullable_optionals_become_plain_options_with_their_nulls_remembered() {
             "impl :: serde :: Serialize for Claim",
             "__Members :: new (__serializer , self . __nulls) ?",
             "__m . nullable (\"lvl\" , & self . level , 0) ? ; __m . field (\"id\" , & self . id) ? ;",
+            "__m . field (\"parent\" , & self . parent) ? ;",
             "let mut __nulls = :: agent_approval_runtime :: Nulls :: new () ;",
             "__Named (0) => __slot (& mut __map , & mut __f0 , \"lvl\") ,",
             // Closed: an unknown member is refused as serde's derive refuses it.
-            "unknown_field (& __name , & [\"lvl\" , \"id\" , \"note\"])",
+            "unknown_field (& __name , & [\"lvl\" , \"id\" , \"note\" , \"parent\"])",
             // serde's missing-field rule from the type: an absent `Option` is `None`, anything
             // else the error.
-            "Claim { level : __nulls . take (0 , __f0) , id : __present (__f1 , \"id\") ? , note : __f2 . unwrap_or_default () , __nulls : __nulls }",
+            "Claim { level : __nulls . take (0 , __f0) , id : __present (__f1 , \"id\") ? , note : __f2 . unwrap_or_default () , parent : __present (__f3 , \"parent\") ? , __nulls : __nulls }",
         ],
     );
     syn::parse2::<syn::File>(text.parse().unwrap()).unwrap();
