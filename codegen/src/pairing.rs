@@ -113,6 +113,8 @@ pub(crate) fn pair(
         path: Vec::new(),
         reused: Vec::new(),
         reused_at: BTreeMap::new(),
+        suspects: Vec::new(),
+        first_mismatch: None,
     };
     for (item, node) in wrappers {
         walk.pair(item, *node)?;
@@ -129,10 +131,7 @@ pub(crate) fn pair(
     let walked = seeds
         .iter()
         .try_for_each(|(id, node)| walk.visit(id, *node));
-    if !walk.reused.is_empty() {
-        return Err(PairingError::Reused(walk.reused));
-    }
-    walked?;
+    walk.outcome(walked)?;
     match items
         .keys()
         .find(|name| !walk.pairing.items.contains_key(*name))
@@ -159,10 +158,14 @@ struct Walk<'a> {
     /// it was reached from.
     path: Vec<(TypeId, NodeId)>,
     /// Where typify reused a type for a schema that reads differently ([`Walk::reused`]), in
-    /// the order found: the error naming both; by the type and the node reached it from. The
+    /// the order found: the type and the node it was reached from, and by them the error. The
     /// walk leaves that node's subtree and goes on, so that one walk finds every such reuse.
-    reused: Vec<PairingError>,
+    reused: Vec<(TypeId, NodeId)>,
     reused_at: BTreeMap<(TypeId, NodeId), PairingError>,
+    /// Types that did not match where no other origin was known yet ([`Walk::suspect`]), and
+    /// the first such error with how many reuses were recorded before it.
+    suspects: Vec<(TypeId, NodeId)>,
+    first_mismatch: Option<(PairingError, usize)>,
 }
 
 impl<'a> Walk<'a> {
@@ -246,7 +249,15 @@ impl<'a> Walk<'a> {
             // reuse (ACP's branches titled `other`: typify's `Other` is the first one's).
             Err(e @ PairingError::Mismatch { .. }) => match self.reuse_on_path(self.path.len()) {
                 Some(reuse) => Err(self.record(reuse)),
-                None => Err(e),
+                // Perhaps a reuse whose other schema the walk has not reached yet: held, and
+                // the walk goes on (`Walk::outcome`).
+                None => match origin {
+                    Some(origin) => {
+                        self.suspect(id, origin, e);
+                        Ok(())
+                    }
+                    None => Err(e),
+                },
             },
             walked => walked,
         };

@@ -64,6 +64,7 @@ pub(crate) const SCHEMA_PASSES: &[SchemaPass] = &[
     pass("restated_branches", Run::Copy(upgrade::restated_branches::rewrite), "union branches' restatements of the object's properties emptied, before the cases read them"),
     pass("cases", Run::Cases(upgrade::cases::rewrite), "if/then pairs discriminating by one property read as a oneOf of cases: the record of moves starts here"),
     pass("flat_parts", Run::Moves(upgrade::flat_parts::rewrite), "an allOf inside an allOf made one, so the passes after see one list of parts"),
+    pass("flat_branches", Run::Moves(upgrade::flat_branches::rewrite), "an untitled anyOf inside an anyOf made one, so the passes after see one list of branches"),
     pass("null_parts", Run::Moves(upgrade::null_parts::rewrite), "an object's nullable allOf part read as what it wraps, before parts are merged"),
     pass("conditional", Run::Moves(upgrade::conditional::rewrite), "properties only a then/else names made the object's, once the cases took theirs"),
     pass("unions", Run::Moves(upgrade::unions::rewrite), "unions read as what they accept (branches never met, always met, one of one)"),

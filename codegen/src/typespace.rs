@@ -108,7 +108,7 @@ pub(crate) fn typify(
                 // holding it whose type typify reused, and typed again; every reuse one walk
                 // found is retitled before the next run.
                 let placed = rounds < retitle::RETITLES
-                    && retitle::place_all(&e, &mut titles, &schema.pointers);
+                    && retitle::place_all(&e, &mut titles, (doc, &schema.pointers));
                 if !placed {
                     return Err(Error::new(
                         file,

@@ -42,6 +42,7 @@ pub(crate) mod closed_parts;
 pub(crate) mod conditional;
 pub(crate) mod distribute;
 pub(crate) mod exclusive;
+pub(crate) mod flat_branches;
 pub(crate) mod flat_parts;
 pub(crate) mod last_tried;
 pub(crate) mod never;

@@ -24,7 +24,8 @@ pub(super) fn next_title(item: &str, titles: &BTreeMap<String, String>) -> Strin
 }
 
 /// Where to write a new title when typify gave `item` to the schema at `second` and another:
-/// `second` itself (`item2`), or, once it has a title and typify still reuses `item` there,
+/// `second` itself (named by its definition where its own title in `doc` gave `item`, ACP's
+/// `ElicitationPropertySchemaOther` for a branch titled `other`; else `item2`), or, once it has a title and typify still reuses `item` there,
 /// the nearest schema holding it that is neither a union's branch (its title names a
 /// variant) nor a definition or the root (their names are the user's): typify reused that
 /// one's type, named alike (pixi's `depends_on` and `depends-on`, both `…DependsOn`), so its
@@ -33,10 +34,13 @@ pub(super) fn place(
     item: &str,
     second: &str,
     titles: &BTreeMap<String, String>,
-    pointers: &BTreeMap<String, crate::ir::NodeId>,
+    (doc, pointers): (&Value, &BTreeMap<String, crate::ir::NodeId>),
 ) -> Option<(String, String)> {
     if !titles.contains_key(second) {
-        return Some((second.to_owned(), next_title(item, titles)));
+        let title = (by_definition(item, second, doc))
+            .filter(|t| !titles.values().any(|v| v == t))
+            .unwrap_or_else(|| next_title(item, titles));
+        return Some((second.to_owned(), title));
     }
     let mut at = second;
     while let Some((parent, _)) = at.rsplit_once('/') {
@@ -60,12 +64,24 @@ pub(super) fn place(
     None
 }
 
+/// `item` after the definition holding `second`, where `second`'s own title in `doc` gave it
+/// (`/$defs/MultiSelectItems/anyOf/1` titled `other`: `MultiSelectItemsOther`).
+fn by_definition(item: &str, second: &str, doc: &Value) -> Option<String> {
+    let title = doc.pointer(second)?.get("title")?.as_str()?;
+    let mut tokens = second.split('/').skip(1);
+    let (container, name) = (tokens.next()?, tokens.next()?);
+    let inside = matches!(container, "definitions" | "$defs") && tokens.next().is_some();
+    let name = name.replace("~1", "/").replace("~0", "~");
+    (inside && crate::ident::rust_name(title) == item)
+        .then(|| format!("{}{item}", crate::ident::rust_name(&name)))
+}
+
 /// Retitles each place the pairing error `e` names (one `PairingError::Ambiguous`, or every
 /// reuse one walk found), adding the titles to `titles`; whether any was placed.
 pub(super) fn place_all(
     e: &crate::pairing::PairingError,
     titles: &mut BTreeMap<String, String>,
-    pointers: &BTreeMap<String, crate::ir::NodeId>,
+    doc_pointers: (&Value, &BTreeMap<String, crate::ir::NodeId>),
 ) -> bool {
     use crate::pairing::PairingError;
     let ambiguous = match e {
@@ -77,7 +93,7 @@ pub(super) fn place_all(
         let PairingError::Ambiguous { item, second, .. } = one else {
             continue;
         };
-        if let Some((at, title)) = place(item, second, titles, pointers) {
+        if let Some((at, title)) = place(item, second, titles, doc_pointers) {
             titles.insert(at, title);
             placed = true;
         }
@@ -103,7 +119,7 @@ pub(super) fn apply(doc: &mut Value, titles: &BTreeMap<String, String>) {
 
 #[cfg(test)]
 mod tests {
-    use super::{apply, next_title, place};
+    use super::{apply, by_definition, next_title, place};
     use serde_json::json;
     use std::collections::BTreeMap;
 
@@ -161,9 +177,40 @@ mod tests {
             let titles: BTreeMap<String, String> = (given.iter())
                 .map(|(p, t)| ((*p).to_owned(), (*t).to_owned()))
                 .collect();
-            let got = place(item, second, &titles, &pointers);
+            let got = place(item, second, &titles, (&json!({}), &pointers));
             let want = want.map(|(p, t)| (p.to_owned(), t.to_owned()));
             assert_eq!(got, want, "{given:?}");
+        }
+    }
+
+    /// A schema whose own title gave typify's name is retitled after its definition; one named
+    /// after its path, or outside a definition, or the definition itself, is not.
+    #[test]
+    fn a_title_given_twice_is_set_apart_by_its_definition() {
+        let doc = json!({"$defs": {
+            "MultiSelectItems": {"anyOf": [{"type": "object"}, {"title": "other"}]},
+            "a/b": {"anyOf": [{"title": "other"}]},
+            "Other": {"title": "other"},
+            "Plain": {"anyOf": [{"type": "object"}]}},
+            "anyOf": [{"title": "other"}]});
+        let cases = [
+            (
+                "Other",
+                "/$defs/MultiSelectItems/anyOf/1",
+                Some("MultiSelectItemsOther"),
+            ),
+            ("Other", "/$defs/a~1b/anyOf/0", Some("ABOther")),
+            ("Other", "/$defs/Other", None),
+            ("Other", "/anyOf/0", None),
+            ("PlainSubtype0", "/$defs/Plain/anyOf/0", None),
+            ("Another", "/$defs/MultiSelectItems/anyOf/1", None),
+        ];
+        for (item, second, want) in cases {
+            assert_eq!(
+                by_definition(item, second, &doc).as_deref(),
+                want,
+                "{second}"
+            );
         }
     }
 }

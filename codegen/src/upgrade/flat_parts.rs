@@ -22,38 +22,48 @@ use crate::keywords::annotations_beside;
 /// Rewrites every `allOf` of `doc` with a part that is an `allOf` alone, pushing the moves
 /// into `layer`.
 pub(crate) fn rewrite(doc: &mut Value, layer: &mut Vec<(String, String)>) {
+    spread(doc, layer, "allOf", &|o| annotations_beside(o, &["allOf"]));
+}
+
+/// Rewrites every `keyword` list of `doc` with a member that is a `keyword` list that `alone`
+/// holds of its object, its members made the holder's; the moves pushed into `layer`.
+pub(crate) fn spread(
+    doc: &mut Value,
+    layer: &mut Vec<(String, String)>,
+    keyword: &str,
+    alone: &dyn Fn(&serde_json::Map<String, Value>) -> bool,
+) {
     let refs = super::fragments(doc);
     super::each_schema(doc, "", super::Order::Before, &mut |obj, pointer| {
-        let Some(Value::Array(parts)) = obj.get_mut("allOf") else {
+        let Some(Value::Array(parts)) = obj.get_mut(keyword) else {
             return;
         };
         let inner = |p: &Value| {
-            p.as_object().is_some_and(|o| {
-                o.get("allOf").is_some_and(Value::is_array) && annotations_beside(o, &["allOf"])
-            })
+            p.as_object()
+                .is_some_and(|o| o.get(keyword).is_some_and(Value::is_array) && alone(o))
         };
-        if !parts.iter().any(inner) || super::reached(&refs, &format!("{pointer}/allOf")) {
+        if !parts.iter().any(inner) || super::reached(&refs, &format!("{pointer}/{keyword}")) {
             return;
         }
         let mut flat = Vec::with_capacity(parts.len() + 2);
         for (i, part) in std::mem::take(parts).into_iter().enumerate() {
-            let from = format!("{pointer}/allOf/{i}");
+            let from = format!("{pointer}/{keyword}/{i}");
             let spread: Vec<(Value, String)> = if inner(&part) {
                 let inner = match part {
-                    Value::Object(mut o) => o.remove("allOf"),
+                    Value::Object(mut o) => o.remove(keyword),
                     _ => None,
                 };
                 let Some(Value::Array(inner)) = inner else {
                     continue;
                 };
                 (inner.into_iter().enumerate())
-                    .map(|(m, p)| (p, format!("{from}/allOf/{m}")))
+                    .map(|(m, p)| (p, format!("{from}/{keyword}/{m}")))
                     .collect()
             } else {
                 vec![(part, from)]
             };
             for (p, from) in spread {
-                let to = format!("{pointer}/allOf/{}", flat.len());
+                let to = format!("{pointer}/{keyword}/{}", flat.len());
                 if to != from {
                     layer.push((to, from));
                 }

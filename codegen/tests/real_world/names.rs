@@ -29,7 +29,20 @@ fn response(first: &str, second: &str) -> Value {
             "id": {"type": "integer"}, "error": {"type": "string"}}}]})
 }
 
-/// The cases: ACP's responses, and its session updates.
+/// ACP's union of a tag's `value`, its properties a `$ref` to `known` (its first branch), and
+/// a branch titled `other` for any other value of the tag, with a required `property`.
+fn tagged(tag: &str, value: &str, known: &Value, property: &str) -> Value {
+    let is = json!({"type": "object", "required": [tag],
+                    "properties": {tag: {"type": "string", "const": value}}});
+    let mut first = is.clone();
+    first["allOf"] = json!([known]);
+    json!({"anyOf": [first,
+        {"title": "other", "type": "object", "required": [tag, property], "not": {"anyOf": [is]},
+         "additionalProperties": true,
+         "properties": {tag: {"type": "string"}, property: {"type": "string"}}}]})
+}
+
+/// The cases: ACP's responses, its session updates, its elicitations.
 pub fn cases() -> Vec<Case> {
     // ACP's `SessionUpdate`: twenty branches, each `sessionUpdate` a `const` beside an `allOf`
     // part, two branches a part. typify names every branch's `const` type
@@ -80,6 +93,27 @@ pub fn cases() -> Vec<Case> {
                 "#[serde(rename = \"kind_19\")]",
                 "Kind19 {",
                 "p9: ::std::string::String,",
+            ],
+            &[],
+        ),
+        // ACP's elicitation: a branch titled `other` (an extension's value of the tag) in two
+        // unions, whose type typify makes from one and reuses at the other, which the walk may meet
+        // first (`Field`, inside the first branch of `Elicit`, whose `Other` typify made first). It was taken for a
+        // mismatch and the union was `Value`; it is a reuse, retitled after its definition.
+        (
+            json!({"type": "object", "properties": {"request": {"$ref": "#/definitions/Elicit"}},
+            "definitions": {
+                "Elicit": tagged("mode", "form", &json!({"type": "object", "properties": {
+                    "fields": {"type": "object",
+                               "additionalProperties": {"$ref": "#/definitions/Field"}}}}),
+                    "message"),
+                "Field": tagged("type", "string", &json!({"type": "object", "properties": {
+                    "maxLength": {"type": "integer"}}}), "title"),
+            }}),
+            &[
+                "pub struct ElicitOther {",
+                "pub struct FieldOther {",
+                "pub message: ::std::string::String,",
             ],
             &[],
         ),
