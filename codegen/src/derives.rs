@@ -30,6 +30,9 @@ pub(crate) fn complete(file: &mut syn::File, non_eq: &BTreeSet<String>) -> Resul
             _ => {}
         }
     }
+    // Each round keeps the types whose fields all have `Eq` so far; one that loses it never
+    // gets it back, so a round either drops a type or is the last: at most one round per type,
+    // and one more.
     let mut eq: BTreeSet<String> = field_types.keys().cloned().collect();
     loop {
         let before = eq.len();
