@@ -323,7 +323,7 @@ pub(crate) fn canonical_pointer(pointer: &str) -> String {
     pointer
         .split('/')
         .skip(1)
-        .map(|t| escape_token(&t.replace("~1", "/").replace("~0", "~")))
+        .map(|t| escape_token(&crate::error::unescape_token(t)))
         .fold(String::new(), |acc, t| acc + "/" + &t)
 }
 

@@ -181,7 +181,7 @@ fn refused_pattern(f: &File, registry: &Registry<'_>, at: &str) -> Option<(Strin
     // A `patternProperties` key (the engine points at its schema): the key itself.
     if let Some((parent, key)) = at.rsplit_once('/') {
         if parent.ends_with("/patternProperties") || parent == "patternProperties" {
-            visit(at.to_owned(), &key.replace("~1", "/").replace("~0", "~"));
+            visit(at.to_owned(), &crate::error::unescape_token(key));
         }
     }
     // A pattern itself (the engine points at `pattern`): from the schema holding it.

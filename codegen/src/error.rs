@@ -145,6 +145,16 @@ pub(crate) fn escape_token(token: &str) -> String {
     token.replace('~', "~0").replace('/', "~1")
 }
 
+/// Reads one reference token of an RFC 6901 pointer (`~1` first, then `~0`): the inverse of
+/// [`escape_token`].
+#[must_use]
+pub(crate) fn unescape_token(token: &str) -> String {
+    if !token.contains('~') {
+        return token.to_owned();
+    }
+    token.replace("~1", "/").replace("~0", "~")
+}
+
 #[cfg(test)]
 mod tests {
     #[test]
@@ -160,6 +170,7 @@ mod tests {
         ];
         for (token, escaped) in cases {
             assert_eq!(super::escape_token(token), escaped, "{token:?}");
+            assert_eq!(super::unescape_token(escaped), token, "{escaped:?}");
         }
     }
 }

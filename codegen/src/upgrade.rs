@@ -135,7 +135,7 @@ fn reached(refs: &[String], at: &str) -> bool {
 /// an empty last token.
 fn last_name(reference: &str) -> Option<String> {
     let token = reference.rsplit('/').next()?;
-    Some(token.replace("~1", "/").replace("~0", "~")).filter(|n| !n.is_empty())
+    Some(crate::error::unescape_token(token)).filter(|n| !n.is_empty())
 }
 
 /// Whether a schema's `type` allows objects (absent, `"object"`, or a list naming it).

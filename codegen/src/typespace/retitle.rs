@@ -25,7 +25,8 @@ pub(super) fn next_title(item: &str, titles: &BTreeMap<String, String>) -> Strin
 
 /// Where to write a new title when typify gave `item` to the schema at `second` and another:
 /// `second` itself (named by its definition where its own title in `doc` gave `item`, ACP's
-/// `ElicitationPropertySchemaOther` for a branch titled `other`; else `item2`), or, once it has a title and typify still reuses `item` there,
+/// `ElicitationPropertySchemaOther` for a branch titled `other`; else `item2`), or, once it
+/// has a title and typify still reuses `item` there,
 /// the nearest schema holding it that is neither a union's branch (its title names a
 /// variant) nor a definition or the root (their names are the user's): typify reused that
 /// one's type, named alike (pixi's `depends_on` and `depends-on`, both `…DependsOn`), so its
@@ -55,7 +56,7 @@ pub(super) fn place(
             continue;
         }
         // typify's name of `at`: `item` up to the last word of `at`'s own name.
-        let own = crate::ident::rust_name(&own.replace("~1", "/").replace("~0", "~"));
+        let own = crate::ident::rust_name(&crate::error::unescape_token(own));
         let base = (item.rfind(&own))
             .filter(|_| !own.is_empty())
             .map_or(item, |i| &item[..i + own.len()]);
@@ -71,7 +72,7 @@ fn by_definition(item: &str, second: &str, doc: &Value) -> Option<String> {
     let mut tokens = second.split('/').skip(1);
     let (container, name) = (tokens.next()?, tokens.next()?);
     let inside = matches!(container, "definitions" | "$defs") && tokens.next().is_some();
-    let name = name.replace("~1", "/").replace("~0", "~");
+    let name = crate::error::unescape_token(name);
     (inside && crate::ident::rust_name(title) == item)
         .then(|| format!("{}{item}", crate::ident::rust_name(&name)))
 }

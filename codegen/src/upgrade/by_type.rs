@@ -273,7 +273,7 @@ fn name_of(pointer: &str) -> String {
         .split('/')
         .skip(1)
         .filter(|t| !matches!(*t, "definitions" | "$defs" | "properties"))
-        .map(|t| t.replace("~1", "/").replace("~0", "~"))
+        .map(crate::error::unescape_token)
         .collect();
     words.join(" ")
 }

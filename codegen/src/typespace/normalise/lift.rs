@@ -69,7 +69,7 @@ pub(in crate::typespace) fn targets(
     let top_level = |p: &str| {
         let tokens: Vec<&str> = p.split('/').skip(1).collect();
         matches!(tokens.as_slice(), ["definitions" | "$defs", name]
-            if taken.contains(&name.replace("~1", "/").replace("~0", "~")))
+            if taken.contains(&crate::error::unescape_token(name)))
     };
     // Also the placeholders' names (`Other`, `ExternalType0`…; see `Normaliser::placeholder`).
     let mut names: BTreeSet<String> = taken.iter().map(|n| rust_name(n)).collect();
@@ -98,7 +98,7 @@ pub(in crate::typespace) fn targets(
                 after_container = container;
                 !container
             })
-            .map(|t| t.replace("~1", "/").replace("~0", "~"))
+            .map(crate::error::unescape_token)
             .collect();
         let base = rust_name(&path.join("/"));
         // Never a placeholder's name (`Other…`), so one of the candidates below is free.

@@ -154,7 +154,7 @@ const KINDS: usize = 32;
 /// holder's own name and the property's symbols in words (`ScriptsUnderscore`).
 fn symbol_title(pointer: &str) -> Option<String> {
     let tokens: Vec<String> = (pointer.split('/'))
-        .map(|t| t.replace("~1", "/").replace("~0", "~"))
+        .map(crate::error::unescape_token)
         .collect();
     let [.., properties, name] = tokens.as_slice() else {
         return None;
