@@ -31,7 +31,7 @@ use link::{incoming, link, order, share_definitions};
 use retry::next_coarse;
 
 /// Each module's items, and every subschema typed coarser than its schema.
-pub(crate) type Modules = (BTreeMap<Vec<String>, Vec<TokenStream>>, Vec<Coarsening>);
+pub(crate) type Modules = (BTreeMap<Vec<String>, Vec<syn::Item>>, Vec<Coarsening>);
 
 /// Generates every file; returns each module's items and the coarsenings, in manifest order.
 /// Pointers name the file's subschemas, also where the type model read one moved.
@@ -109,7 +109,7 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
     // Rust path of each generated (file, node) that other files may name.
     let mut rust_paths: BTreeMap<(usize, NodeId), String> = BTreeMap::new();
     let mut non_eq: BTreeSet<String> = BTreeSet::new();
-    let mut out: BTreeMap<Vec<String>, Vec<TokenStream>> = BTreeMap::new();
+    let mut out: BTreeMap<Vec<String>, Vec<syn::Item>> = BTreeMap::new();
     let mut seen_items: BTreeMap<(Vec<String>, String), PathBuf> = BTreeMap::new();
     let mut error_mods: BTreeSet<Vec<String>> = BTreeSet::new();
     let modules: Vec<String> = files.iter().map(|f| f.module().join("::")).collect();
@@ -251,13 +251,20 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
             |name| p.known.contains(name),
             |name| wanted.contains(&(p.module.clone(), name.to_owned())),
         );
-        let (items, impls, compiled) = (p.items.items, p.impls, p.compiled);
-        out.entry(p.module).or_default().push(quote! {
-            #(#items)*
+        let (impls, compiled) = (p.impls, p.compiled);
+        // The items are syn's already; only what was written as tokens is parsed.
+        let written: syn::File = syn::parse2(quote! {
             #(#impls)*
             #(#judged)*
             #compiled
-        });
+        })
+        .map_err(|e| {
+            let shown = std::path::Path::new("schemas/manifest.toml");
+            Error::new(shown, "", ErrorKind::Typify(e.to_string()))
+        })?;
+        let module = out.entry(p.module).or_default();
+        module.extend(p.items.items);
+        module.extend(written.items);
     }
     coarsened.sort_by_key(|(i, _)| *i);
     Ok((out, coarsened.into_iter().flat_map(|(_, c)| c).collect()))

@@ -34,7 +34,8 @@
 //!
 //! The pipeline, over every `[[schema]]` entry of `schemas/manifest.toml`, in order:
 //! 1. **Reading** ([`Manifest`], `family/file.rs`): each file is parsed, its `$ref`s written
-//!    as no URI percent-encoded (`spelling.rs`), its draft and base URI found.
+//!    as no URI percent-encoded (`spelling.rs`), its draft and base URI found; the files are
+//!    read, and shaped by step 2, side by side on the machine's cores (`threads.rs`).
 //! 2. **Schema rewrites** (`upgrade/`): whole-document rewrites, in the order of one list
 //!    (`pipeline.rs`, each entry saying what the pass does and why it stands there), each
 //!    recording what it moved, so that reports name the file's own pointers: draft-04/06 spelled the draft-07
@@ -116,6 +117,7 @@ mod postprocess;
 mod quietly;
 mod source;
 mod spelling;
+mod threads;
 mod typespace;
 mod upgrade;
 mod walk;
@@ -312,9 +314,13 @@ impl Entry {
 /// Generates the code of `documents` (each entry with its document's bytes, in manifest
 /// order).
 fn generate_documents(documents: &[(&Entry, Vec<u8>)]) -> Result<Generated, Error> {
+    // Each file is read and shaped on its own: side by side, the first error in manifest order.
+    let loaded = threads::map(documents, |(entry, bytes)| {
+        family::File::load(entry.shown(), bytes, (*entry).clone())
+    });
     let mut files = Vec::new();
-    for (entry, bytes) in documents {
-        files.push(family::File::load(entry.shown(), bytes, (*entry).clone())?);
+    for file in loaded {
+        files.push(file?);
     }
     let meta = family::meta::meta_schemas(&files)?;
     files.extend(meta);
@@ -323,7 +329,7 @@ fn generate_documents(documents: &[(&Entry, Vec<u8>)]) -> Result<Generated, Erro
     family::cycles::vacuous(&mut files);
     let inputs = Vec::new();
     let (modules, coarsened) = family::generate(&files)?;
-    let (source, per_module) = source::print(&modules, &files)?;
+    let (source, per_module) = source::print(modules, &files)?;
     Ok(Generated {
         source,
         inputs,

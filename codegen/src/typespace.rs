@@ -204,6 +204,7 @@ fn attempt(
         doc,
         external,
         definitions: &names,
+        definition_names: normalise::by_rust_name(&names),
         replacements: Vec::new(),
         // Reported where no `$ref` reaches them (else they are lifted, typed).
         coarsened: (unnameable.into_iter())

@@ -125,9 +125,14 @@ pub(crate) fn shape_document(doc: &Value, draft: Draft) -> Value {
 /// pointer before it)` for each.
 pub(crate) type Rewrite = fn(&mut Value, &mut Vec<(String, String)>);
 
-/// Whether one of `refs` (see [`fragments`]) points at the subschema at `at` or into it.
+/// Whether one of `refs` (see [`fragments`]: sorted) points at the subschema at `at` or into
+/// it. Every fragment that starts with `at` sorts in one run from where `at` would stand.
 fn reached(refs: &[String], at: &str) -> bool {
-    refs.iter().any(|r| within(r, at))
+    let start = refs.partition_point(|r| r.as_str() < at);
+    refs[start..]
+        .iter()
+        .take_while(|r| r.starts_with(at))
+        .any(|r| within(r, at))
 }
 
 /// The name a `$ref` (or fragment) ends with, its `~1` and `~0` read (`#/definitions/less` →
@@ -154,18 +159,22 @@ fn within(p: &str, base: &str) -> bool {
         .is_some_and(|rest| rest.is_empty() || rest.starts_with('/'))
 }
 
-/// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`, percent-decoded):
-/// what the rewrites leave alone where a reference points into it.
+/// The fragment of every `$ref`-like keyword of `doc` (`#/a/b` → `/a/b`, percent-decoded),
+/// sorted, each once: what the rewrites leave alone where a reference points into it
+/// ([`reached`] searches it).
 fn fragments(doc: &Value) -> Vec<String> {
     let mut found = Vec::new();
     crate::walk::references(doc, "", &mut found);
-    found
+    let mut out: Vec<String> = found
         .into_iter()
         .filter_map(|(_, r)| {
             let (_, f) = r.split_once('#')?;
             Some(decoded(f).map_or_else(|| f.to_owned(), Cow::into_owned))
         })
-        .collect()
+        .collect();
+    out.sort_unstable();
+    out.dedup();
+    out
 }
 
 /// The fragment of a `$ref` to this document (`#/a/b` → `/a/b`, percent-decoded: `%3C` is `<`;
@@ -203,31 +212,48 @@ pub(crate) fn each_schema(
     order: Order,
     f: &mut dyn FnMut(&mut Map<String, Value>, &str),
 ) {
+    each_schema_at(v, &mut pointer.to_owned(), order, f);
+}
+
+/// [`each_schema`], its pointers spelled in one buffer: a token pushed before going down and
+/// cut after (this walk runs for every pass over every document).
+fn each_schema_at(
+    v: &mut Value,
+    pointer: &mut String,
+    order: Order,
+    f: &mut dyn FnMut(&mut Map<String, Value>, &str),
+) {
     let Value::Object(obj) = v else {
         return;
     };
     if order == Order::Before {
         f(obj, pointer);
     }
+    let len = pointer.len();
     for (k, x) in obj.iter_mut() {
         if crate::keywords::holds_data(k) {
             continue;
         }
-        let at = format!("{pointer}/{}", crate::error::escape_token(k));
+        crate::error::push_token(pointer, k);
+        let at = pointer.len();
         match x {
             Value::Array(a) => {
                 for (i, s) in a.iter_mut().enumerate() {
-                    each_schema(s, &format!("{at}/{i}"), order, f);
+                    crate::error::push_token(pointer, &i.to_string());
+                    each_schema_at(s, pointer, order, f);
+                    pointer.truncate(at);
                 }
             }
             Value::Object(m) if is_map(k) => {
                 for (name, s) in m.iter_mut() {
-                    let at = format!("{at}/{}", crate::error::escape_token(name));
-                    each_schema(s, &at, order, f);
+                    crate::error::push_token(pointer, name);
+                    each_schema_at(s, pointer, order, f);
+                    pointer.truncate(at);
                 }
             }
-            _ => each_schema(x, &at, order, f),
+            _ => each_schema_at(x, pointer, order, f),
         }
+        pointer.truncate(len);
     }
     if order == Order::After {
         f(obj, pointer);

@@ -5,22 +5,32 @@ use serde_json::Value;
 
 /// Every `$ref`-like keyword of a document: `(pointer to the keyword, its value)`.
 pub(crate) fn references(doc: &Value, at: &str, out: &mut Vec<(String, String)>) {
+    references_at(doc, &mut at.to_owned(), out);
+}
+
+/// [`references`], its pointers spelled in one buffer: a token pushed before going down and
+/// cut after.
+fn references_at(doc: &Value, at: &mut String, out: &mut Vec<(String, String)>) {
+    let len = at.len();
     match doc {
         Value::Object(o) => {
             for (k, v) in o {
-                let here = format!("{at}/{}", crate::error::escape_token(k));
+                crate::error::push_token(at, k);
                 match (k.as_str(), v) {
                     ("$ref" | "$dynamicRef" | "$recursiveRef", Value::String(r)) => {
-                        out.push((here, r.clone()));
+                        out.push((at.clone(), r.clone()));
                     }
                     (k, _) if crate::keywords::holds_data(k) => {}
-                    _ => references(v, &here, out),
+                    _ => references_at(v, at, out),
                 }
+                at.truncate(len);
             }
         }
         Value::Array(a) => {
             for (i, v) in a.iter().enumerate() {
-                references(v, &format!("{at}/{i}"), out);
+                crate::error::push_token(at, &i.to_string());
+                references_at(v, at, out);
+                at.truncate(len);
             }
         }
         _ => {}

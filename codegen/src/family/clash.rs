@@ -13,11 +13,23 @@ use crate::pairing::Pairing;
 /// alike): the same type, written once.
 pub(super) fn same_twice(file: &mut syn::File) {
     use quote::ToTokens;
+    // Only a name given twice is compared: the others are not copied and spelled out.
+    let mut twice = BTreeSet::new();
+    let mut names = BTreeSet::new();
+    for name in file.items.iter().filter_map(item_name) {
+        if let Some(name) = names.replace(name) {
+            twice.insert(name);
+        }
+    }
     let mut seen: std::collections::BTreeMap<String, String> = std::collections::BTreeMap::new();
     file.items.retain(|item| {
         let (name, mut bare) = match item {
-            syn::Item::Struct(s) => (s.ident.to_string(), syn::Item::Struct(s.clone())),
-            syn::Item::Enum(e) => (e.ident.to_string(), syn::Item::Enum(e.clone())),
+            syn::Item::Struct(s) if twice.contains(&s.ident.to_string()) => {
+                (s.ident.to_string(), syn::Item::Struct(s.clone()))
+            }
+            syn::Item::Enum(e) if twice.contains(&e.ident.to_string()) => {
+                (e.ident.to_string(), syn::Item::Enum(e.clone()))
+            }
             _ => return true,
         };
         if let syn::Item::Struct(syn::ItemStruct { attrs, .. })

@@ -57,7 +57,10 @@ pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTree
         .filter(|i| untagged.contains(i))
         .collect();
     let mut done = BTreeSet::new();
-    let mut renames: Vec<(String, BTreeMap<String, String>)> = Vec::new();
+    let mut renames: BTreeMap<String, Vec<BTreeMap<String, String>>> = BTreeMap::new();
+    // What each item names, read once when first needed: the rewrites below change no name
+    // a wrapped enum is found by (they drop tag fields, typed by one-value enums).
+    let mut mentions: Option<Vec<BTreeSet<String>>> = None;
     let mut inner_untag: Vec<(String, String)> = Vec::new();
     let order = (0..file.items.len()).map(|at| (false, at));
     let order = order.chain((0..file.items.len()).map(|at| (true, at)));
@@ -71,7 +74,7 @@ pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTree
         {
             continue;
         }
-        let Some(plan) = plan(e, &file.items, &single, &untagged) else {
+        let Some(plan) = plan(e, &file.items, (&single, &untagged), &mut mentions) else {
             continue;
         };
         let Item::Enum(e) = &mut file.items[at] else {
@@ -104,7 +107,7 @@ pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTree
                 None => remove_tag_field(&mut v.fields, &tag),
             }
         }
-        renames.push((e.ident.to_string(), names));
+        renames.entry(e.ident.to_string()).or_default().push(names);
         done.insert(e.ident.to_string());
         // The wrapped enums lose their tag fields now, before the second pass reads them.
         for (inner, tag) in &inner_untag {
@@ -119,8 +122,8 @@ pub(super) fn by_tag(file: &mut syn::File, keep: &dyn Fn(&str) -> bool) -> BTree
             }
         }
     }
-    for (ty, names) in renames {
-        Renamer { ty, names }.visit_file_mut(file);
+    if !renames.is_empty() {
+        Renamer { renames }.visit_file_mut(file);
     }
     let single: BTreeMap<String, String> =
         single.into_iter().filter(|(name, _)| !keep(name)).collect();
@@ -139,8 +142,8 @@ struct Plan {
 fn plan(
     e: &syn::ItemEnum,
     items: &[Item],
-    single: &BTreeMap<String, String>,
-    untagged: &BTreeSet<String>,
+    (single, untagged): (&BTreeMap<String, String>, &BTreeSet<String>),
+    mentions: &mut Option<Vec<BTreeSet<String>>>,
 ) -> Option<Plan> {
     // Per variant: the candidate tags (JSON name → value), and the wrapped enum if any.
     let mut per_variant: Vec<(BTreeMap<String, String>, Option<String>)> = Vec::new();
@@ -172,10 +175,12 @@ fn plan(
                 }
                 // The wrapped enum must be named by this enum only (its tag fields go).
                 let outer = e.ident.to_string();
+                let mentions = mentions.get_or_insert_with(|| items.iter().map(names).collect());
                 if items
                     .iter()
-                    .filter(|i| !defines(i, &inner) && !defines(i, &outer))
-                    .any(|i| names(i).contains(&inner))
+                    .zip(mentions.iter())
+                    .filter(|(i, _)| !defines(i, &inner) && !defines(i, &outer))
+                    .any(|(_, n)| n.contains(&inner))
                 {
                     return None;
                 }
@@ -322,7 +327,17 @@ fn drop_unused_tag_enums(file: &mut syn::File, single: &BTreeMap<String, String>
         })
         .cloned()
         .collect();
-    file.items.retain(|i| !unused.iter().any(|n| defines(i, n)));
+    file.items
+        .retain(|i| defined(i).is_none_or(|n| !unused.contains(&n)));
+}
+
+/// The enum `item` is, or the type an impl is on: what [`defines`] asks about.
+fn defined(item: &Item) -> Option<String> {
+    match item {
+        Item::Enum(e) => Some(e.ident.to_string()),
+        Item::Impl(i) => ident_of(&i.self_ty),
+        _ => None,
+    }
 }
 
 /// Whether `item` is the enum `name` or an impl on it.

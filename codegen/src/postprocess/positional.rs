@@ -45,7 +45,7 @@ use crate::attrs::{option_inner, Serde};
 /// root's and the definitions' types) keep their names.
 pub(super) fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
     let items = Items::of(file);
-    let mut renamers = Vec::new();
+    let mut variant_renames: BTreeMap<String, Vec<BTreeMap<String, String>>> = BTreeMap::new();
     for item in &mut file.items {
         let Item::Enum(e) = item else { continue };
         let positional =
@@ -74,15 +74,15 @@ pub(super) fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
             map.insert(v.ident.to_string(), name.clone());
             v.ident = syn::Ident::new(&name, v.ident.span());
         }
-        renamers.push(Renamer {
-            ty: e.ident.to_string(),
-            names: map,
-        });
+        (variant_renames.entry(e.ident.to_string()).or_default()).push(map);
     }
-    for r in &mut renamers {
-        r.visit_file_mut(file);
+    let mut renamer = Renamer {
+        renames: variant_renames,
+    };
+    if !renamer.renames.is_empty() {
+        renamer.visit_file_mut(file);
     }
-    types::rename(file, renamers, named);
+    types::rename(file, renamer.renames, named);
 }
 
 /// Each variant's name, where every one has a name and they read apart (the first tag field

@@ -26,7 +26,7 @@ mod union;
 mod width;
 
 pub(super) use lift::{doc_id, local_pointer, targets, unnameable_definitions};
-pub(super) use titles::shared_titles;
+pub(super) use titles::{by_rust_name, shared_titles};
 pub(super) use union::any_of_refs_as_enum;
 use width::fit_integer;
 
@@ -46,6 +46,9 @@ pub(super) struct Normaliser<'a> {
     pub(super) external: &'a BTreeMap<String, String>,
     /// Names of the root's definitions (`definitions` and `$defs`).
     pub(super) definitions: &'a BTreeSet<String>,
+    /// The Rust name each definition's name spells (`ident::rust_name`) → those definitions:
+    /// looked up for every title, not spelled again for each.
+    pub(super) definition_names: BTreeMap<String, Vec<String>>,
     /// `(placeholder definition name, Rust path)` for typify's `with_replacement`.
     pub(super) replacements: Vec<(String, String)>,
     /// `(pointer, reason)` of every subschema made `{}` although it constrains the shape.

@@ -140,6 +140,14 @@ fn by_type(
     if rest.ends_with("/allOf") && last.bytes().all(|b| b.is_ascii_digit()) {
         return None;
     }
+    // Neither a tuple nor an `allOf`: nothing to read by type (and no copy of the parts made
+    // for every schema of the document).
+    let tuple_here = ["items", "prefixItems"]
+        .iter()
+        .any(|k| obj.get(*k).is_some_and(Value::is_array));
+    if !tuple_here && !obj.contains_key("allOf") {
+        return None;
+    }
     let parts = parts(obj, pointer, doc)?;
     if parts.iter().any(|p| p.referred && read.contains(&p.at)) {
         return None;

@@ -141,3 +141,30 @@ fn drops_what_a_ref_makes_ignored() {
         assert_eq!(shape_document(&input, draft), expected(d), "{draft:?}");
     }
 }
+
+#[test]
+fn a_reference_reaches_what_it_points_at_or_into() {
+    // `/a/b.x` sorts between `/a/b` and `/a/b/c`: the search goes past it.
+    let doc = json!({"allOf": [
+        {"$ref": "#/a/b.x"}, {"$ref": "#/a/b/c"}, {"$ref": "#/a/b/c"}, {"$ref": "#/d%3Ce%3E"},
+        {"$ref": "other.json#/z"}, {"$ref": "#"}
+    ]});
+    let refs = fragments(&doc);
+    assert_eq!(refs, ["", "/a/b.x", "/a/b/c", "/d<e>", "/z"]);
+    let cases = [
+        ("/a/b", true),
+        ("/a/b/c", true),
+        ("/a/b/c/d", false),
+        ("/a/bc", false),
+        ("/a", true),
+        ("/d<e>", true),
+        ("/d", false),
+        ("/q", false),
+        ("", true),
+    ];
+    for (at, want) in cases {
+        assert_eq!(reached(&refs, at), want, "{at}");
+        // The same answer as a look at every fragment.
+        assert_eq!(refs.iter().any(|r| within(r, at)), want, "{at}");
+    }
+}

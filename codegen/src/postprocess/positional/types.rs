@@ -7,7 +7,6 @@ use std::collections::{BTreeMap, BTreeSet};
 
 use syn::{Fields, Item};
 
-use super::super::by_tag::names::Renamer;
 use super::super::twins::{item_name, rename_items};
 use crate::attrs::option_inner;
 
@@ -16,9 +15,15 @@ use crate::attrs::option_inner;
 /// variant named otherwise (by its tag: `by_tag.rs`) whose value requires them and no other
 /// position's, where no other variant requires them (`Generated(SymbolVariant1)`, aiproj's
 /// `RawCookie { cookie: AuthenticationOptionsVariant0Cookie, form: Option<…Variant1Form> }`).
-pub(super) fn rename(file: &mut syn::File, renamed: Vec<Renamer>, named: &BTreeSet<String>) {
-    let mut rules: BTreeMap<String, BTreeMap<String, String>> =
-        renamed.into_iter().map(|r| (r.ty, r.names)).collect();
+pub(super) fn rename(
+    file: &mut syn::File,
+    renamed: BTreeMap<String, Vec<BTreeMap<String, String>>>,
+    named: &BTreeSet<String>,
+) {
+    // An enum's latest renames (`Renamer`'s).
+    let mut rules: BTreeMap<String, BTreeMap<String, String>> = (renamed.into_iter())
+        .filter_map(|(ty, mut names)| Some((ty, names.pop()?)))
+        .collect();
     for item in &file.items {
         let Item::Enum(e) = item else { continue };
         let ty = e.ident.to_string();

@@ -134,7 +134,7 @@ pub(in crate::typespace) fn unnameable_definitions(
 ) -> Vec<(String, String)> {
     let unnameable: Vec<String> = definitions
         .keys()
-        .filter(|n| n.contains(['/', '~']))
+        .filter(|n| n.contains('/') || n.contains('~'))
         .cloned()
         .collect();
     let mut out = Vec::new();

@@ -1,5 +1,7 @@
 //! The annotations typify turns into names and doc comments, made fit for both.
 
+use std::collections::{BTreeMap, BTreeSet};
+
 use serde_json::{Map, Value};
 
 use super::{Normaliser, KEPT_ANNOTATIONS};
@@ -38,14 +40,25 @@ impl Normaliser<'_> {
         let (parent, _) = pointer.rsplit_once('/').unwrap_or_default();
         let branch = parent.ends_with("/oneOf") || parent.ends_with("/anyOf");
         if !branch
-            && self
-                .definitions
-                .iter()
-                .any(|d| !itself(d) && crate::ident::rust_name(d) == name)
+            && (self.definition_names.get(&name))
+                .is_some_and(|defs| defs.iter().any(|d| !itself(d)))
         {
             obj.remove("title");
         }
     }
+}
+
+/// The definitions of `names` by the Rust name each spells (`ident::rust_name`).
+pub(in crate::typespace) fn by_rust_name(
+    names: &BTreeSet<String>,
+) -> BTreeMap<String, Vec<String>> {
+    let mut out: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for d in names {
+        out.entry(crate::ident::rust_name(d))
+            .or_default()
+            .push(d.clone());
+    }
+    out
 }
 
 /// New titles for the subschemas of `doc` whose title a different one holding them has
