@@ -1,9 +1,8 @@
-//! Runs typify: prepares the schema it reads (draft-07 form, keeping only the keywords that
-//! shape types, so typify generates no checks of its own and no `regress`; a subschema whose
-//! shape it cannot mirror becomes `{}`, i.e. `serde_json::Value`), and collects the Rust names
-//! of the root and of each definition. Where typify still fails or panics, the subschemas it
-//! fails on are found (`culprit.rs`) and only they are `serde_json::Value`: coarser, never
-//! wrong, since the engine judges validity.
+//! Runs typify: prepares the schema it reads (draft-07 form, only the keywords that shape
+//! types, so typify writes no checks of its own and no `regress`; a subschema whose shape it
+//! cannot mirror becomes `{}`, `serde_json::Value`), and collects the Rust names of the root
+//! and of each definition. Where typify still fails or panics, the subschemas it fails on are
+//! found (`culprit.rs`) and only they are `Value`: coarser, never wrong (the engine judges).
 
 mod all_of;
 mod culprit;
