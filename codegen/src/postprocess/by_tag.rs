@@ -306,8 +306,13 @@ fn denies(attrs: &[syn::Attribute]) -> bool {
 }
 
 fn ident_of(ty: &syn::Type) -> Option<String> {
+    name_of(ty).map(ToString::to_string)
+}
+
+/// The type `ty` names by one identifier alone.
+fn name_of(ty: &syn::Type) -> Option<&syn::Ident> {
     match ty {
-        syn::Type::Path(p) if p.qself.is_none() => p.path.get_ident().map(ToString::to_string),
+        syn::Type::Path(p) if p.qself.is_none() => p.path.get_ident(),
         _ => None,
     }
 }
@@ -328,23 +333,19 @@ fn drop_unused_tag_enums(file: &mut syn::File, single: &BTreeMap<String, String>
         .cloned()
         .collect();
     file.items
-        .retain(|i| defined(i).is_none_or(|n| !unused.contains(&n)));
+        .retain(|i| defined(i).is_none_or(|n| !unused.contains(&n.to_string())));
 }
 
 /// The enum `item` is, or the type an impl is on: what [`defines`] asks about.
-fn defined(item: &Item) -> Option<String> {
+fn defined(item: &Item) -> Option<&syn::Ident> {
     match item {
-        Item::Enum(e) => Some(e.ident.to_string()),
-        Item::Impl(i) => ident_of(&i.self_ty),
+        Item::Enum(e) => Some(&e.ident),
+        Item::Impl(i) => name_of(&i.self_ty),
         _ => None,
     }
 }
 
 /// Whether `item` is the enum `name` or an impl on it.
 fn defines(item: &Item, name: &str) -> bool {
-    match item {
-        Item::Enum(e) => e.ident == name,
-        Item::Impl(i) => ident_of(&i.self_ty).as_deref() == Some(name),
-        _ => false,
-    }
+    defined(item).is_some_and(|i| i == name)
 }
