@@ -25,17 +25,19 @@ use crate::coarsening::{Coarsening, CoarseningKind};
 use crate::error::{Error, ErrorKind};
 pub(crate) use crate::file::File;
 use crate::ir::{NodeId, Schema};
-use crate::{compile, engine, postprocess, typespace};
+use crate::source::Part;
+use crate::{compile, engine, postprocess, threads, typespace};
 use clash::twice_in_file;
 use link::{incoming, link, order, share_definitions};
 use retry::next_coarse;
 
-/// Each module's items, and every subschema typed coarser than its schema.
-pub(crate) type Modules = (BTreeMap<Vec<String>, Vec<syn::Item>>, Vec<Coarsening>);
+/// Each module's parts, and every subschema typed coarser than its schema.
+pub(crate) type Modules = (BTreeMap<Vec<String>, Vec<Part>>, Vec<Coarsening>);
 
-/// Generates every file; returns each module's items and the coarsenings, in manifest order.
+/// Generates every file; returns each module's parts and the coarsenings, in manifest order.
+/// The code written as tokens goes to `submit` as text, which numbers it (`threads::stream`).
 /// Pointers name the file's subschemas, also where the type model read one moved.
-pub(crate) fn generate(files: &[File]) -> Result<Modules, Error> {
+pub(crate) fn generate(files: &[File], submit: &dyn Fn(String) -> usize) -> Result<Modules, Error> {
     let original = |shown: &std::path::Path, pointer: &str| {
         files
             .iter()
@@ -49,7 +51,7 @@ pub(crate) fn generate(files: &[File]) -> Result<Modules, Error> {
             |f| f.moved.original_in(reason, &f.shape),
         )
     };
-    match generate_moved(files) {
+    match generate_moved(files, submit) {
         Ok((out, coarsened)) => {
             let mut coarsened: Vec<Coarsening> = coarsened
                 .into_iter()
@@ -78,7 +80,7 @@ pub(crate) fn generate(files: &[File]) -> Result<Modules, Error> {
 }
 
 /// [`generate`], with the pointers of the type model's copies.
-fn generate_moved(files: &[File]) -> Result<Modules, Error> {
+fn generate_moved(files: &[File], submit: &dyn Fn(String) -> usize) -> Result<Modules, Error> {
     let bases: Vec<String> = files.iter().map(|f| f.base.clone()).collect();
     for (i, f) in files.iter().enumerate() {
         if let Some(j) = bases[..i].iter().position(|b| *b == f.base) {
@@ -94,10 +96,24 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
             ));
         }
     }
-    engine::check(files)?;
+    // The engine compiles every file on another core while the types are made; its error,
+    // if any, is the one reported, whatever the typing met.
+    let (checked, typed) =
+        threads::beside(|| engine::check(files), || typed(files, &bases, submit));
+    checked?;
+    typed
+}
+
+/// The types of every file (the engine's check aside): each module's parts and the
+/// coarsenings, by file.
+fn typed(
+    files: &[File],
+    bases: &[String],
+    submit: &dyn Fn(String) -> usize,
+) -> Result<Modules, Error> {
     let mut schemas = Vec::new();
     for (i, f) in files.iter().enumerate() {
-        schemas.push(compile::compile(&f.shape, f.draft, &bases, i));
+        schemas.push(compile::compile(&f.shape, f.draft, bases, i));
     }
     link(files, &mut schemas)?;
     share_definitions(files, &mut schemas)?;
@@ -109,7 +125,7 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
     // Rust path of each generated (file, node) that other files may name.
     let mut rust_paths: BTreeMap<(usize, NodeId), String> = BTreeMap::new();
     let mut non_eq: BTreeSet<String> = BTreeSet::new();
-    let mut out: BTreeMap<Vec<String>, Vec<syn::Item>> = BTreeMap::new();
+    let mut out: BTreeMap<Vec<String>, Vec<Part>> = BTreeMap::new();
     let mut seen_items: BTreeMap<(Vec<String>, String), PathBuf> = BTreeMap::new();
     let mut error_mods: BTreeSet<Vec<String>> = BTreeSet::new();
     let modules: Vec<String> = files.iter().map(|f| f.module().join("::")).collect();
@@ -252,19 +268,16 @@ fn generate_moved(files: &[File]) -> Result<Modules, Error> {
             |name| wanted.contains(&(p.module.clone(), name.to_owned())),
         );
         let (impls, compiled) = (p.impls, p.compiled);
-        // The items are syn's already; only what was written as tokens is parsed.
-        let written: syn::File = syn::parse2(quote! {
+        // The items are syn's already; what was written as tokens is parsed and printed on
+        // the other cores, from its text (`source.rs`), while the next file's are written.
+        let written = quote! {
             #(#impls)*
             #(#judged)*
             #compiled
-        })
-        .map_err(|e| {
-            let shown = std::path::Path::new("schemas/manifest.toml");
-            Error::new(shown, "", ErrorKind::Typify(e.to_string()))
-        })?;
+        };
         let module = out.entry(p.module).or_default();
-        module.extend(p.items.items);
-        module.extend(written.items);
+        module.push(Part::Items(p.items.items));
+        module.push(Part::Written(submit(written.to_string())));
     }
     coarsened.sort_by_key(|(i, _)| *i);
     Ok((out, coarsened.into_iter().flat_map(|(_, c)| c).collect()))

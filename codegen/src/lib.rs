@@ -328,8 +328,17 @@ fn generate_documents(documents: &[(&Entry, Vec<u8>)]) -> Result<Generated, Erro
     family::anchors::spell(&mut files);
     family::cycles::vacuous(&mut files);
     let inputs = Vec::new();
-    let (modules, coarsened) = family::generate(&files)?;
-    let (source, per_module) = source::print(modules, &files)?;
+    // The code written as tokens is printed on the other cores while the rest is generated;
+    // the items built as syn's (not `Send`) are printed here.
+    let (written, (schemas, generated)) = threads::stream(source::print_job, |submit| {
+        let schemas = submit(source::Job::Schemas(&files));
+        let written = |text| submit(source::Job::Written(text));
+        let generated = family::generate(&files, &written)
+            .map(|(modules, coarsened)| (source::print_items(modules), coarsened));
+        (schemas, generated)
+    });
+    let (modules, coarsened) = generated?;
+    let (source, per_module) = source::print(modules, written, schemas)?;
     Ok(Generated {
         source,
         inputs,

@@ -321,22 +321,23 @@ fn double_option(field: &mut syn::Field, rename: Option<String>) {
 }
 
 fn add_extra(fields: &mut FieldsNamed, public: bool) -> Result<(), String> {
+    thread_local! {
+        // Parsed once per thread: objects by the thousand get one.
+        static FIELD: syn::Field = parse_quote! {
+            /// Properties the schema does not name, kept as they came so that serializing gives
+            /// back the same JSON.
+            #[serde(flatten)]
+            pub field: ::serde_json::Map<::std::string::String, ::serde_json::Value>
+        };
+    }
     let taken = json_names(fields)?.iter().any(|n| n == EXTRA);
-    let ident = syn::Ident::new(
-        if taken { "extra_" } else { EXTRA },
-        proc_macro2::Span::call_site(),
-    );
-    let vis: syn::Visibility = if public {
-        parse_quote!(pub)
-    } else {
-        syn::Visibility::Inherited
-    };
-    fields.named.push(parse_quote! {
-        /// Properties the schema does not name, kept as they came so that serializing gives
-        /// back the same JSON.
-        #[serde(flatten)]
-        #vis #ident: ::serde_json::Map<::std::string::String, ::serde_json::Value>
-    });
+    let mut field = FIELD.with(Clone::clone);
+    let ident = if taken { "extra_" } else { EXTRA };
+    field.ident = Some(syn::Ident::new(ident, proc_macro2::Span::call_site()));
+    if !public {
+        field.vis = syn::Visibility::Inherited;
+    }
+    fields.named.push(field);
     Ok(())
 }
 

@@ -119,6 +119,16 @@ const REFUSED: &[Case] = &[
         |d| d["properties"]["notify_on"]["items"] = json!([{}, {}]),
         "schemas/aap/aap-oversight.schema.json at #/properties/notify_on/items: refused by the validation engine: [{},{}] is not of types \"boolean\", \"object\"",
     ),
+    // The engine's refusal is the one reported, though the typing (beside it) fails too: the
+    // root has no title left to name its type by.
+    (
+        V1,
+        |d| {
+            d.as_object_mut().unwrap().remove("title");
+            d["properties"]["decision"]["minLength"] = json!(-1);
+        },
+        "schemas/codex/v1/ExecCommandApprovalResponse.json at #/properties/decision/minLength: refused by the validation engine: -1 is less than the minimum of 0",
+    ),
     // draft-04's boolean bound (OpenAPI 3.0, Kubernetes CRDs) in a later draft: the way out.
     (
         AAP,
