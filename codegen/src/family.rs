@@ -6,6 +6,7 @@
 
 pub(crate) mod anchors;
 mod clash;
+mod conversion_error;
 pub(crate) mod cycles;
 pub(crate) mod dynamic;
 mod file;
@@ -185,11 +186,12 @@ fn typed(
             rust_paths.insert((i, *id), format!("crate::{}::{rust}", modules[i]));
         }
 
-        // Items: drop typify's per-file `error` module (one per Rust module), refuse clashes.
-        items.items.retain(|item| match item {
-            syn::Item::Mod(m) if m.ident == "error" => error_mods.insert(module.clone()),
-            _ => true,
-        });
+        // Items: typify's per-file `error` module left out (each Rust module gets one of the
+        // generator's own, from its first file: `conversion_error.rs`), clashes refused.
+        items
+            .items
+            .retain(|item| !matches!(item, syn::Item::Mod(m) if m.ident == "error"));
+        let error_module = error_mods.insert(module.clone());
         for item in &items.items {
             let name = match item {
                 syn::Item::Struct(s) => s.ident.to_string(),
@@ -244,6 +246,7 @@ fn typed(
             }
         });
         pending.push(Pending {
+            error_module,
             module,
             impls: impls.collect(),
             compiled: compiled.map(|c| c.tokens),
@@ -270,7 +273,9 @@ fn typed(
         let (impls, compiled) = (p.impls, p.compiled);
         // The items are syn's already; what was written as tokens is parsed and printed on
         // the other cores, from its text (`source.rs`), while the next file's are written.
+        let error = p.error_module.then(conversion_error::module);
         let written = quote! {
+            #error
             #(#impls)*
             #(#judged)*
             #compiled
@@ -285,6 +290,8 @@ fn typed(
 
 /// One file's generated items, waiting for their conversions and constructors.
 struct Pending {
+    /// Whether it is its module's first file, which holds the module's `error` module.
+    error_module: bool,
     module: Vec<String>,
     items: syn::File,
     /// The `Validate` impls of its roots and definitions.

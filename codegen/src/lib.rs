@@ -44,9 +44,9 @@
 //! 3. **Family passes** (`family/`): meta-schemas, dynamic references, anchors and cycles of
 //!    references resolved across the files.
 //! 4. **The engine** (`engine.rs`) compiles every file with the `jsonschema` crate, with the
-//!    options the runtime uses: whatever it cannot honour (a dangling `$ref`, a pattern
-//!    needing backtracking, an invalid schema) is an error naming file, JSON pointer and
-//!    keyword.
+//!    options the runtime uses, on another core while steps 5 to 9 run: whatever it cannot
+//!    honour (a dangling `$ref`, a pattern needing backtracking, an invalid schema) is the
+//!    error reported, naming file, JSON pointer and keyword, whatever those steps met.
 //! 5. **The IR** (`compile/`): each document read into the `ir` graph of what shapes the
 //!    types, `$ref`s resolved across files.
 //! 6. **typify** (`typespace/`): a draft-07 copy holding only the keywords that shape types
@@ -65,7 +65,9 @@
 //! 9. **Conversions and impls** (`deserialize/`, `constructors/`, `compiled/`): typify's
 //!    derived `Deserialize` moved to a private raw mirror, so that the type's own judges (see
 //!    `runtime/src/judged.rs`); constructors; each root and definition's `Validate` impl,
-//!    naming its schema by URI; the documents embedded once, in `__schemas`.
+//!    naming its schema by URI; the documents embedded once, in `__schemas`. What is written as
+//!    tokens is parsed and printed on the other cores while the rest is generated
+//!    (`source.rs`).
 //!
 //! `agent-approval`'s `build.rs` calls [`build`]; `cargo xtask schema-sync` calls [`generate`]
 //! on a would-be tree before writing anything.
