@@ -18,7 +18,6 @@
 
 use std::collections::{BTreeMap, BTreeSet};
 
-use heck::ToUpperCamelCase;
 use syn::visit_mut::VisitMut;
 use syn::{parse_quote, Fields, Item};
 
@@ -203,7 +202,7 @@ fn plan(
     let mut names = BTreeMap::new();
     let mut taken = BTreeSet::new();
     for (value, _) in &values {
-        let name = variant_name(value);
+        let name = crate::ident::tag_variant(value);
         if syn::parse_str::<syn::Ident>(&name).is_err() || !taken.insert(name.clone()) {
             return None;
         }
@@ -214,21 +213,6 @@ fn plan(
         values,
         names,
     })
-}
-
-/// `commandExecution` → `CommandExecution`, `thread/started` → `ThreadStarted`; a value that
-/// starts with a digit gets a `V` before it.
-fn variant_name(value: &str) -> String {
-    let name: String = value
-        .to_upper_camel_case()
-        .chars()
-        .filter(char::is_ascii_alphanumeric)
-        .collect();
-    if name.is_empty() || name.starts_with(|c: char| c.is_ascii_digit()) {
-        format!("V{name}")
-    } else {
-        name
-    }
 }
 
 /// The fields of `fields` typed by a one-value enum: JSON name → the value.

@@ -39,6 +39,7 @@ use syn::{Fields, Item, Type};
 
 use super::by_tag::names::Renamer;
 use crate::attrs::{option_inner, Serde};
+use crate::ident;
 
 /// Names the positional variants of every enum of `file` that qualifies, and the inline types
 /// typify named after them (`WhenVariant1Options` → `WhenIfMissingOptions`); `named` (the
@@ -88,7 +89,7 @@ pub(super) fn name_variants(file: &mut syn::File, named: &BTreeSet<String>) {
 /// Each variant's name, where every one has a name and they read apart (the first tag field
 /// that names the struct variants apart).
 fn names(e: &syn::ItemEnum, items: &Items) -> Option<Vec<String>> {
-    let own = words(&e.ident.to_string());
+    let own = ident::words(&e.ident.to_string());
     let untagged = Serde::parse(&e.attrs).is_ok_and(|s| s.untagged);
     let structs = (e.variants.iter())
         .filter(|v| matches!(v.fields, Fields::Named(_)))
@@ -218,8 +219,8 @@ fn tag_type_names(
     if types.len() < 2 || types.iter().all(|t| items.one_value(t).is_some()) {
         return None;
     }
-    let split: Vec<Vec<&str>> = types.iter().map(|t| super::twins::camel_words(t)).collect();
-    let (shared, _) = super::twins::shared_ends(&split)?;
+    let split: Vec<Vec<&str>> = types.iter().map(|t| ident::camel_words(t)).collect();
+    let (shared, _) = ident::shared_ends(&split)?;
     let by_type: BTreeMap<String, String> = (types.iter().zip(&split))
         .map(|(t, w)| (t.clone(), w[shared..].concat()))
         .collect();
@@ -339,18 +340,7 @@ pub(in crate::postprocess) fn held(ty: &Type, own: &[String]) -> Option<String> 
         return Some(s.to_owned());
     }
     // A generated type: its name less the words it shares with the enum's from the start.
-    let mine = words(&ident);
-    let shared = mine.iter().zip(own).take_while(|(a, b)| a == b).count();
-    let rest = mine[shared.min(mine.len())..].concat();
-    Some(if rest.is_empty() { ident } else { rest })
-}
-
-/// The words of an upper camel case name (`RulesAlignOptions` → `Rules`, `Align`, `Options`).
-pub(in crate::postprocess) fn words(name: &str) -> Vec<String> {
-    (super::twins::camel_words(name).into_iter())
-        .filter(|w| !w.is_empty())
-        .map(str::to_owned)
-        .collect()
+    Some(ident::less_leading(ident, own))
 }
 
 /// The last segment of a path type.

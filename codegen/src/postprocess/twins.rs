@@ -20,6 +20,7 @@ use quote::ToTokens;
 use syn::visit_mut::VisitMut;
 use syn::{Ident, Item, Path, Type};
 
+use crate::ident;
 use crate::ir::NodeId;
 use crate::pairing::Pairing;
 
@@ -76,8 +77,8 @@ struct Merged {
 
 /// The inline items identical to another, grouped: those of the same nodes (copies of one
 /// subschema), and across nodes those whose names end alike in words that name something
-/// ([`shared_name`]). The first of each group is kept under the group's name
-/// ([`group_name`]), the others dropped.
+/// ([`ident::shared_name`]). The first of each group is kept under the group's name
+/// ([`ident::group_name`]), the others dropped.
 fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merged {
     // Same nodes and tokens: one group each, in file order; then by tokens alone.
     let mut groups: Vec<Vec<String>> = Vec::new();
@@ -113,7 +114,7 @@ fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merge
     for (_, shared) in by_body {
         let all: Vec<String> = shared.iter().flat_map(|i| groups[*i].clone()).collect();
         let across = (shared.len() > 1)
-            .then(|| shared_name(&all))
+            .then(|| ident::shared_name(&all))
             .flatten()
             .filter(|n| !taken.contains(n));
         let sets: Vec<(Vec<String>, Option<String>)> = match across {
@@ -121,7 +122,7 @@ fn twins(file: &syn::File, pairing: &Pairing, named: &BTreeSet<String>) -> Merge
             None => (shared.iter())
                 .map(|i| {
                     let g = groups[*i].clone();
-                    let name = group_name(&g).filter(|n| !taken.contains(n));
+                    let name = ident::group_name(&g).filter(|n| !taken.contains(n));
                     (g, name)
                 })
                 .collect(),
@@ -161,72 +162,6 @@ fn body(item: &Item) -> Option<(String, String, String)> {
         .map(|a| a.to_token_stream().to_string())
         .collect();
     Some((name, item.to_token_stream().to_string(), doc))
-}
-
-/// The name twins of several schema nodes share where the words their names end with name
-/// something (`SecretRef`, `SeLinuxOptions`, `MatchExpressionsItem`): one type for one shape,
-/// as Kubernetes' own `LocalObjectReference`. None where they share only their start, or
-/// end in `Item`s alone: Codex's error variants' `{http_status_code}` stay each its
-/// variant's, as Codex's own types write them.
-fn shared_name(group: &[String]) -> Option<String> {
-    let words: Vec<Vec<&str>> = group.iter().map(|n| camel_words(n)).collect();
-    let (_, trail) = shared_ends(&words)?;
-    let ending = &words[0][words[0].len() - trail..];
-    let names = |w: &&str| {
-        !w.starts_with("Item") && !w.bytes().all(|b| b.is_ascii_digit()) && *w != "Value"
-    };
-    ending
-        .iter()
-        .any(names)
-        .then(|| group_name(group))
-        .flatten()
-}
-
-/// The name the twins share: their common leading and trailing words
-/// (`ReporterTwoItem1`, `ReporterLongerItem1` → `ReporterItem1`), when that is a name.
-fn group_name(group: &[String]) -> Option<String> {
-    let words: Vec<Vec<&str>> = group.iter().map(|n| camel_words(n)).collect();
-    let (lead, trail) = shared_ends(&words)?;
-    // The words left between differ (the names are different): lead and trail never overlap.
-    let first = &words[0];
-    let name: String = first[..lead.min(first.len())]
-        .iter()
-        .chain(&first[first.len() - trail.min(first.len() - lead.min(first.len()))..])
-        .copied()
-        .collect();
-    name.starts_with(|c: char| c.is_ascii_uppercase())
-        .then_some(name)
-}
-
-/// How many words all of `names` (split into words) begin with, and how many they all end
-/// with; `None` for no names.
-pub(super) fn shared_ends(names: &[Vec<&str>]) -> Option<(usize, usize)> {
-    let shortest = names.iter().map(Vec::len).min()?;
-    let common = |at: &dyn Fn(&Vec<&str>, usize) -> usize| {
-        (0..shortest)
-            .take_while(|i| {
-                names
-                    .iter()
-                    .all(|w| w[at(w, *i)] == names[0][at(&names[0], *i)])
-            })
-            .count()
-    };
-    Some((common(&|_, i| i), common(&|w, i| w.len() - 1 - i)))
-}
-
-/// The words of a Rust type name: each starts at an uppercase letter (`ReporterTwoItem1` →
-/// `Reporter`, `Two`, `Item1`).
-pub(super) fn camel_words(name: &str) -> Vec<&str> {
-    let mut words = Vec::new();
-    let mut start = 0;
-    for (i, c) in name.char_indices().skip(1) {
-        if c.is_ascii_uppercase() {
-            words.push(&name[start..i]);
-            start = i;
-        }
-    }
-    words.push(&name[start..]);
-    words
 }
 
 /// Renames the structs and enums of `file` named in `names` (old → new), their doc

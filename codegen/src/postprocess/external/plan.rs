@@ -128,7 +128,7 @@ pub(super) fn plan(
 /// less the enum's leading words), else (the first) `Other`, `Unknown` where a name took
 /// `Other`; fixing their arms.
 fn name_rest(planned: &mut [Planned], e: &ItemEnum) -> Option<()> {
-    let own = crate::postprocess::positional::words(&e.ident.to_string());
+    let own = crate::ident::words(&e.ident.to_string());
     let shape = super::shape_of(&e.ident);
     let ty = &e.ident;
     for i in 0..planned.len() {

@@ -65,23 +65,21 @@ fn object<'a>(
 ) -> Option<(&'a Map<String, Value>, Option<String>)> {
     let o = branch.as_object()?;
     let Some(reference) = o.get("$ref").and_then(Value::as_str) else {
-        return Some((o, variant_name(o)));
+        return Some((o, branch_variant(o)));
     };
     if !crate::keywords::annotations_beside(o, &["$ref"]) {
         return None;
     }
     let target = doc.pointer(&super::lift::local_pointer(id, reference)?)?;
-    Some((target.as_object()?, variant_name(o)))
+    Some((target.as_object()?, branch_variant(o)))
 }
 
-/// The name typify gives the variant of branch `o`: a `$ref`'s last segment (its
-/// definition), else its title.
-fn variant_name(o: &Map<String, Value>) -> Option<String> {
-    use heck::ToUpperCamelCase;
-    match o.get("$ref").and_then(Value::as_str) {
-        Some(r) => Some(r.rsplit('/').next().unwrap_or(r).to_upper_camel_case()),
-        None => o.get("title").and_then(Value::as_str).map(str::to_owned),
-    }
+/// The name typify gives the variant of branch `o` (`ident::branch_variant`).
+fn branch_variant(o: &Map<String, Value>) -> Option<String> {
+    crate::ident::branch_variant(
+        o.get("$ref").and_then(Value::as_str),
+        o.get("title").and_then(Value::as_str),
+    )
 }
 
 /// The names `o` requires: `None` unless a list of strings (none where absent).
@@ -102,7 +100,7 @@ pub(super) fn prepend(branches: &mut Vec<Value>) {
         return;
     };
     let mut both = Map::new();
-    if let (Some(x), Some(y)) = (variant_name(a), variant_name(b)) {
+    if let (Some(x), Some(y)) = (branch_variant(a), branch_variant(b)) {
         both.insert("title".into(), joined(&x, &y).into());
     }
     if a.contains_key("$ref") || b.contains_key("$ref") {

@@ -3,30 +3,9 @@
 //! can be done (`spelled.rs`: `Tcp`, `Tcp2`); otherwise such an enum is typed `String`,
 //! reported as coarser, and the engine still checks the values.
 
-use heck::ToPascalCase;
 use serde_json::{Map, Value};
 
-/// typify's variant name for `raw` (typify-impl's `sanitize` in Pascal case; characters that
-/// cannot continue an identifier read as word breaks).
-fn variant_name(raw: &str) -> String {
-    let out = match raw {
-        "+1" => "plus1".to_owned(),
-        "-1" => "minus1".to_owned(),
-        _ => raw
-            .replace('\'', "")
-            .replace(|c: char| !continues(c), "-")
-            .to_pascal_case(),
-    };
-    match out.chars().next() {
-        None => "X".to_owned(),
-        Some(c) if c.is_alphabetic() || c == '_' => out,
-        Some(_) => format!("X{out}"),
-    }
-}
-
-fn continues(c: char) -> bool {
-    c.is_alphanumeric() || c == '_'
-}
+use crate::ident::{continues_identifier, typify_variant};
 
 fn unique(names: &[String]) -> bool {
     let mut sorted: Vec<&String> = names.iter().collect();
@@ -37,10 +16,10 @@ fn unique(names: &[String]) -> bool {
 /// Whether typify names every value of a string enum apart: by its name, else with the
 /// characters it elides turned into `X`s, as typify tries.
 fn named_apart(values: &[&str]) -> bool {
-    let plain: Vec<String> = values.iter().map(|v| variant_name(v)).collect();
+    let plain: Vec<String> = values.iter().map(|v| typify_variant(v)).collect();
     let marked: Vec<String> = values
         .iter()
-        .map(|v| variant_name(&v.replace(|c: char| c == '_' || !continues(c), "X")))
+        .map(|v| typify_variant(&v.replace(|c: char| c == '_' || !continues_identifier(c), "X")))
         .collect();
     unique(&plain) || unique(&marked)
 }

@@ -52,7 +52,7 @@ impl Normaliser<'_> {
                 let mut b = of_length(len);
                 b.insert("type".into(), "array".into());
                 // typify names the variant after it: `One((String,))`, `Two(String, i64)`.
-                b.insert("title".into(), length_name(len).into());
+                b.insert("title".into(), crate::ident::length_variant(len).into());
                 Value::Object(b)
             })
             .collect();
@@ -84,15 +84,4 @@ impl Normaliser<'_> {
         obj.remove("type");
         obj.insert("oneOf".into(), Value::Array(branches));
     }
-}
-
-/// The name of the variant of a tuple's length.
-fn length_name(len: u64) -> String {
-    const WORDS: [&str; 10] = [
-        "Empty", "One", "Two", "Three", "Four", "Five", "Six", "Seven", "Eight", "Nine",
-    ];
-    usize::try_from(len)
-        .ok()
-        .and_then(|i| WORDS.get(i))
-        .map_or_else(|| format!("Length{len}"), |w| (*w).to_owned())
 }

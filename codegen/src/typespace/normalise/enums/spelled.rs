@@ -12,7 +12,8 @@
 use serde_json::{Map, Value};
 use syn::visit_mut::VisitMut;
 
-use super::{unique, variant_name};
+use super::unique;
+use crate::ident::typify_variant;
 
 /// Ends every placeholder (WORD JOINER: not alphanumeric, so no name keeps it, and no schema's
 /// value in the catalogs has it).
@@ -63,7 +64,7 @@ pub(super) fn name_apart(obj: &mut Map<String, Value>) -> Option<Vec<(String, St
         return None;
     };
     let strings: Vec<&str> = values.iter().filter_map(Value::as_str).collect();
-    let names: Vec<String> = strings.iter().map(|v| variant_name(v)).collect();
+    let names: Vec<String> = strings.iter().map(|v| typify_variant(v)).collect();
     // Each value whose name another shares, its symbols spelled out: but for those every value
     // of that name has, where that tells them apart (`Etc/GMT+0`, `Etc/GMT-0`: `Etc/GMT plus
     // 0`, `Etc/GMT minus 0`), else every one (`,`, `, `: `comma`, `comma space`).
@@ -81,7 +82,7 @@ pub(super) fn name_apart(obj: &mut Map<String, Value>) -> Option<Vec<(String, St
         let apart = |keep: &dyn Fn(char) -> bool| {
             let all: Vec<String> = alike
                 .iter()
-                .map(|v| variant_name(&spell(v, &names[i], keep)))
+                .map(|v| typify_variant(&spell(v, &names[i], keep)))
                 .collect();
             unique(&all)
         };
@@ -96,18 +97,18 @@ pub(super) fn name_apart(obj: &mut Map<String, Value>) -> Option<Vec<(String, St
     // What spelling leaves alike (only the case differs): the later ones numbered, each with
     // the first number no other value's name has.
     let mut taken: std::collections::BTreeSet<String> =
-        spelled.iter().map(|s| variant_name(s)).collect();
+        spelled.iter().map(|s| typify_variant(s)).collect();
     for i in 0..spelled.len() {
-        let name = variant_name(&spelled[i]);
-        if (0..i).any(|j| variant_name(&spelled[j]) == name) {
+        let name = typify_variant(&spelled[i]);
+        if (0..i).any(|j| typify_variant(&spelled[j]) == name) {
             let free = (2..=spelled.len() + 1)
                 .map(|n| format!("{} {n}", spelled[i]))
-                .find(|s| !taken.contains(&variant_name(s)))?;
-            taken.insert(variant_name(&free));
+                .find(|s| !taken.contains(&typify_variant(s)))?;
+            taken.insert(typify_variant(&free));
             spelled[i] = free;
         }
     }
-    let final_names: Vec<String> = spelled.iter().map(|s| variant_name(s)).collect();
+    let final_names: Vec<String> = spelled.iter().map(|s| typify_variant(s)).collect();
     if !unique(&final_names) {
         return None;
     }
@@ -149,7 +150,7 @@ fn spell(value: &str, name: &str, common: &dyn Fn(char) -> bool) -> String {
         }
     }
     let out = out.split_whitespace().collect::<Vec<_>>().join(" ");
-    if variant_name(&out) == name {
+    if typify_variant(&out) == name {
         value.to_owned()
     } else {
         out
@@ -224,7 +225,7 @@ pub(in crate::typespace) fn restore(file: &mut syn::File, renamed: &[(String, St
 mod tests {
     use serde_json::json;
 
-    use super::super::variant_name;
+    use crate::ident::typify_variant;
 
     #[test]
     fn values_named_alike_are_named_apart() {
@@ -254,7 +255,7 @@ mod tests {
                     .as_array()
                     .unwrap()
                     .iter()
-                    .map(|v| variant_name(v.as_str().unwrap()))
+                    .map(|v| typify_variant(v.as_str().unwrap()))
                     .collect()
             });
             let want: Option<Vec<String>> =
