@@ -14,16 +14,17 @@ use quote::quote;
 use crate::error::{Error, ErrorKind};
 use crate::file::File;
 
-/// A run of one module's items, in the module's order.
-pub(crate) enum Part {
+/// A run of one module's items, in the module's order: built as syn's (`T`, or their text once
+/// printed), or written as tokens.
+pub(crate) enum Part<T = Vec<syn::Item>> {
     /// Items built as syn's.
-    Items(Vec<syn::Item>),
+    Items(T),
     /// Items written as tokens, by the number of their [`Job`].
     Written(usize),
 }
 
-/// Each module's parts, the items printed and the written ones by number.
-pub(crate) type Printed = BTreeMap<Vec<String>, Vec<Result<String, usize>>>;
+/// Each module's parts, the items built as syn's printed.
+pub(crate) type Printed = BTreeMap<Vec<String>, Vec<Part<String>>>;
 
 /// What is printed on the machine's other cores (`threads::stream`).
 pub(crate) enum Job<'a> {
@@ -72,8 +73,8 @@ pub(crate) fn print_items(modules: BTreeMap<Vec<String>, Vec<Part>>) -> Printed 
         .map(|(path, parts)| {
             let parts = (parts.into_iter())
                 .map(|part| match part {
-                    Part::Items(items) => Ok(print(items)),
-                    Part::Written(i) => Err(i),
+                    Part::Items(items) => Part::Items(print(items)),
+                    Part::Written(i) => Part::Written(i),
                 })
                 .collect();
             (path, parts)
@@ -100,8 +101,8 @@ pub(crate) fn print(
         let mut text = String::new();
         for part in parts {
             match part {
-                Ok(items) => text.push_str(&items),
-                Err(i) => {
+                Part::Items(items) => text.push_str(&items),
+                Part::Written(i) => {
                     let part = written.get_mut(i).and_then(Option::take);
                     let part = part.unwrap_or_else(|| Err(format!("no text for written part {i}")));
                     text.push_str(&part.map_err(unparsable)?);
