@@ -5,7 +5,7 @@
 //! Which name an item gets (its title, its holder's, a branch's) the passes decide; how it is
 //! spelled is decided here.
 
-use heck::{ToPascalCase, ToUpperCamelCase};
+use heck::{ToPascalCase, ToSnakeCase, ToUpperCamelCase};
 
 /// The words naming each character of a name without a letter or digit (`_` → `Underscore`,
 /// `-$` → `Dash`, `Dollar`): the type title and the field name of such a property.
@@ -64,18 +64,35 @@ pub(crate) fn tag_variant(value: &str) -> String {
 /// typify's variant name for the string value `raw` (typify-impl's `sanitize` in Pascal case;
 /// characters that cannot continue an identifier read as word breaks).
 pub(crate) fn typify_variant(raw: &str) -> String {
+    sanitized(raw, ToPascalCase::to_pascal_case, "X")
+}
+
+/// typify's field name for the property `key` (typify-impl's `sanitize` in snake case; a
+/// keyword gets a trailing `_`, as typify's `accept_as_ident` says).
+pub(crate) fn typify_field(key: &str) -> String {
+    let out = sanitized(key, ToSnakeCase::to_snake_case, "x");
+    if typify::accept_as_ident(&out) {
+        out
+    } else {
+        format!("{out}_")
+    }
+}
+
+/// `raw` in typify's `case`, with `prefix` before a name that starts with no letter (`x` or
+/// `X` for none at all).
+fn sanitized(raw: &str, case: fn(&str) -> String, prefix: &str) -> String {
     let out = match raw {
         "+1" => "plus1".to_owned(),
         "-1" => "minus1".to_owned(),
-        _ => raw
-            .replace('\'', "")
-            .replace(|c: char| !continues_identifier(c), "-")
-            .to_pascal_case(),
+        _ => case(
+            &raw.replace('\'', "")
+                .replace(|c: char| !continues_identifier(c), "-"),
+        ),
     };
     match out.chars().next() {
-        None => "X".to_owned(),
+        None => prefix.to_owned(),
         Some(c) if c.is_alphabetic() || c == '_' => out,
-        Some(_) => format!("X{out}"),
+        Some(_) => format!("{prefix}{out}"),
     }
 }
 

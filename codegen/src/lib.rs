@@ -54,9 +54,10 @@
 //!    infers the Rust types.
 //! 7. **Pairing and the type model** (`pairing/`, `model/`): typify's `TypeSpace` is walked
 //!    by `TypeId` beside the IR, every item paired with the schema nodes it stands for and
-//!    held in the generator's own model; a type typify reused for two schemas that read
-//!    differently is found in that walk and retitled before one more run (an item it cannot
-//!    pair is coarsened).
+//!    held in the generator's own model, with what typify's API does not give read from
+//!    those nodes (doc comments, closed objects, JSON names); structs, string enums and
+//!    newtypes are written from the model. A type typify reused for two schemas that read differently is found in that
+//!    walk and retitled before one more run (an item it cannot pair is coarsened).
 //! 8. **Rewrites of the items** (`postprocess/`): the types made lossless (unknown
 //!    properties kept, optional collections as `Option`), their derives completed, what
 //!    typify numbered (`Variant0`) named by what it holds, a union of string enums and closed

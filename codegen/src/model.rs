@@ -8,17 +8,25 @@
 //! schemas is one item with two origins, never two items matched by name. Where a field's or
 //! a variant's type is another generated type, the model holds its handle.
 //!
-//! What typify's public API does not give is not in the model yet, and is to be read from the
-//! item's schema node: an item's own doc comment, enum tagging, the JSON name of a property or
-//! variant where it differs from the Rust one, `deny_unknown_fields`, defaults, and whether a
-//! variant of one value holds it (`V(T)`) or a one-element tuple of it (`V((T,))`, a tuple
-//! of one length: `variants_info` gives both as a `Tuple` of one type).
+//! What typify's public API does not give is read from the schema nodes an item stands for
+//! ([`facts`]): its doc comment, whether its object is closed, each field's JSON name (the
+//! property typify spelled the field from), a string enum's values, whether a newtype
+//! constrains its values (where typify's `has_impl` cannot tell). Still to read so: the
+//! tagging of an enum with data, and whether a variant of one value holds it (`V(T)`) or a
+//! one-element tuple of it (`V((T,))`: `variants_info` gives both as a `Tuple` of one type).
 //!
-//! The model stands beside the items typify prints for now: [`agrees`] holds it to them
-//! (the same items, fields and variants, in order), and a disagreement is a pairing failure.
+//! Structs, enums of unit variants and newtypes are declared by the model ([`emit`]): each
+//! declaration typify printed is held to the model's, token for token but for the item's doc
+//! comment, which is the model's (typify drops the description of a schema it merges, or
+//! reaches through a `$ref` beside it; the model keeps it). A difference is a pairing
+//! failure. Enums with data and typify's impls are still typify's: [`agrees`] holds the model
+//! to them (the same items, fields and variants, in order). Once the model declares every
+//! item and writes the impls, typify's tokens are no longer printed nor parsed.
 
 mod agree;
 mod arena;
+mod emit;
+mod facts;
 mod read;
 mod rust;
 #[cfg(test)]
@@ -32,6 +40,7 @@ use crate::ir::{NodeId, Schema};
 use crate::pairing::{Pairing, PairingError};
 pub(crate) use agree::agrees;
 pub(crate) use arena::{Arena, Handle};
+pub(crate) use facts::Sources;
 pub(crate) use read::read;
 pub(crate) use rust::ANY;
 
@@ -45,25 +54,33 @@ pub(crate) struct Module {
 }
 
 /// A struct, enum or newtype the generator emits.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Item {
     /// Its Rust name (typify's, for now).
     pub(crate) name: String,
     /// typify's type, or `None` for the newtype the generator wraps a root typify made a
     /// builtin in (`pub struct Root(pub i64)`).
-    #[expect(
-        dead_code,
-        reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
-    )]
     pub(crate) type_id: Option<TypeId>,
     /// The schema nodes (of the module's file) the item stands for, in the order reached.
     pub(crate) origins: Vec<NodeId>,
+    /// Its doc comment: its schema's description ([`facts`]).
+    pub(crate) docs: Option<String>,
+    /// Whether its object refuses properties it does not name (`additionalProperties: false`
+    /// in one of its parts: serde's `deny_unknown_fields`).
+    pub(crate) closed: bool,
+    /// A newtype whose values typify constrains (a string's length or pattern, the values
+    /// listed or refused): typify writes its `Deserialize` and keeps its value private.
+    /// `None` until [`facts`] reads it where typify's conversions cannot tell.
+    pub(crate) constrained: Option<bool>,
+    /// An enum's tagging ([`facts`]); `None` where the model does not know it yet (typify's
+    /// declaration is kept).
+    pub(crate) tagging: Option<Tagging>,
     /// Its fields, variants or inner type.
     pub(crate) kind: Kind,
 }
 
 /// What an [`Item`] is.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum Kind {
     /// A struct with named fields, in typify's order.
     Struct(Vec<Field>),
@@ -74,46 +91,44 @@ pub(crate) enum Kind {
 }
 
 /// A field of a struct or of a struct variant.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Field {
     /// Its Rust name (a keyword without `r#`).
     pub(crate) name: String,
+    /// The property's JSON name ([`facts`]); `None` for a field typify flattens (its `extra`
+    /// map of typed unknown properties, its `subtype_N` branches).
+    pub(crate) json: Option<String>,
     /// Its doc comment (the property's description).
-    #[expect(
-        dead_code,
-        reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
-    )]
     pub(crate) docs: Option<String>,
     /// Whether the property is required (typify's reading; a variant's fields always are).
-    #[cfg_attr(
-        not(test),
-        expect(
-            dead_code,
-            reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
-        )
-    )]
     pub(crate) required: bool,
     /// Its type.
     pub(crate) ty: Ty,
 }
 
 /// A variant of an enum.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) struct Variant {
     /// Its Rust name.
     pub(crate) name: String,
+    /// Its JSON name ([`facts`]: a string enum's value, a tag's constant), where known.
+    pub(crate) json: Option<String>,
     /// Its doc comment.
-    #[expect(
-        dead_code,
-        reason = "read by the passes that move onto the model (issue 65); until then the model is only held to typify's printed items"
-    )]
     pub(crate) docs: Option<String>,
     /// What it holds.
     pub(crate) fields: Fields,
 }
 
+/// How an enum's variants are told apart in JSON (serde's enum representations; the model
+/// knows the one of enums of unit variants so far).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum Tagging {
+    /// A unit variant is its name as a string, another `{"name": value}` (serde's default).
+    External,
+}
+
 /// What a variant holds.
-#[derive(Debug)]
+#[derive(Debug, Clone)]
 pub(crate) enum Fields {
     /// Nothing.
     Unit,
@@ -189,6 +204,10 @@ impl Module {
             name: name.to_owned(),
             type_id: None,
             origins: vec![node],
+            docs: None,
+            closed: false,
+            constrained: Some(false),
+            tagging: None,
             kind: Kind::Newtype(root),
         });
     }
@@ -196,13 +215,14 @@ impl Module {
 
 /// typify's types read into a module from `seeds` (`(type, node)`, the root's
 /// first; `wrapped` when the root's builtin type was wrapped in a newtype `root`), each item
-/// with the nodes the pairing reached it from, and held to typify's printed items `parsed`.
+/// with the nodes the pairing reached it from and the facts read from them (`sources`),
+/// held to typify's printed items `parsed`, whose structs become the model's.
 pub(crate) fn from_typify(
     space: &typify::TypeSpace,
     seeds: &[(typify::TypeId, NodeId)],
     (root, wrapped): (&str, bool),
     pairing: &Pairing,
-    parsed: &syn::File,
+    (sources, parsed): (&facts::Sources, &mut syn::File),
 ) -> Result<Module, PairingError> {
     let differs = |item: String, why: String| PairingError::Mismatch {
         item,
@@ -220,5 +240,7 @@ pub(crate) fn from_typify(
         }
     }
     agrees(&model, parsed).map_err(|(item, why)| differs(item, why))?;
+    facts::read(&mut model, sources, seeds);
+    emit::declare(&model, parsed).map_err(|(item, why)| differs(item, why))?;
     Ok(model)
 }

@@ -8,7 +8,7 @@
 use crate::ir::{Additional, NodeId, Schema};
 
 /// How deep `$ref`s and single-branch wrappers are followed (cycles stop here).
-const DEPTH: usize = 64;
+pub(crate) const DEPTH: usize = 64;
 
 /// The node whose shape typify typed for `id`: `$ref`s followed (typify sees only the
 /// target: the generator strips a `$ref`'s siblings), and a lone `allOf`/`oneOf`/`anyOf`
@@ -76,7 +76,7 @@ fn is_null(schema: &Schema, id: NodeId) -> bool {
 
 /// The parts of an object: its nodes and, recursively, their `allOf` parts, each through
 /// [`target`].
-fn parts(schema: &Schema, object: &[NodeId]) -> Vec<NodeId> {
+pub(crate) fn parts(schema: &Schema, object: &[NodeId]) -> Vec<NodeId> {
     let mut out = Vec::new();
     let mut todo: Vec<(NodeId, usize)> = object
         .iter()
@@ -355,8 +355,10 @@ pub(crate) fn facts(
     (open(schema, object), props)
 }
 
+mod fields;
 mod same;
 #[cfg(test)]
 mod tests;
 
+pub(crate) use fields::json_names;
 pub(crate) use same::same_shape;

@@ -292,8 +292,7 @@ impl<'a> Walk<'a> {
                 self.pair_object(&name, node, object.clone())?;
                 let props: Vec<(String, TypeId)> =
                     s.properties().map(|(p, t)| (p.to_owned(), t)).collect();
-                let fields = self.fields(&name, None, node)?;
-                self.fields_of(&name, &object, &props, &fields)?;
+                self.fields_of(&name, &object, &props)?;
             }
             TypeDetails::Enum(e) => {
                 self.pair(&name, node)?;

@@ -255,6 +255,7 @@ fn attempt(
             .unwrap_or_else(|| format!("/{container}/{}", crate::error::escape_token(key)))
     };
     let inner = nullable::lift_all(&mut definitions, (&name, &mut input), pointer_of);
+    let inner_keys: BTreeSet<String> = inner.iter().map(|(k, _, _)| k.clone()).collect();
     for (key, pointer, body) in inner {
         definitions.insert(key.clone(), body);
         lifted_at.insert(key, pointer);
@@ -376,11 +377,25 @@ fn attempt(
         Ok(pairing) => pairing,
         Err(e) => return Ok(Err(Failure::Pairing(e))),
     };
-    let model =
-        match crate::model::from_typify(&run.space, &seeds, (&root, wrapped), &pairing, &parsed) {
-            Ok(model) => model,
-            Err(e) => return Ok(Err(Failure::Pairing(e))),
-        };
+    let sources = crate::model::Sources {
+        schema,
+        doc,
+        pairing: &pairing,
+        undocumented: (run.definitions.iter())
+            .filter(|(d, _, _)| inner_keys.contains(d))
+            .map(|(_, _, rust)| rust.clone())
+            .collect(),
+    };
+    let model = match crate::model::from_typify(
+        &run.space,
+        &seeds,
+        (&root, wrapped),
+        &pairing,
+        (&sources, &mut parsed),
+    ) {
+        Ok(model) => model,
+        Err(e) => return Ok(Err(Failure::Pairing(e))),
+    };
     Ok(Ok(Typified {
         file: parsed,
         model,

@@ -84,6 +84,11 @@ impl<T> Arena<T> {
         self.items.get_mut(handle.index())
     }
 
+    /// Every item, to change it, in the order they were made.
+    pub(crate) fn values_mut(&mut self) -> impl Iterator<Item = &mut T> {
+        self.items.iter_mut()
+    }
+
     /// Every item with its handle, in the order they were made.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (Handle<T>, &T)> {
         (0u32..).zip(&self.items).map(|(index, item)| {

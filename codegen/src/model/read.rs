@@ -60,6 +60,10 @@ impl<'a> Reader<'a> {
                         name,
                         type_id: Some(id.clone()),
                         origins: Vec::new(),
+                        docs: None,
+                        closed: false,
+                        constrained: constrained(self.space, &ty),
+                        tagging: None,
                         kind: Kind::Struct(Vec::new()),
                     })
                     .ok_or("more types than the model holds")?;
@@ -150,7 +154,12 @@ impl<'a> Reader<'a> {
                                     .collect::<Result<_, String>>()?,
                             ),
                         };
-                        Ok(Variant { name, docs, fields })
+                        Ok(Variant {
+                            name,
+                            json: None,
+                            docs,
+                            fields,
+                        })
                     })
                     .collect::<Result<_, String>>()?,
             ),
@@ -161,10 +170,32 @@ impl<'a> Reader<'a> {
 
 /// A field named as Rust spells it (typify's names may carry `r#`).
 fn field(name: &str, docs: Option<String>, required: bool, ty: Ty) -> Field {
+    let name = name.trim_start_matches("r#").to_owned();
     Field {
-        name: name.trim_start_matches("r#").to_owned(),
+        json: Some(name.clone()),
+        name,
         docs,
         required,
         ty,
     }
+}
+
+/// Whether typify's newtype `ty` constrains its values: its conversions differ from its inner
+/// type's, which an unconstrained newtype passes through (typify's `has_impl`). `None` for an
+/// inner type with none (`()`, `Value`), which tells nothing (`facts` reads the schema then).
+fn constrained(space: &TypeSpace, ty: &typify::Type<'_>) -> Option<bool> {
+    use typify::TypeSpaceImpl::{Display, FromStr, FromStringIrrefutable};
+    let TypeDetails::Newtype(n) = ty.details() else {
+        return Some(false);
+    };
+    let inner = space.get_type(&n.inner()).ok()?;
+    let impls = [FromStr, Display, FromStringIrrefutable];
+    if impls.iter().all(|i| !inner.has_impl(*i)) {
+        return None;
+    }
+    Some(
+        impls
+            .into_iter()
+            .any(|i| ty.has_impl(i) != inner.has_impl(i)),
+    )
 }

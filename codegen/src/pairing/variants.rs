@@ -107,8 +107,7 @@ impl Walk<'_> {
                         .insert((item.to_owned(), ident.clone()), object.clone());
                     let props: Vec<(String, TypeId)> =
                         props.into_iter().map(|(p, t)| (p.to_owned(), t)).collect();
-                    let fields = self.fields(item, Some(&ident), node)?;
-                    self.fields_of(item, &object, &props, &fields)?;
+                    self.fields_of(item, &object, &props)?;
                 }
             }
         }
