@@ -1,7 +1,7 @@
 //! The model's declarations as Rust: each item as typify writes it (derives, serde
 //! attributes, doc comments), from the model alone, and typify's held to them.
 
-use std::collections::BTreeSet;
+use std::collections::{BTreeMap, BTreeSet};
 
 use proc_macro2::TokenStream;
 use quote::{format_ident, quote, ToTokens};
@@ -179,34 +179,40 @@ pub(crate) fn doc(item: &Item) -> Option<String> {
 /// same tokens but for the item's doc comment, which becomes the model's (read from the
 /// schema: typify drops some descriptions). Else the first item that differs, and how.
 pub(crate) fn declare(module: &Module, file: &mut syn::File) -> Result<(), (String, String)> {
-    let mut ours: Vec<(&Item, TokenStream)> = Vec::new();
+    // The model's declarations by name (typify may give two items one name).
+    let mut ours: BTreeMap<&str, Vec<(&Item, TokenStream)>> = BTreeMap::new();
     for (_, item) in module.items.iter() {
         if let Some(tokens) = declaration(module, item) {
-            ours.push((item, tokens));
+            ours.entry(&item.name).or_default().push((item, tokens));
         }
     }
     for syn_item in &mut file.items {
         let (ident, attrs) = match syn_item {
             syn::Item::Struct(s) => (&s.ident, &mut s.attrs),
-            syn::Item::Enum(e) if ours.iter().any(|(i, _)| e.ident == i.name) => {
-                (&e.ident, &mut e.attrs)
-            }
+            syn::Item::Enum(e) => (&e.ident, &mut e.attrs),
             _ => continue,
         };
         let name = ident.to_string();
+        let Some(candidates) = ours.get_mut(name.as_str()) else {
+            // An enum the model does not declare yet (`agrees` holds it to the model).
+            if matches!(syn_item, syn::Item::Enum(_)) {
+                continue;
+            }
+            return Err((name, "the model declares no struct of that name".into()));
+        };
         attrs.retain(|a| !a.path().is_ident("doc"));
         let theirs = syn_item.to_token_stream();
-        let at = (ours.iter())
-            .position(|(item, o)| item.name == name && same(o.clone(), theirs.clone()))
-            .ok_or_else(|| {
-                let model = (ours.iter().find(|(item, _)| item.name == name))
-                    .map_or_else(String::new, |(_, o)| o.to_string());
-                (
-                    name.clone(),
-                    format!("typify wrote `{theirs}`, the model `{model}`"),
-                )
-            })?;
-        let (item, _) = ours.swap_remove(at);
+        let Some(at) = (candidates.iter()).position(|(_, o)| same(o.clone(), theirs.clone()))
+        else {
+            let model = candidates
+                .first()
+                .map_or_else(String::new, |(_, o)| o.to_string());
+            return Err((
+                name,
+                format!("typify wrote `{theirs}`, the model `{model}`"),
+            ));
+        };
+        let (item, _) = candidates.swap_remove(at);
         let (syn::Item::Struct(syn::ItemStruct { attrs, .. })
         | syn::Item::Enum(syn::ItemEnum { attrs, .. })) = syn_item
         else {
@@ -219,7 +225,7 @@ pub(crate) fn declare(module: &Module, file: &mut syn::File) -> Result<(), (Stri
     Ok(())
 }
 
-/// Whether two token streams are the same tokens (spacing and spans aside).
+/// Whether two token streams are the same tokens (whitespace and spans aside).
 fn same(a: TokenStream, b: TokenStream) -> bool {
     use proc_macro2::TokenTree;
     let mut b = b.into_iter();

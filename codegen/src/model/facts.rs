@@ -1,5 +1,7 @@
 //! What typify's public API does not give about an item, read from the schema nodes it
-//! stands for: its doc comment, whether its object is closed, and each field's JSON name.
+//! stands for: its doc comment, whether its object is closed, each field's JSON name, a
+//! string enum's values, and whether a newtype constrains its values where typify's
+//! conversions cannot tell.
 
 use std::collections::BTreeSet;
 
@@ -29,7 +31,6 @@ pub(crate) struct Sources<'a> {
 /// definitions, each with its node.
 pub(crate) fn read(module: &mut Module, sources: &Sources, seeds: &[(TypeId, NodeId)]) {
     for item in module.items.values_mut() {
-        item.docs = sources.description(item);
         let object = (sources.pairing.item(&item.name))
             .map_or_else(|| item.origins.clone(), <[NodeId]>::to_vec);
         item.closed = sources.closed(&object);
@@ -37,12 +38,17 @@ pub(crate) fn read(module: &mut Module, sources: &Sources, seeds: &[(TypeId, Nod
         let seed = (seeds.iter())
             .find(|(id, _)| Some(id) == item.type_id.as_ref())
             .map(|(_, node)| *node);
-        if let (Kind::Newtype(_), Some(node)) = (&item.kind, seed.or(item.origins.first().copied()))
-        {
-            // typify describes an alias or a constrained value by the schema itself (a `$ref`
-            // alone by its target).
-            item.docs = (sources.own_description(node))
-                .or_else(|| sources.own_description(sources.target(node)));
+        let newtype = (matches!(item.kind, Kind::Newtype(_)))
+            .then(|| seed.or(item.origins.first().copied()))
+            .flatten();
+        item.docs = match newtype {
+            // typify describes an alias or a constrained value by the schema itself (a
+            // `$ref` alone by its target).
+            Some(node) => (sources.own_description(node))
+                .or_else(|| sources.own_description(sources.target(node))),
+            None => sources.description(item),
+        };
+        if let Some(node) = newtype {
             // Where typify's conversions cannot tell (an inner type with none), a newtype of
             // `()` constrains the values its schema lists (`null` split from the others);
             // typify's other such newtypes (of any value, of a map) are aliases.
@@ -95,6 +101,7 @@ impl Sources<'_> {
         let mut chain = vec![self.target(node)];
         let mut pointer = self.schema.nodes[node].pointer.as_str();
         let ends = [("/oneOf/0", false), ("/anyOf/0", false), ("/allOf/0", true)];
+        // Up the pointer, a shorter one each step: as many steps as it has tokens at most.
         while let Some((parent, part)) =
             (ends.iter()).find_map(|(end, part)| Some((pointer.strip_suffix(end)?, *part)))
         {

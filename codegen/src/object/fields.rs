@@ -1,5 +1,7 @@
 //! Which property each of typify's fields was made from.
 
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
+
 use super::parts;
 use crate::ir::{NodeId, Schema};
 
@@ -12,29 +14,24 @@ pub(crate) fn json_names<'a>(
     object: &[NodeId],
     fields: impl Iterator<Item = &'a str>,
 ) -> Vec<Option<String>> {
-    let mut keys: Vec<&String> = Vec::new();
+    // Every name, once, in order; then the names of each field's spelling, in order.
+    let mut keys: BTreeSet<&String> = BTreeSet::new();
     for p in parts(schema, object) {
         let node = &schema.nodes[p];
         // A required name without a schema is a field of any value; a pattern's map is a
         // property of typify's input named by its field.
-        let names = (node.properties.iter().map(|(k, _)| k))
-            .chain(&node.required)
-            .chain(node.maps.iter().map(|m| &m.field));
-        for k in names {
-            if !keys.contains(&k) {
-                keys.push(k);
-            }
-        }
+        keys.extend(node.properties.iter().map(|(k, _)| k));
+        keys.extend(&node.required);
+        keys.extend(node.maps.iter().map(|m| &m.field));
     }
-    keys.sort();
-    let mut keys: Vec<(String, Option<&String>)> = (keys.into_iter())
-        .map(|k| (crate::ident::typify_field(k), Some(k)))
-        .collect();
+    let mut spelled: BTreeMap<String, VecDeque<&String>> = BTreeMap::new();
+    for k in keys {
+        spelled
+            .entry(crate::ident::typify_field(k))
+            .or_default()
+            .push_back(k);
+    }
     fields
-        .map(|f| {
-            (keys.iter_mut())
-                .find(|(rust, key)| key.is_some() && rust == f)
-                .and_then(|(_, key)| key.take().cloned())
-        })
+        .map(|f| (spelled.get_mut(f)).and_then(VecDeque::pop_front).cloned())
         .collect()
 }
