@@ -37,7 +37,7 @@ use std::collections::BTreeMap;
 use typify::TypeId;
 
 use crate::ir::{NodeId, Schema};
-use crate::pairing::{Pairing, PairingError};
+use crate::pairing::PairingError;
 pub(crate) use agree::agrees;
 pub(crate) use arena::{Arena, Handle};
 pub(crate) use facts::Sources;
@@ -221,7 +221,6 @@ pub(crate) fn from_typify(
     space: &typify::TypeSpace,
     seeds: &[(typify::TypeId, NodeId)],
     (root, wrapped): (&str, bool),
-    pairing: &Pairing,
     (sources, parsed): (&facts::Sources, &mut syn::File),
 ) -> Result<Module, PairingError> {
     let differs = |item: String, why: String| PairingError::Mismatch {
@@ -234,7 +233,7 @@ pub(crate) fn from_typify(
     if let (true, Some(ty)) = (wrapped, types.into_iter().next()) {
         model.wrap_root(root, ty, Schema::ROOT);
     }
-    for (id, nodes) in pairing.origins() {
+    for (id, nodes) in sources.pairing.origins() {
         for node in nodes {
             model.add_origin(id, *node);
         }

@@ -7,6 +7,7 @@
 mod all_of;
 mod culprit;
 mod items;
+mod located;
 mod normalise;
 mod nullable;
 mod object_parts;
@@ -261,25 +262,8 @@ fn attempt(
         lifted_at.insert(key, pointer);
     }
     let replacements = n.replacements;
-    // Which schemas' properties each object received, by node.
-    let node_at: BTreeMap<&str, NodeId> = schema
-        .nodes
-        .iter()
-        .enumerate()
-        .map(|(id, node)| (node.pointer.as_str(), id))
-        .collect();
-    let mut hoisted: BTreeMap<NodeId, Vec<NodeId>> = BTreeMap::new();
-    for (object, from) in &n.hoisted {
-        if let (Some(o), Some(f)) = (node_at.get(object.as_str()), node_at.get(from.as_str())) {
-            hoisted.entry(*o).or_default().push(*f);
-        }
-    }
-    let caught: BTreeSet<NodeId> = (n.caught.iter())
-        .filter_map(|p| node_at.get(p.as_str()).copied())
-        .collect();
-    let both: BTreeSet<NodeId> = (n.both.iter())
-        .filter_map(|p| node_at.get(p.as_str()).copied())
-        .collect();
+    let node_at = located::node_at(schema);
+    let (hoisted, caught, both) = located::rewrites(&node_at, (&n.hoisted, &n.caught, &n.both));
     // A shared definition is typed, and reported, by the file it is shared from.
     let in_skipped = |pointer: &str| {
         skip.iter().any(|d| {
@@ -390,7 +374,6 @@ fn attempt(
         &run.space,
         &seeds,
         (&root, wrapped),
-        &pairing,
         (&sources, &mut parsed),
     ) {
         Ok(model) => model,
